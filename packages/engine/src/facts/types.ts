@@ -1,0 +1,171 @@
+// Code facts: what one source file says about the project's API surface.
+// Every language extractor (oxc for JS/TS, tree-sitter for the rest) produces a FileFacts for one
+// file from its text alone, so facts can be cached by content hash. Cross-file work (resolving
+// router mounts, module names) happens later, in the index.
+
+export type Language = 'javascript' | 'typescript' | 'python' | 'go' | 'java' | 'ruby' | 'rust' | 'csharp' | 'php';
+
+/** 1-based line numbers; paths relative to the scanned root with `/` separators. */
+export interface SourceLocation {
+  path: string;
+  line: number;
+  endLine?: number;
+}
+
+export type ParameterKind =
+  | 'positional' // plain parameter (may also be passed by keyword in Python)
+  | 'keyword_only' // Python after `*` / `*args`
+  | 'positional_only' // Python before `/`
+  | 'rest' // ...args, *args, variadic
+  | 'kwargs'; // **kwargs
+
+export interface ParameterFact {
+  name: string;
+  kind: ParameterKind;
+  /** Has a default value or is marked optional (`?`, Optional[...] with default, pointer in Go is not optional). */
+  optional: boolean;
+  /** Source text of the default value, when there is one. */
+  defaultValue?: string;
+  /** Source text of the declared type, when there is one. */
+  type?: string;
+  /**
+   * Keys of an options object taken by this parameter: from a destructuring pattern, an inline type
+   * literal, a named interface/type declared in the same file, or JSDoc `@param options.key`.
+   */
+  keys?: ParameterFact[];
+}
+
+export type SymbolKind =
+  | 'function'
+  | 'class'
+  | 'method'
+  | 'constant'
+  | 'variable'
+  | 'type'
+  | 'interface'
+  | 'enum'
+  | 'property'
+  | 'field';
+
+export interface SymbolFact {
+  /** Simple name: `createCharge`. */
+  name: string;
+  kind: SymbolKind;
+  /** For methods, fields and properties: the class/struct/interface name. */
+  container?: string;
+  /** Public API: exported (JS/TS), no leading underscore and in __all__ if present (Python), capitalized (Go), public (Java, C#, Rust `pub`, PHP). */
+  exported: boolean;
+  /** Static or class-level member (Class.method rather than instance.method). */
+  isStatic?: boolean;
+  /** Present for callables (functions, methods, class constructors). */
+  params?: ParameterFact[];
+  /** A one-line signature for display: `createCharge(amount, options?)`. */
+  signature: string;
+  location: SourceLocation;
+}
+
+/**
+ * A router object declared in this file: an Express/Koa/Hono router, a Fastify plugin, a Flask
+ * Blueprint, a FastAPI APIRouter, a Go mux / gin group / echo group / chi router, a Spring controller
+ * class. `id` is the local binding name (`router`, `bp`, `api`), or the class name for controllers.
+ */
+export interface RouterFact {
+  id: string;
+  /** Prefix given where the router is created (Blueprint url_prefix, APIRouter(prefix=), gin Group("/x"), @RequestMapping on a class). */
+  prefix?: string;
+  /** True when this is the application itself (express(), Flask(__name__), FastAPI(), http.DefaultServeMux). */
+  isApp: boolean;
+  /** True when the binding is exported / the module's default export (so other files can mount it). */
+  exported: boolean;
+  location: SourceLocation;
+}
+
+export interface RouteFact {
+  /** Upper-case HTTP method, or `ALL` for handlers that match every method. */
+  method: string;
+  /** The path as written on the route, relative to its router (`/:todoId/complete`, `/<int:book_id>`, `/{id}`). */
+  path: string;
+  /** Router `id` (see RouterFact) the route is registered on; undefined when registered on the app directly. */
+  router?: string;
+  framework: string;
+  /** Query, body and path parameter names the handler reads, when they can be seen. */
+  queryParams?: string[];
+  bodyParams?: string[];
+  location: SourceLocation;
+}
+
+/**
+ * A router mounted under a prefix: `app.use('/api/v1', todos)`, `app.register_blueprint(bp, url_prefix='/x')`,
+ * `app.include_router(r, prefix='/x')`, `fastify.register(plugin, { prefix })`, `r.Mount("/x", sub)`.
+ */
+export interface MountFact {
+  /** Router id the child is mounted on (undefined: the app). */
+  parent?: string;
+  prefix: string;
+  /** Local name of the mounted router. */
+  child: string;
+  /** Import specifier the child name came from, when imported (`./routes/todos`, `.routes.books`). */
+  childModule?: string;
+  /** Name exported by that module (`default` for default imports). */
+  childExport?: string;
+  location: SourceLocation;
+}
+
+export interface CliOptionFact {
+  /** All spellings: `['--quality', '-q']`. */
+  flags: string[];
+  /** Canonical name without dashes: `quality`. */
+  name: string;
+  takesValue: boolean;
+  defaultValue?: string;
+  /** Subcommand the option belongs to, when known. */
+  command?: string;
+  /** Positional arguments are recorded with kind 'argument' and no flags. */
+  kind: 'option' | 'argument' | 'command';
+  framework: string;
+  location: SourceLocation;
+}
+
+export interface EnvVarFact {
+  name: string;
+  defaultValue?: string;
+  location: SourceLocation;
+}
+
+export interface ImportFact {
+  /** Module specifier as written: `./client`, `geo.distance`, `github.com/x/y/pkg`. */
+  source: string;
+  /** Imported names (`default`, `*`, or the exported name). */
+  names: string[];
+}
+
+export interface FileFacts {
+  path: string;
+  language: Language;
+  /** Content hash of the file text (cache key). */
+  hash: string;
+  /** Module or package name when the language has one (Python dotted module, Go package name, Java package). */
+  module?: string;
+  symbols: SymbolFact[];
+  routers: RouterFact[];
+  routes: RouteFact[];
+  mounts: MountFact[];
+  cliOptions: CliOptionFact[];
+  envVars: EnvVarFact[];
+  imports: ImportFact[];
+  /**
+   * Every identifier-like name that occurs in the file (declarations, property names, string keys),
+   * deduplicated. Used to judge whether a doc identifier plausibly belongs to the project.
+   */
+  identifiers: string[];
+}
+
+/** What every language extractor exports. */
+export interface FactExtractor {
+  languages: Language[];
+  /** File extensions handled, with the dot: `.py`. */
+  extensions: string[];
+  /** Must be called (and awaited) once before extract; loading parsers/grammars happens here, not at import. */
+  init(): Promise<void>;
+  extract(path: string, text: string, hash: string): FileFacts;
+}
