@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { emailField, successMessageSchema } from './common.js';
+import { newPasswordField, userSchema } from './user.js';
+
+export const signupIntents = ['team', 'individual'] as const;
+
+export const signupRequestSchema = z
+  .strictObject({
+    name: z
+      .string('Please enter your full name')
+      .trim()
+      .min(1, 'Please enter your full name')
+      .min(2, 'Name must be at least 2 characters long')
+      .max(100, 'Name is too long'),
+    email: emailField(),
+    password: z
+      .string('Password must be at least 6 characters long')
+      .min(6, 'Password must be at least 6 characters long')
+      .max(200, 'Password is too long'),
+    confirmPassword: z.string('Please make sure your passwords match').max(200),
+    signupIntent: z.enum(signupIntents).default('team'),
+    source: z.string().trim().min(1).max(50).default('web'),
+    invitationToken: z.string().min(1).max(200).optional(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Please make sure your passwords match',
+    path: ['confirmPassword'],
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  user: userSchema,
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** With a password: password sign-in. With the email only: a sign-in link is emailed. */
+export const signinRequestSchema = z.strictObject({
+  email: emailField(),
+  password: z.string().min(1, 'Please enter your password').max(200).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type SigninRequest = z.input<typeof signinRequestSchema>;
+
+export const signinResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string().nullable(),
+  user: userSchema.nullable(),
+  needsPasswordSetup: z.boolean(),
+  message: z.string(),
+});
+export type SigninResponse = z.infer<typeof signinResponseSchema>;
+
+export const setupPasswordRequestSchema = z
+  .strictObject({
+    token: z.string('No setup token found').min(1, 'No setup token found').max(200),
+    password: newPasswordField,
+    confirmPassword: z.string('Please make sure both passwords are identical').max(200),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Please make sure both passwords are identical',
+    path: ['confirmPassword'],
+  });
+export type SetupPasswordRequest = z.input<typeof setupPasswordRequestSchema>;
+
+export const setupPasswordResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  message: z.string(),
+  user: userSchema.optional(),
+});
+export type SetupPasswordResponse = z.infer<typeof setupPasswordResponseSchema>;
+
+export const setupPasswordLinkQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailField() });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The same neutral answer whether or not the address has an account. */
+export const forgotPasswordResponseSchema = successMessageSchema;
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
+
+export const signoutResponseSchema = successMessageSchema;
+export type SignoutResponse = z.infer<typeof signoutResponseSchema>;
+
+export const googleLoginRequestSchema = z.strictObject({
+  redirect_uri: z.url().max(2000),
+  state: z.string().min(8).max(200),
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+
+export const googleLoginResponseSchema = z.object({
+  authorization_url: z.string(),
+  state: z.string(),
+});
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
+export const googleCallbackRequestSchema = z.strictObject({
+  code: z.string().min(1, 'Missing authorization code or state parameter').max(2000),
+  state: z.string().min(1, 'Missing authorization code or state parameter').max(200),
+  redirect_uri: z.url().max(2000),
+});
+export type GoogleCallbackRequest = z.input<typeof googleCallbackRequestSchema>;
+
+export const googleCallbackResponseSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  user: userSchema,
+  is_new_user: z.boolean(),
+  message: z.string(),
+});
+export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
+
+export const providerConnectParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+export const providerConnectQuerySchema = z.object({ source: z.string().max(40).optional() });
+export const providerConnectResponseSchema = z.object({ oauth_url: z.string() });
+export type ProviderConnectResponse = z.infer<typeof providerConnectResponseSchema>;

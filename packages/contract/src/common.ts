@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Timestamps travel as ISO 8601 strings in UTC. */
+export const timestampSchema = z.iso.datetime();
+
+export const idSchema = z.uuid();
+
+/** A trimmed, lower-cased email address; the message is the spec's. */
+export function emailField(requiredMessage = 'Please enter your email address') {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .max(254, 'Please enter a valid email address')
+    .regex(z.regexes.email, 'Please enter a valid email address');
+}
+
+export const successMessageSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+export const roleSchema = z.enum(['owner', 'admin', 'member']);
+export type Role = z.infer<typeof roleSchema>;

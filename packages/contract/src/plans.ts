@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.js';
+
+export const planTypes = ['free', 'team', 'pro'] as const;
+export const planTypeSchema = z.enum(planTypes);
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const planSchema = z.object({
+  /** Same value as type; the spec uses both names. */
+  id: planTypeSchema,
+  type: planTypeSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Cents. */
+  monthly_price_per_seat: z.number().int(),
+  /** Cents, for a whole year. */
+  annual_price_per_seat: z.number().int(),
+  features: z.record(z.string(), z.boolean()),
+  stripe_monthly_price_id: z.string().nullable(),
+  stripe_annual_price_id: z.string().nullable(),
+  popular: z.boolean(),
+  current: z.boolean().optional(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const publicPlansResponseSchema = z.object({ plans: z.array(planSchema) });
+export type PublicPlansResponse = z.infer<typeof publicPlansResponseSchema>;
+
+export const planStatuses = ['active', 'trialing', 'past_due', 'canceled', 'suspended'] as const;
+export const planStatusSchema = z.enum(planStatuses);
+
+export const organizationPlanSchema = z.object({
+  status: planStatusSchema.default('active'),
+  period_starts_at: timestampSchema.nullable(),
+  period_ends_at: timestampSchema.nullable(),
+  trial_ends_at: timestampSchema.nullable(),
+  stripe_customer_id: z.string().nullable(),
+  assigned_seats: z.number().int(),
+});
+export type OrganizationPlan = z.infer<typeof organizationPlanSchema>;
+
+/** plan defaults to free for a user without an organization; organization_plan is then null. */
+export const currentPlanResponseSchema = z.object({
+  plan: planTypeSchema.default('free'),
+  organization_plan: organizationPlanSchema.nullable(),
+});
+export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;

@@ -1,0 +1,72 @@
+/**
+ * Every API path, in Fastify's `:param` form. Clients fill parameters with `pathFor`.
+ */
+export const routes = {
+  auth: {
+    signup: '/api/auth/signup',
+    signin: '/api/auth/signin',
+    signout: '/api/auth/signout',
+    forgotPassword: '/api/auth/forgot-password',
+    googleLogin: '/api/auth/google/login',
+    googleCallback: '/api/auth/google/callback',
+    providerConnect: '/api/auth/:provider/connect',
+    setupPassword: '/api/setup-password',
+    /** Not under /api: the link in emails, redirected to the web page below. */
+    setupPasswordLink: '/setup-password',
+  },
+  user: {
+    profile: '/api/user/profile',
+    password: '/api/user/password',
+    changePassword: '/api/user/change-password',
+  },
+  setup: {
+    state: '/api/setup/state',
+    advance: '/api/setup/advance',
+  },
+  plans: {
+    public: '/api/plans/public',
+    current: '/api/plans/current',
+  },
+  teams: {
+    organizations: '/api/teams/organizations',
+    organization: '/api/teams/organizations/:id',
+    organizationStatus: '/api/teams/organizations/:id/status',
+  },
+  feedback: {
+    submit: '/api/feedback',
+    list: '/api/feedback',
+    contexts: '/api/feedback/contexts',
+    context: '/api/feedback/contexts/:id',
+    stats: '/api/feedback/stats',
+    byContext: '/api/feedback/context/:id',
+  },
+  docs: {
+    openapi: '/api/openapi.json',
+    reference: '/api/docs',
+  },
+} as const;
+
+/** Web pages the server links to (emails, redirects). */
+export const webPages = {
+  passwordSetup: '/password-setup',
+  googleCallback: '/auth/google/callback',
+  setup: '/setup',
+  dashboard: '/dashboard',
+  signin: '/signin',
+} as const;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** Fills `:param` segments: pathFor(routes.teams.organization, { id }) -> /api/teams/organizations/<id>. */
+export function pathFor<Path extends string>(path: Path, params: Record<ParamNames<Path>, string>): string {
+  const values: Record<string, string> = params;
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const setupSteps = ['team', 'github_app', 'integrations', 'done'] as const;
+export const setupStepSchema = z.enum(setupSteps);
+export type SetupStep = z.infer<typeof setupStepSchema>;
+
+export const setupStateResponseSchema = z.object({
+  currentStep: setupStepSchema,
+  organization_id: z.uuid().nullable(),
+  /** False when the server has no GitHub App: the wizard then offers adding a repository by Git URL. */
+  githubAppConfigured: z.boolean(),
+  githubAppInstallUrl: z.string().nullable(),
+});
+export type SetupStateResponse = z.infer<typeof setupStateResponseSchema>;
+
+/** The team step is left by creating the organization, so it cannot be advanced here. */
+export const advanceSetupRequestSchema = z.strictObject({
+  step: z.enum(['github_app', 'integrations']),
+  action: z.enum(['next', 'skip']),
+});
+export type AdvanceSetupRequest = z.input<typeof advanceSetupRequestSchema>;
+
+export const advanceSetupResponseSchema = setupStateResponseSchema;
+export type AdvanceSetupResponse = z.infer<typeof advanceSetupResponseSchema>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema, roleSchema, timestampSchema } from './common.js';
+import { planStatusSchema, planTypeSchema } from './plans.js';
+
+export const organizationStatusSchema = z.enum(['active', 'suspended']);
+
+export const organizationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  logo_url: z.string().nullable(),
+  status: organizationStatusSchema,
+  subscription_tier: planTypeSchema,
+  created_at: timestampSchema,
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const memberSchema = z.object({
+  id: idSchema,
+  user_id: idSchema.nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  status: z.enum(['active', 'pending']),
+  has_seat: z.boolean(),
+  joined_at: timestampSchema.nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const invitationSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  role: roleSchema,
+  created_at: timestampSchema,
+  expires_at: timestampSchema,
+  inviter: z.string().nullable(),
+  org_name: z.string(),
+  /** Only shown to owners and admins; null otherwise. */
+  token: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** team_pro is what the setup wizard sends: the team plan with a 14-day trial. */
+export const newTeamTiers = ['team_pro', 'team', 'pro'] as const;
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const createOrganizationRequestSchema = z.strictObject({
+  name: z
+    .string('Organization name is required')
+    .trim()
+    .min(1, 'Organization name is required')
+    .max(100, 'Organization name is too long'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(60, 'Slug is too long')
+    .refine((value) => value === '' || slugPattern.test(value), {
+      message: 'Use lower-case letters, digits and single dashes',
+    })
+    .optional(),
+  new_team_tier: z.enum(newTeamTiers).default('team_pro'),
+});
+export type CreateOrganizationRequest = z.input<typeof createOrganizationRequestSchema>;
+
+export const createOrganizationResponseSchema = z.object({
+  success: z.boolean(),
+  organization: organizationSchema,
+  checkout_url: z.string().nullable().optional(),
+  redirect: z.string().nullable().optional(),
+});
+export type CreateOrganizationResponse = z.infer<typeof createOrganizationResponseSchema>;
+
+export const listOrganizationsResponseSchema = z.object({ organizations: z.array(organizationSchema) });
+export type ListOrganizationsResponse = z.infer<typeof listOrganizationsResponseSchema>;
+
+export const organizationParamsSchema = z.object({ id: z.uuid('The requested resource was not found.') });
+
+export const organizationDetailsResponseSchema = z.object({
+  organization: organizationSchema,
+  members: z.array(memberSchema),
+  invitations: z.array(invitationSchema),
+});
+export type OrganizationDetailsResponse = z.infer<typeof organizationDetailsResponseSchema>;
+
+export const organizationStatusResponseSchema = z.object({
+  id: idSchema,
+  status: organizationStatusSchema,
+  is_suspended: z.boolean(),
+  subscription_tier: planTypeSchema,
+  subscription_status: planStatusSchema,
+  trial: z.object({
+    is_active: z.boolean(),
+    ends_at: timestampSchema.nullable(),
+    days_remaining: z.number().int(),
+  }),
+  member_count: z.number().int(),
+  assigned_seats: z.number().int(),
+});
+export type OrganizationStatusResponse = z.infer<typeof organizationStatusResponseSchema>;
