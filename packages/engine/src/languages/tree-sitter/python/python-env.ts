@@ -1,0 +1,113 @@
+import type { Node } from 'web-tree-sitter';
+import type { EnvVarFact } from '../../../facts/types.js';
+import { locate } from '../shared/syntax.js';
+import type { ImportBinding } from './python-imports.js';
+import { callArguments, pythonString, pythonValue } from './python-strings.js';
+
+const ENV_MAPPING = new Set(['os.environ', 'environ']);
+const GETTERS = new Set([
+  'os.getenv',
+  'os.environ.get',
+  'os.environ.setdefault',
+  'environ.get',
+  'environ.setdefault',
+  'getenv',
+]);
+
+/** A local function that reads the variable named by one of its parameters: `def env(key, default=None)`. */
+interface EnvWrapper {
+  keyIndex: number;
+  defaultIndex?: number;
+  defaultValue?: string;
+}
+
+function isGetter(callee: string, bindings: Map<string, ImportBinding>): boolean {
+  if (!GETTERS.has(callee)) return false;
+  // Bare `getenv` / `environ` only count when imported from os.
+  const root = callee.split('.')[0] ?? '';
+  return root === 'os' || bindings.get(root)?.module === 'os';
+}
+
+function enclosingFunction(node: Node): Node | undefined {
+  for (let current = node.parent; current; current = current.parent) {
+    if (current.type === 'function_definition') return current;
+  }
+  return undefined;
+}
+
+function parameterIndex(fn: Node, name: string): { index: number; defaultValue?: string } | undefined {
+  const params = fn.childForFieldName('parameters')?.namedChildren ?? [];
+  for (const [index, param] of params.entries()) {
+    const own = param.childForFieldName('name') ?? param;
+    if (own.text !== name) continue;
+    const value = param.childForFieldName('value');
+    return value ? { index, defaultValue: pythonValue(value) } : { index };
+  }
+  return undefined;
+}
+
+/**
+ * Environment variables read with os.environ[...], os.environ.get, os.getenv (and environ/getenv
+ * imported from os), `"X" in os.environ`, and through small local wrappers such as
+ * `def env(name, default): return os.environ.get(name, default)` called with a literal name.
+ */
+export function pythonEnvVars(
+  path: string,
+  calls: Node[],
+  lookups: Node[],
+  bindings: Map<string, ImportBinding>,
+): EnvVarFact[] {
+  const facts: EnvVarFact[] = [];
+  const wrappers = new Map<string, EnvWrapper>();
+  const add = (name: string | undefined, node: Node, defaultValue?: string): void => {
+    if (name)
+      facts.push(
+        defaultValue === undefined
+          ? { name, location: locate(path, node) }
+          : { name, defaultValue, location: locate(path, node) },
+      );
+  };
+  for (const call of calls) {
+    const callee = call.childForFieldName('function')?.text ?? '';
+    if (!isGetter(callee, bindings)) continue;
+    const { positional } = callArguments(call);
+    const [key, fallback] = positional;
+    if (!key) continue;
+    const name = pythonString(key);
+    if (name !== undefined) {
+      add(name, call, fallback ? pythonValue(fallback) : undefined);
+      continue;
+    }
+    const fn = key.type === 'identifier' ? enclosingFunction(call) : undefined;
+    const fnName = fn?.childForFieldName('name')?.text;
+    const keyParam = fn ? parameterIndex(fn, key.text) : undefined;
+    if (!fn || !fnName || !keyParam) continue;
+    const defaultParam = fallback?.type === 'identifier' ? parameterIndex(fn, fallback.text) : undefined;
+    wrappers.set(fnName, {
+      keyIndex: keyParam.index,
+      defaultIndex: defaultParam?.index,
+      defaultValue: defaultParam?.defaultValue,
+    });
+  }
+  for (const lookup of lookups) {
+    if (lookup.type === 'subscript' && ENV_MAPPING.has(lookup.childForFieldName('value')?.text ?? '')) {
+      add(pythonString(lookup.childForFieldName('subscript')), lookup);
+    } else if (lookup.type === 'comparison_operator' && lookup.children[1]?.type === 'in') {
+      const [left, right] = lookup.namedChildren;
+      if (right && ENV_MAPPING.has(right.text)) add(pythonString(left), lookup);
+    }
+  }
+  if (wrappers.size === 0) return facts;
+  for (const call of calls) {
+    const wrapper = wrappers.get(call.childForFieldName('function')?.text ?? '');
+    if (!wrapper) continue;
+    const { positional } = callArguments(call);
+    const fallback = wrapper.defaultIndex === undefined ? undefined : positional[wrapper.defaultIndex];
+    add(
+      pythonString(positional[wrapper.keyIndex]),
+      call,
+      fallback ? pythonValue(fallback) : wrapper.defaultValue,
+    );
+  }
+  return facts;
+}

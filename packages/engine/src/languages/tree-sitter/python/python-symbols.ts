@@ -1,0 +1,88 @@
+import type { Node } from 'web-tree-sitter';
+import type { SymbolFact } from '../../../facts/types.js';
+import { locate, oneLine } from '../shared/syntax.js';
+import { classMembers } from './python-class-members.js';
+import { assignmentOf, type Declaration, decoratorName } from './python-declarations.js';
+import { formatPythonParams } from './python-format.js';
+import { pythonParameters } from './python-params.js';
+import { pythonStringList } from './python-strings.js';
+
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+/** Names listed in `__all__ = [...]` (and `__all__ += [...]`), or undefined when there is none. */
+export function readDunderAll(statements: Declaration[]): Set<string> | undefined {
+  let names: Set<string> | undefined;
+  for (const { node } of statements) {
+    const first = node.type === 'expression_statement' ? node.namedChildren[0] : undefined;
+    if (!first || (first.type !== 'assignment' && first.type !== 'augmented_assignment')) continue;
+    if (first.childForFieldName('left')?.text !== '__all__') continue;
+    names ??= new Set();
+    for (const name of pythonStringList(first.childForFieldName('right') ?? undefined)) names.add(name);
+  }
+  return names;
+}
+
+function functionSymbol(path: string, node: Node, exported: boolean): SymbolFact | undefined {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return undefined;
+  const params = pythonParameters(node.childForFieldName('parameters'));
+  const returns = node.childForFieldName('return_type')?.text;
+  const signature = oneLine(`${name}(${formatPythonParams(params)})${returns ? ` -> ${returns}` : ''}`);
+  return { name, kind: 'function', exported, params, signature, location: locate(path, node) };
+}
+
+/** Module-level functions, classes (with members), constants and type aliases. */
+export function pythonSymbols(path: string, statements: Declaration[]): SymbolFact[] {
+  const all = readDunderAll(statements);
+  const isPublic = (name: string): boolean => (all ? all.has(name) : !name.startsWith('_'));
+  const symbols: SymbolFact[] = [];
+  for (const { node, decorators } of statements) {
+    const names = decorators.map(decoratorName);
+    if (node.type === 'function_definition') {
+      if (names.includes('overload')) continue;
+      const name = node.childForFieldName('name')?.text ?? '';
+      const symbol = functionSymbol(path, node, isPublic(name));
+      if (symbol) symbols.push(symbol);
+    } else if (node.type === 'class_definition') {
+      const name = node.childForFieldName('name')?.text;
+      if (!name) continue;
+      const exported = isPublic(name);
+      const { params, members } = classMembers({ name, exported, path }, node, names);
+      const signature = params ? oneLine(`${name}(${formatPythonParams(params)})`) : `class ${name}`;
+      symbols.push({
+        name,
+        kind: 'class',
+        exported,
+        ...(params ? { params } : {}),
+        signature,
+        location: locate(path, node),
+      });
+      symbols.push(...members);
+    } else if (node.type === 'type_alias_statement') {
+      const name = node.namedChildren[0]?.text.split('[')[0];
+      if (name)
+        symbols.push({
+          name,
+          kind: 'type',
+          exported: isPublic(name),
+          signature: oneLine(node.text),
+          location: locate(path, node),
+        });
+    } else {
+      const assignment = assignmentOf(node);
+      const left = assignment?.childForFieldName('left');
+      if (!assignment || left?.type !== 'identifier') continue;
+      const typeText = assignment.childForFieldName('type')?.text;
+      const kind = typeText === 'TypeAlias' ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : undefined;
+      if (!kind) continue;
+      symbols.push({
+        name: left.text,
+        kind,
+        exported: isPublic(left.text),
+        signature: oneLine(assignment.text, 120),
+        location: locate(path, node),
+      });
+    }
+  }
+  return symbols;
+}
