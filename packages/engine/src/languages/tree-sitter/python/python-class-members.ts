@@ -30,7 +30,19 @@ function fieldParam(assignment: Node, keywordOnly: boolean): ParameterFact | und
     /(^|\.)(field|ib|attrib|Field)$/.test(right.childForFieldName('function')?.text ?? '')
   ) {
     const args = callArguments(right);
-    const inner = args.keywords.get('default') ?? args.keywords.get('default_factory') ?? args.positional[0];
+    const factory = args.keywords.get('default_factory') ?? args.keywords.get('factory');
+    const inner = args.keywords.get('default') ?? args.positional[0];
+    if (factory) {
+      // A factory default reads best as the call that makes it: `field(default_factory=list)` -> `list()`.
+      const fact: ParameterFact = {
+        name: left.text,
+        kind: keywordOnly ? 'keyword_only' : 'positional',
+        optional: true,
+        defaultValue: `${factory.text}()`,
+      };
+      if (type) fact.type = type.text;
+      return fact;
+    }
     value = inner && inner.text !== '...' ? inner : undefined;
   } else if (!type && right?.type !== 'call') {
     return undefined;

@@ -73,18 +73,17 @@ function typerParams(path: string, fn: Node, command: string | undefined): CliOp
       framework: 'typer',
       location: locate(path, node ?? fn),
     };
+    const value = node?.childForFieldName('value') ?? undefined;
     const first = args?.positional[0];
-    const fallback =
-      marker?.call === node?.childForFieldName('value') && first && !pythonString(first)?.startsWith('-')
+    // In the old style the Option() call is the default and its first argument is the real default.
+    const markerIsDefault = marker !== undefined && value !== undefined && marker.call.id === value.id;
+    const fallback = markerIsDefault
+      ? first && !pythonString(first)?.startsWith('-')
         ? first
-        : args?.keywords.get('default');
-    const defaultText = fallback ? pythonValue(fallback) : param.defaultValue;
-    if (
-      defaultText !== undefined &&
-      defaultText !== '...' &&
-      !/^(typer\.)?(Option|Argument)\(/.test(defaultText)
-    )
-      fact.defaultValue = defaultText;
+        : args?.keywords.get('default')
+      : value;
+    const defaultText = fallback ? pythonValue(fallback) : undefined;
+    if (defaultText !== undefined && defaultText !== '...') fact.defaultValue = defaultText;
     if (command) fact.command = command;
     facts.push(fact);
   }

@@ -8,6 +8,10 @@ import { pythonParameters } from './python-params.js';
 import { pythonStringList } from './python-strings.js';
 
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+const TYPE_NAME = /^[A-Z][a-z]\w*$/;
+/** `PointLike = Union[Point, Tuple[float, float]]` is a type alias even without the TypeAlias annotation. */
+const TYPING_FORMS =
+  /^(typing\.)?(Union|Optional|Tuple|List|Dict|Callable|Literal|Mapping|Sequence|Iterable|Type|Annotated)\[/;
 
 /** Names listed in `__all__ = [...]` (and `__all__ += [...]`), or undefined when there is none. */
 export function readDunderAll(statements: Declaration[]): Set<string> | undefined {
@@ -73,7 +77,11 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
       const left = assignment?.childForFieldName('left');
       if (!assignment || left?.type !== 'identifier') continue;
       const typeText = assignment.childForFieldName('type')?.text;
-      const kind = typeText === 'TypeAlias' ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : undefined;
+      const right = assignment.childForFieldName('right');
+      const isAlias =
+        typeText === 'TypeAlias' ||
+        (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
+      const kind = isAlias ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : undefined;
       if (!kind) continue;
       symbols.push({
         name: left.text,
