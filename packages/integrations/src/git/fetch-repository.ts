@@ -1,0 +1,29 @@
+import { buildCredentialConfig } from './build-credential-config.js';
+import { describeLocation } from './describe-location.js';
+import type { GitContext } from './git-context.js';
+import type { RepositoryCheckout, RepositoryCredentials } from './repository-provider.js';
+import { runGit } from './run-git.js';
+
+/** Brings every branch and tag of the checkout up to date with the remote (run before each scan). */
+export async function fetchRepository(
+  context: GitContext,
+  checkout: RepositoryCheckout,
+  credentials?: RepositoryCredentials,
+): Promise<void> {
+  // The remote URL may have been edited since the clone; the stored location wins.
+  await runGit(context.runner, {
+    args: ['--git-dir', checkout.gitDir, 'remote', 'set-url', 'origin', '--', checkout.location.cloneUrl],
+    timeoutMs: context.timeouts.local,
+    scope: 'local',
+    operation: 'update the remote of',
+    target: describeLocation(checkout.location),
+  });
+  await runGit(context.runner, {
+    args: ['--git-dir', checkout.gitDir, 'fetch', '--quiet', '--prune', '--tags', '--force', 'origin'],
+    timeoutMs: context.timeouts.fetch,
+    scope: 'remote',
+    operation: 'fetch',
+    target: describeLocation(checkout.location),
+    credentials: buildCredentialConfig(checkout.location, credentials),
+  });
+}
