@@ -163,7 +163,18 @@ export function runGit(runner: GitRunner, request: RunGitRequest): Promise<RunGi
       } else if (truncated) {
         resolve({ stdout, stderr, truncated: true });
       } else if (exitCode !== 0) {
-        reject(classifyGitFailure(request.scope, request.operation, request.target, stderr));
+        const failure = classifyGitFailure(request.scope, request.operation, request.target, stderr);
+        // Git asks for a user name after the host refused the token we sent: the token is wrong.
+        const sentToken = (request.credentials?.entries.length ?? 0) > 0;
+        reject(
+          sentToken && failure.code === 'authentication_required'
+            ? new GitError(
+                'authentication_failed',
+                `The access token was refused by ${request.target}.`,
+                failure.detail,
+              )
+            : failure,
+        );
       } else {
         resolve({ stdout, stderr, truncated: false });
       }
