@@ -3,7 +3,16 @@
 // file from its text alone, so facts can be cached by content hash. Cross-file work (resolving
 // router mounts, module names) happens later, in the index.
 
-export type Language = 'javascript' | 'typescript' | 'python' | 'go' | 'java' | 'ruby' | 'rust' | 'csharp' | 'php';
+export type Language =
+  | 'javascript'
+  | 'typescript'
+  | 'python'
+  | 'go'
+  | 'java'
+  | 'ruby'
+  | 'rust'
+  | 'csharp'
+  | 'php';
 
 /** 1-based line numbers; paths relative to the scanned root with `/` separators. */
 export interface SourceLocation {
@@ -62,6 +71,10 @@ export interface SymbolFact {
   /** A one-line signature for display: `createCharge(amount, options?)`. */
   signature: string;
   location: SourceLocation;
+  /** Declared type of a property/field, or the return type of a callable, as source text (optional). */
+  type?: string;
+  /** Names of the types or classes this class/interface extends (optional). */
+  extends?: string[];
 }
 
 /**

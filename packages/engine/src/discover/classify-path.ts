@@ -1,0 +1,90 @@
+// Which files the engine reads, and as what.
+
+const CODE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.jsx',
+  '.ts',
+  '.mts',
+  '.cts',
+  '.tsx',
+  '.py',
+  '.go',
+  '.java',
+  '.rb',
+  '.rs',
+  '.cs',
+  '.php',
+]);
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown']);
+const MANIFESTS = new Set([
+  'package.json',
+  'pyproject.toml',
+  'setup.py',
+  'setup.cfg',
+  'go.mod',
+  'Cargo.toml',
+]);
+
+/** Folders that are vendored, generated or tooling, never the project's own code or docs. */
+export const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  '.hg',
+  '.svn',
+  'vendor',
+  'third_party',
+  'bower_components',
+  'dist',
+  'build',
+  'coverage',
+  '.next',
+  '.nuxt',
+  '.cache',
+  '__pycache__',
+  '.venv',
+  'venv',
+  '.tox',
+  'target',
+  '.idea',
+  '.vscode',
+  '.pytest_cache',
+  '.mypy_cache',
+  'site-packages',
+  '.turbo',
+  '.yarn',
+  '.gradle',
+]);
+
+/** Code in these folders is not the project's API surface (tests, examples, fixtures, benchmarks). */
+const NON_API_DIR =
+  /(^|\/)(test|tests|__tests__|spec|specs|examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?)\//;
+const NON_API_FILE =
+  /(\.(test|spec|bench)\.[cm]?[jt]sx?$)|(_test\.go$)|((^|\/)test_[^/]*\.py$)|(_test\.py$)|((^|\/)conftest\.py$)/;
+const GENERATED_FILE =
+  /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
+
+export type PathKind = 'code' | 'doc' | 'manifest' | 'other';
+
+export function extensionOf(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+export function classifyPath(file: string): PathKind {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  if (MANIFESTS.has(base)) return 'manifest';
+  if (GENERATED_FILE.test(file)) return 'other';
+  const ext = extensionOf(file);
+  if (DOC_EXTENSIONS.has(ext)) return 'doc';
+  if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
+  return 'other';
+}
+
+/** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
+export function isHistoryDoc(file: string): boolean {
+  const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
+  return /^(changelog|changes|history|releases?|news|release-notes|upgrading|migrat)/.test(base);
+}

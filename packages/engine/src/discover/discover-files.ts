@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import picomatch from 'picomatch';
+import type { DriftwatchConfig } from '../config/config.js';
+import { classifyPath, SKIPPED_DIRS } from './classify-path.js';
+
+export interface DiscoveredFiles {
+  code: string[];
+  docs: string[];
+  manifests: string[];
+  /** Every file kept (any kind), for link targets. */
+  all: Set<string>;
+  dirs: Set<string>;
+}
+
+interface IgnoreScope {
+  prefix: string;
+  rules: Ignore;
+}
+
+function readGitignore(dir: string): Ignore | undefined {
+  try {
+    const text = readFileSync(path.join(dir, '.gitignore'), 'utf8');
+    return ignore().add(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function ignoredBy(scopes: IgnoreScope[], rel: string, isDir: boolean): boolean {
+  for (const scope of scopes) {
+    const local = scope.prefix ? rel.slice(scope.prefix.length + 1) : rel;
+    if (local && scope.rules.ignores(isDir ? `${local}/` : local)) return true;
+  }
+  return false;
+}
+
+/** Walks the tree once, honouring nested .gitignore files and the config's include/exclude globs. */
+export function discoverFiles(root: string, config: DriftwatchConfig): DiscoveredFiles {
+  const out: DiscoveredFiles = { code: [], docs: [], manifests: [], all: new Set(), dirs: new Set(['']) };
+  const exclude = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : undefined;
+  const docGlobs = config.docs.length > 0 ? picomatch(config.docs, { dot: true }) : undefined;
+  const codeGlobs = config.code.length > 0 ? picomatch(config.code, { dot: true }) : undefined;
+
+  const walk = (dirRel: string, scopes: IgnoreScope[]): void => {
+    const abs = dirRel ? path.join(root, dirRel) : root;
+    const own = readGitignore(abs);
+    const active = own ? [...scopes, { prefix: dirRel, rules: own }] : scopes;
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const rel = dirRel ? `${dirRel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (SKIPPED_DIRS.has(entry.name) || ignoredBy(active, rel, true) || exclude?.(rel)) continue;
+        out.dirs.add(rel);
+        walk(rel, active);
+        continue;
+      }
+      if (!entry.isFile() || ignoredBy(active, rel, false) || exclude?.(rel)) continue;
+      out.all.add(rel);
+      const kind = classifyPath(rel);
+      if (kind === 'doc' && (!docGlobs || docGlobs(rel))) out.docs.push(rel);
+      else if (kind === 'code' && (!codeGlobs || codeGlobs(rel))) out.code.push(rel);
+      else if (kind === 'manifest') out.manifests.push(rel);
+    }
+  };
+  walk('', []);
+  out.code.sort();
+  out.docs.sort();
+  out.manifests.sort();
+  return out;
+}

@@ -1,0 +1,95 @@
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocFile } from '../model/doc.js';
+import { nameSimilarity } from '../util/similarity.js';
+import { collectDocCandidates } from './collect-doc-candidates.js';
+import { runGit, streamGitLines } from './run-git.js';
+
+const DECLARATION =
+  /(?:\b(?:function|def|func|class|const|let|var|type|interface|fn|struct|enum|trait|module)\s+(?:\([^)]*\)\s*)?|^[-+]\s*(?:(?:export|public|static|async|private|protected|readonly)\s+)*)([A-Za-z_$][\w$]*)\s*(?:[(=<:{]|\s+(?:struct|interface)\b)/;
+const CODE_PATHSPECS = [
+  '*.js',
+  '*.mjs',
+  '*.cjs',
+  '*.ts',
+  '*.tsx',
+  '*.jsx',
+  '*.py',
+  '*.go',
+  '*.java',
+  '*.rb',
+  '*.rs',
+  '*.cs',
+  '*.php',
+];
+const MAX_COMMITS = 1500;
+const MAX_LINES = 3_000_000;
+
+/**
+ * One pass over `git log -p` (newest first): for every doc name the code no longer declares, the
+ * newest commit that removed its declaration, and the most similar name that commit declared.
+ */
+export async function findRemovedSymbols(
+  root: string,
+  index: ProjectIndex,
+  include: (doc: DocFile) => boolean,
+): Promise<Map<string, { commit: string; renamedTo?: string }>> {
+  const removed = new Map<string, { commit: string; renamedTo?: string }>();
+  const candidates = collectDocCandidates(index, include);
+  if (candidates.size === 0) return removed;
+  const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
+  if (inside?.trim() !== 'true') return removed;
+
+  let commit = '';
+  let removedHere: string[] = [];
+  let addedHere: string[] = [];
+  const flush = () => {
+    for (const name of removedHere) {
+      if (removed.has(name) || addedHere.includes(name)) continue;
+      let best: string | undefined;
+      let bestScore = 0.45;
+      for (const added of addedHere) {
+        const score = nameSimilarity(name, added);
+        if (score > bestScore && index.symbolsByName.has(added)) {
+          best = added;
+          bestScore = score;
+        }
+      }
+      removed.set(name, { commit, renamedTo: best });
+    }
+    removedHere = [];
+    addedHere = [];
+  };
+  let lines = 0;
+  await streamGitLines(
+    root,
+    [
+      'log',
+      '-p',
+      '-U0',
+      '--no-color',
+      '--no-merges',
+      '--no-renames',
+      `-n${MAX_COMMITS}`,
+      '--format=%x00%h',
+      '--',
+      ...CODE_PATHSPECS,
+    ],
+    (line) => {
+      if (++lines > MAX_LINES) return false;
+      if (line.startsWith('\u0000')) {
+        flush();
+        commit = line.slice(1);
+        return true;
+      }
+      const first = line[0];
+      if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
+      const name = DECLARATION.exec(line)?.[1];
+      if (!name) return true;
+      if (first === '-' && candidates.has(name)) removedHere.push(name);
+      else if (first === '+') addedHere.push(name);
+      return removed.size < candidates.size;
+    },
+  );
+  flush();
+  return removed;
+}

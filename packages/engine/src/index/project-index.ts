@@ -1,0 +1,29 @@
+import type { CliOptionFact, EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
+import type { DocFile } from '../model/doc.js';
+import type { ProjectNames } from './read-manifests.js';
+import type { ResolvedRoute } from './resolve-routes.js';
+
+/** Everything the rules query: code facts and doc claims, indexed once per scan. */
+export interface ProjectIndex {
+  root: string;
+  files: FileFacts[];
+  docs: DocFile[];
+  /** Every file and folder of the checkout (relative paths), for link targets. */
+  allFiles: Set<string>;
+  dirs: Set<string>;
+  symbolsByName: Map<string, SymbolFact[]>;
+  membersByContainer: Map<string, SymbolFact[]>;
+  /** Lower-cased top-level names (classes, modules, packages) for matching doc objects like `charges`. */
+  containerNames: string[];
+  identifiers: Set<string>;
+  routes: ResolvedRoute[];
+  cliOptions: CliOptionFact[];
+  envVars: Map<string, EnvVarFact[]>;
+  names: ProjectNames;
+  /** Module names code can be imported by: Python dotted modules, Go package names, JS package names. */
+  modules: Set<string>;
+  /** Option keys of a named type (`ClientOptions`, `Omit<ClientOptions, 'apiKey'>`), resolved across files. */
+  typeKeys: (typeText: string | undefined) => ParameterFact[] | undefined;
+  /** Symbol names removed from the code per git history, with the name that replaced them when known. */
+  removedSymbols: Map<string, { commit: string; renamedTo?: string }>;
+}

@@ -1,0 +1,132 @@
+import path from 'node:path';
+import type { FileFacts, RouteFact } from '../facts/types.js';
+import { joinRoutePath, normalizeRoutePath } from './normalize-route-path.js';
+
+export interface ResolvedRoute {
+  method: string;
+  /** Full path with every mount prefix applied. */
+  path: string;
+  norm: string;
+  fact: RouteFact;
+  /** False when the router was never found mounted, so the path may lack a prefix. */
+  rooted: boolean;
+}
+
+const JS_SUFFIXES = [
+  '',
+  '.js',
+  '.ts',
+  '.mjs',
+  '.cjs',
+  '.jsx',
+  '.tsx',
+  '/index.js',
+  '/index.ts',
+  '/index.mjs',
+];
+
+function resolveModule(from: string, spec: string, files: Map<string, FileFacts>): string | undefined {
+  const dir = path.posix.dirname(from);
+  if (spec.startsWith('.') && /\.(py)$/.test(from)) {
+    // Python relative import: `.books` from pkg/__init__.py, `..x` goes up one package.
+    const dots = /^\.+/.exec(spec)?.[0].length ?? 1;
+    let base = dir;
+    for (let i = 1; i < dots; i++) base = path.posix.dirname(base);
+    const rest = spec.slice(dots).replace(/\./g, '/');
+    const stem = rest ? path.posix.join(base, rest) : base;
+    return [`${stem}.py`, `${stem}/__init__.py`].find((f) => files.has(f));
+  }
+  if (spec.startsWith('.')) {
+    const stem = path.posix.normalize(path.posix.join(dir, spec));
+    return JS_SUFFIXES.map((s) => stem + s).find((f) => files.has(f));
+  }
+  if (/^[\w.]+$/.test(spec)) {
+    const stem = spec.replace(/\./g, '/');
+    return [`${stem}.py`, `${stem}/__init__.py`, `src/${stem}.py`, `src/${stem}/__init__.py`].find((f) =>
+      files.has(f),
+    );
+  }
+  return undefined;
+}
+
+interface Edge {
+  parent: string;
+  prefix: string;
+}
+
+/** Applies router mounts across files (`app.use('/api', router)`, `register_blueprint(bp, url_prefix=)`). */
+export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const ownPrefix = new Map<string, string | undefined>();
+  const edges = new Map<string, Edge[]>();
+  const key = (file: string, id: string | undefined) => `${file}#${id ?? ''}`;
+  for (const f of files) for (const r of f.routers) ownPrefix.set(key(f.path, r.id), r.prefix);
+
+  for (const f of files) {
+    for (const m of f.mounts) {
+      let childKey: string | undefined;
+      const target = m.childModule ? resolveModule(f.path, m.childModule, byPath) : undefined;
+      if (target) {
+        const tf = byPath.get(target);
+        const router =
+          tf?.routers.find((r) => r.id === m.childExport) ??
+          tf?.routers.find((r) => r.exported) ??
+          tf?.routers[0];
+        if (tf && router) childKey = key(tf.path, router.id);
+      }
+      if (!childKey) {
+        const local = f.routers.find((r) => r.id === m.child);
+        if (local) childKey = key(f.path, local.id);
+      }
+      if (!childKey) continue;
+      const list = edges.get(childKey) ?? [];
+      list.push({ parent: key(f.path, m.parent), prefix: m.prefix });
+      edges.set(childKey, list);
+    }
+  }
+
+  const memo = new Map<string, Array<{ prefix: string; rooted: boolean }>>();
+  const prefixes = (k: string, depth: number): Array<{ prefix: string; rooted: boolean }> => {
+    const cached = memo.get(k);
+    if (cached) return cached;
+    const incoming = edges.get(k);
+    const own = ownPrefix.get(k);
+    let out: Array<{ prefix: string; rooted: boolean }>;
+    if (!incoming || depth > 8) {
+      const isKnownRoot = !incoming;
+      out = [{ prefix: own ?? '', rooted: isKnownRoot }];
+    } else {
+      out = [];
+      for (const e of incoming) {
+        for (const p of prefixes(e.parent, depth + 1)) {
+          out.push({ prefix: joinRoutePath(p.prefix, e.prefix), rooted: true });
+        }
+      }
+    }
+    memo.set(k, out);
+    return out;
+  };
+
+  const routes: ResolvedRoute[] = [];
+  for (const f of files) {
+    for (const r of f.routes) {
+      const k = key(f.path, r.router);
+      const list = prefixes(k, 0);
+      const mounted = edges.has(k);
+      for (const p of list) {
+        // A blueprint's own url_prefix is replaced by the one given when it is registered (Flask).
+        const own = mounted && r.framework !== 'flask' ? ownPrefix.get(k) : undefined;
+        const full = joinRoutePath(p.prefix, own, r.path);
+        const isApp = f.routers.find((x) => x.id === r.router)?.isApp ?? r.router === undefined;
+        routes.push({
+          method: r.method,
+          path: full,
+          norm: normalizeRoutePath(full),
+          fact: r,
+          rooted: mounted ? p.rooted : isApp,
+        });
+      }
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,309 @@
+import { parseSync } from 'oxc-parser';
+import type { FileFacts, ImportFact } from '../../facts/types.js';
+import { createLineIndex } from '../../util/line-index.js';
+import {
+  type AstNode,
+  child,
+  children,
+  isFunctionNode,
+  isNode,
+  memberPath,
+  nameOf,
+  str,
+  stringValue,
+  walk,
+} from './ast.js';
+import { type CliCollector, collectCliCall, collectEnvRead, collectManualFlag } from './extract-js-cli.js';
+import {
+  collectNestController,
+  collectRouteCall,
+  collectRouterDeclaration,
+  type RouteCollector,
+} from './extract-js-routes.js';
+import {
+  addClass,
+  addFunction,
+  addTypeDeclaration,
+  addVariable,
+  type SymbolCollector,
+} from './extract-js-symbols.js';
+
+const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
+const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+
+function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, exported: boolean): void {
+  if (node.type === 'FunctionDeclaration' || node.type === 'TSDeclareFunction') {
+    const name = nameOf(child(node, 'id')) ?? 'default';
+    addFunction(s, name, node, exported);
+  } else if (node.type === 'ClassDeclaration' || node.type === 'ClassExpression') {
+    const name = nameOf(child(node, 'id')) ?? 'default';
+    addClass(s, name, node, exported);
+    collectNestController(routes, node, name, exported);
+  } else if (node.type === 'VariableDeclaration') {
+    for (const d of children(node, 'declarations')) {
+      addVariable(s, d, exported, node.kind === 'const');
+      const id = nameOf(child(d, 'id'));
+      const init = child(d, 'init');
+      if (id && init) collectRouterDeclaration(routes, id, init, exported);
+    }
+  } else if (
+    node.type === 'TSInterfaceDeclaration' ||
+    node.type === 'TSTypeAliasDeclaration' ||
+    node.type === 'TSEnumDeclaration'
+  ) {
+    addTypeDeclaration(s, node, exported);
+  } else if (node.type === 'TSModuleDeclaration') {
+    const body = child(node, 'body');
+    for (const inner of body ? children(body, 'body') : []) topLevel(s, routes, inner, exported);
+  }
+}
+
+function topLevel(s: SymbolCollector, routes: RouteCollector, node: AstNode, inheritedExport = false): void {
+  if (node.type === 'ExportNamedDeclaration') {
+    const decl = child(node, 'declaration');
+    if (decl) declare(s, routes, decl, true);
+  } else if (node.type === 'ExportDefaultDeclaration') {
+    const decl = child(node, 'declaration');
+    if (
+      decl &&
+      (decl.type === 'FunctionDeclaration' ||
+        decl.type === 'ClassDeclaration' ||
+        isFunctionNode(decl) ||
+        decl.type === 'ClassExpression')
+    ) {
+      if (
+        decl.type === 'ArrowFunctionExpression' ||
+        (decl.type === 'FunctionExpression' && !child(decl, 'id'))
+      )
+        addFunction(s, 'default', decl, true);
+      else declare(s, routes, decl, true);
+    }
+  } else declare(s, routes, node, inheritedExport || node.declare === true);
+}
+
+/** Names made public by `export { a, b as c }`, `export default x`, `module.exports = ...`, `exports.x = ...`. */
+function collectExportedNames(program: AstNode, s: SymbolCollector, routes: RouteCollector): Set<string> {
+  const names = new Set<string>();
+  for (const node of children(program, 'body')) {
+    if (node.type === 'ExportNamedDeclaration' && !child(node, 'source')) {
+      for (const spec of children(node, 'specifiers')) {
+        const local = nameOf(child(spec, 'local'));
+        if (local) names.add(local);
+      }
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      const decl = child(node, 'declaration');
+      if (decl?.type === 'Identifier') names.add(nameOf(decl) ?? '');
+    } else if (node.type === 'TSExportAssignment') {
+      names.add(nameOf(child(node, 'expression')) ?? '');
+    } else if (node.type === 'ExpressionStatement') {
+      const expr = child(node, 'expression');
+      if (expr?.type !== 'AssignmentExpression') continue;
+      const target = memberPath(child(expr, 'left'));
+      const right = child(expr, 'right');
+      if (!target || !right) continue;
+      if (target === 'module.exports') {
+        if (right.type === 'Identifier') names.add(nameOf(right) ?? '');
+        else if (right.type === 'ObjectExpression') {
+          for (const p of children(right, 'properties')) {
+            const value = child(p, 'value');
+            if (value?.type === 'Identifier') names.add(nameOf(value) ?? '');
+          }
+        } else if (isFunctionNode(right))
+          addFunction(s, nameOf(child(right, 'id')) ?? 'default', right, true);
+        else if (right.type === 'ClassExpression')
+          addClass(s, nameOf(child(right, 'id')) ?? 'default', right, true);
+      } else if (/^(module\.)?exports\.[\w$]+$/.test(target)) {
+        const name = target.split('.').pop() ?? '';
+        if (isFunctionNode(right)) addFunction(s, name, right, true, expr);
+        else if (right.type === 'Identifier') names.add(nameOf(right) ?? '');
+        else
+          s.symbols.push({
+            name,
+            kind: 'constant',
+            exported: true,
+            signature: name,
+            location: { path: s.path, line: s.line(expr.start) },
+          });
+      } else if (/^[\w$]+\.prototype\.[\w$]+$/.test(target) && isFunctionNode(right)) {
+        const [container = '', , method = ''] = target.split('.');
+        addFunction(s, method, right, false, expr);
+        const added = s.symbols[s.symbols.length - 1];
+        if (added) Object.assign(added, { kind: 'method', container });
+      }
+    }
+  }
+  for (const r of routes.routers) if (names.has(r.id)) r.exported = true;
+  return names;
+}
+
+function collectImports(program: AstNode, routes: RouteCollector): ImportFact[] {
+  const imports: ImportFact[] = [];
+  for (const node of children(program, 'body')) {
+    if (
+      node.type === 'ImportDeclaration' ||
+      (node.type === 'ExportNamedDeclaration' && child(node, 'source')) ||
+      node.type === 'ExportAllDeclaration'
+    ) {
+      const source = stringValue(child(node, 'source'));
+      if (!source) continue;
+      const names: string[] = [];
+      for (const spec of children(node, 'specifiers')) {
+        const imported =
+          spec.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : spec.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : (nameOf(child(spec, 'imported')) ?? nameOf(child(spec, 'local')) ?? '');
+        const local = nameOf(child(spec, 'local')) ?? imported;
+        names.push(
+          node.type === 'ImportDeclaration' ? imported : (nameOf(child(spec, 'exported')) ?? imported),
+        );
+        if (node.type === 'ImportDeclaration') routes.bindings.set(local, { source, name: imported });
+      }
+      if (node.type === 'ExportAllDeclaration') names.push('*');
+      imports.push({ source, names });
+    }
+  }
+  return imports;
+}
+
+function requireCall(node: AstNode | undefined): string | undefined {
+  if (node?.type !== 'CallExpression' || nameOf(child(node, 'callee')) !== 'require') return undefined;
+  return stringValue(children(node, 'arguments')[0]);
+}
+
+/** Extracts the facts of one JavaScript/TypeScript file with oxc-parser. */
+export function extractJavaScriptFacts(path: string, text: string, hash: string): FileFacts {
+  const isTs = /\.[cm]?tsx?$/.test(path);
+  const line = createLineIndex(text);
+  const facts: FileFacts = {
+    path,
+    language: isTs ? 'typescript' : 'javascript',
+    hash,
+    symbols: [],
+    routers: [],
+    routes: [],
+    mounts: [],
+    cliOptions: [],
+    envVars: [],
+    imports: [],
+    identifiers: [],
+  };
+  let program: AstNode;
+  try {
+    const result = parseSync(path, text, { sourceType: 'unambiguous' });
+    const parsed: unknown = result.program;
+    if (!isNode(parsed)) return facts;
+    program = parsed;
+  } catch {
+    return facts;
+  }
+  const symbols: SymbolCollector = { symbols: facts.symbols, path, source: text, line };
+  const routes: RouteCollector = {
+    routers: facts.routers,
+    routes: facts.routes,
+    mounts: facts.mounts,
+    framework: '',
+    bindings: new Map(),
+    line,
+    path,
+  };
+  const cli: CliCollector = {
+    options: facts.cliOptions,
+    envVars: facts.envVars,
+    commandBindings: new Map(),
+    line,
+    path,
+    source: text,
+    seenProgram: false,
+  };
+  facts.imports = collectImports(program, routes);
+  for (const node of children(program, 'body')) topLevel(symbols, routes, node);
+  const identifiers = new Set<string>();
+  const routeCalls: AstNode[] = [];
+  walk(program, (node, parent) => {
+    if (node.type === 'Identifier') {
+      const name = str(node, 'name');
+      if (name) identifiers.add(name);
+    } else if (node.type === 'Literal' && typeof node.value === 'string') {
+      const value = node.value;
+      if (value.length <= 64 && (IDENTIFIER_LIKE.test(value) || ENV_LIKE.test(value))) identifiers.add(value);
+    } else if (node.type === 'CallExpression') {
+      routeCalls.push(node);
+      collectCliCall(cli, node);
+      collectManualFlag(cli, node);
+      collectEnvRead(cli, node, parent);
+    } else if (node.type === 'VariableDeclarator') {
+      const id = nameOf(child(node, 'id'));
+      const init = child(node, 'init');
+      const source = requireCall(init);
+      if (id && source) {
+        routes.bindings.set(id, { source, name: 'default' });
+        facts.imports.push({ source, names: ['default'] });
+      } else if (source && child(node, 'id')?.type === 'ObjectPattern') {
+        const names: string[] = [];
+        for (const p of children(child(node, 'id') ?? node, 'properties')) {
+          const key = nameOf(child(p, 'key'));
+          const local = nameOf(child(p, 'value')) ?? key;
+          if (key && local) {
+            names.push(key);
+            routes.bindings.set(local, { source, name: key });
+          }
+        }
+        facts.imports.push({ source, names });
+      }
+      if (id && init && parent?.type === 'VariableDeclaration' && !facts.routers.some((r) => r.id === id))
+        collectRouterDeclaration(routes, id, init, false);
+      if (
+        id &&
+        init?.type === 'CallExpression' &&
+        /\.command$/.test(memberPath(child(init, 'callee')) ?? '')
+      ) {
+        const spec = stringValue(children(init, 'arguments')[0]);
+        if (spec) cli.commandBindings.set(id, spec.split(/\s+/)[0] ?? spec);
+      }
+    } else if (node.type === 'MemberExpression') {
+      collectEnvRead(cli, node, parent);
+      const prop = nameOf(child(node, 'property'));
+      if (prop) identifiers.add(prop);
+    } else if (node.type === 'BinaryExpression' || node.type === 'SwitchCase') {
+      collectManualFlag(cli, node);
+    } else if (
+      node.type === 'Property' ||
+      node.type === 'MethodDefinition' ||
+      node.type === 'PropertyDefinition' ||
+      node.type === 'TSPropertySignature'
+    ) {
+      const key = nameOf(child(node, 'key'));
+      if (key) identifiers.add(key);
+    }
+  });
+  const exportedNames = collectExportedNames(program, symbols, routes);
+  for (const call of routeCalls) collectRouteCall(routes, call);
+  if (exportedNames.size > 0) {
+    for (const symbol of facts.symbols) {
+      if (
+        !symbol.exported &&
+        exportedNames.has(symbol.container ?? symbol.name) &&
+        !symbol.name.startsWith('_')
+      )
+        symbol.exported = true;
+    }
+  }
+  // Plugins (fastify) and routers declared as parameters: a receiver with routes but no declaration.
+  const declared = new Set(facts.routers.map((r) => r.id));
+  const moduleExports = exportedNames.size > 0 || facts.symbols.some((sym) => sym.exported);
+  for (const route of facts.routes) {
+    if (route.router && !declared.has(route.router)) {
+      declared.add(route.router);
+      facts.routers.push({
+        id: route.router,
+        isApp: false,
+        exported: moduleExports,
+        location: route.location,
+      });
+    }
+  }
+  facts.identifiers = [...identifiers];
+  return facts;
+}

@@ -1,0 +1,39 @@
+// The report format of ../shared/bench/FINDINGS-FORMAT.md.
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+export type Category = 'internal_docs' | 'external_docs' | 'code' | 'pr' | 'security';
+
+export interface Finding {
+  fingerprint: string;
+  category: Category;
+  subtype: string;
+  type: string;
+  severity: Severity;
+  confidence: number;
+  title: string;
+  description: string;
+  identifier: string;
+  doc: { path: string; line: number; endLine: number; claim: string } | null;
+  code: { path: string; line: number; reality: string } | null;
+  suggestions: string[];
+  /** Which rule produced the finding (used for ignores by rule). */
+  rule: string;
+}
+
+export interface ScanStats {
+  codeFiles: number;
+  docFiles: number;
+  bytes: number;
+  durationMs: number;
+  cachedFiles: number;
+}
+
+export interface ScanReport {
+  tool: { name: 'driftwatch'; version: string };
+  root: string;
+  stats: ScanStats;
+  findings: Finding[];
+  base?: string;
+}
+
+export const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3, critical: 4 };

@@ -1,0 +1,19 @@
+import type { ScanReport } from '../model/finding.js';
+import { formatJson } from './format-json.js';
+import { formatMarkdown } from './format-markdown.js';
+import { formatSarif } from './format-sarif.js';
+import { formatText } from './format-text.js';
+
+export const REPORT_FORMATS = ['json', 'sarif', 'text', 'markdown'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+const REPORTERS: Record<ReportFormat, (report: ScanReport) => string> = {
+  json: formatJson,
+  sarif: formatSarif,
+  text: formatText,
+  markdown: formatMarkdown,
+};
+
+export function formatReport(report: ScanReport, format: ReportFormat): string {
+  return REPORTERS[format](report);
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocFile } from '../model/doc.js';
+import { closestName } from '../util/similarity.js';
+import { makeFinding } from './make-finding.js';
+import type { DraftFinding, Rule } from './rule.js';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function anchorsOf(doc: DocFile | undefined): Set<string> {
+  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...(doc?.anchors ?? [])]);
+}
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function existsAsDocPage(index: ProjectIndex, target: string): boolean {
+  // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
+  const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
+  return ['.md', '.mdx', '/index.md', '/README.md', '/index.mdx'].some((ext) =>
+    index.allFiles.has(stem + ext),
+  );
+}
+
+function suggestFile(index: ProjectIndex, target: string, fromDir: string): string | undefined {
+  const base = path.posix.basename(target);
+  const sameName = [...index.allFiles].filter((f) => path.posix.basename(f) === base);
+  const pool =
+    sameName.length > 0
+      ? sameName
+      : [...index.allFiles].filter((f) => path.posix.dirname(f) === path.posix.dirname(target));
+  const pick =
+    sameName.length > 0
+      ? sameName[0]
+      : closestName(
+          base,
+          pool.map((f) => path.posix.basename(f)),
+          0.55,
+        );
+  if (!pick) return undefined;
+  const full = sameName.length > 0 ? pick : path.posix.join(path.posix.dirname(target), pick);
+  const rel = path.posix.relative(fromDir, full);
+  return rel.startsWith('.') ? rel : rel || full;
+}
+
+function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, DocFile>): DraftFinding[] {
+  const out: DraftFinding[] = [];
+  const dir = path.posix.dirname(doc.path);
+  const fromDir = dir === '.' ? '' : dir;
+  for (const link of doc.links) {
+    const url = link.url.trim();
+    if (!url || EXTERNAL.test(url) || url.includes('{{') || url.startsWith('<')) continue;
+    const hashAt = url.indexOf('#');
+    const rawPath = decode((hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '');
+    const anchor = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : undefined;
+    const where = { path: doc.path, line: link.line, claim: url };
+    if (!rawPath) {
+      if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
+      const own = anchorsOf(doc);
+      if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
+      const near = closestName(anchor, own, 0.4);
+      out.push(
+        makeFinding({
+          rule: 'broken-links',
+          subtype: 'broken_link',
+          severity: 'medium',
+          confidence: 0.85,
+          title: `Anchor #${anchor} does not exist in ${doc.path}`,
+          description: `The link points to #${anchor}, but no heading in ${doc.path} has that slug.`,
+          identifier: url,
+          doc: where,
+          suggestions: near
+            ? [`Change the link to #${near} in ${doc.path} line ${link.line}`]
+            : [`Remove or update the link in ${doc.path} line ${link.line}`],
+        }),
+      );
+      continue;
+    }
+    if (doc.sourceUrl) continue;
+    const target = path.posix
+      .normalize(rawPath.startsWith('/') ? rawPath.slice(1) : path.posix.join(fromDir, rawPath))
+      .replace(/\/$/, '');
+    if (target.startsWith('..')) continue;
+    const exists =
+      target === '.' ||
+      target === '' ||
+      index.allFiles.has(target) ||
+      index.dirs.has(target) ||
+      existsAsDocPage(index, target);
+    if (!exists) {
+      const suggestion = suggestFile(index, target, fromDir);
+      out.push(
+        makeFinding({
+          rule: 'broken-links',
+          subtype: 'broken_link',
+          severity: 'medium',
+          confidence: 0.9,
+          title: `Link target ${rawPath} does not exist`,
+          description: `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
+          identifier: url,
+          doc: where,
+          suggestions: suggestion
+            ? [
+                `Point the link at ${suggestion}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`,
+              ]
+            : [`Remove the link or restore ${target}`],
+        }),
+      );
+      continue;
+    }
+    if (!anchor) continue;
+    const targetDoc = docsByPath.get(target);
+    if (!targetDoc) continue;
+    const anchors = anchorsOf(targetDoc);
+    if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
+    const near = closestName(anchor, anchors, 0.4);
+    out.push(
+      makeFinding({
+        rule: 'broken-links',
+        subtype: 'broken_link',
+        severity: 'medium',
+        confidence: 0.85,
+        title: `Anchor #${anchor} does not exist in ${target}`,
+        description: `${doc.path} links to ${rawPath}#${anchor}, but no heading in ${target} has that slug.`,
+        identifier: url,
+        doc: where,
+        suggestions: near
+          ? [`Change the anchor to #${near} in ${doc.path} line ${link.line}`]
+          : [`Update the anchor in ${doc.path} line ${link.line}`],
+      }),
+    );
+  }
+  return out;
+}
+
+export const brokenLinksRule: Rule = {
+  id: 'broken-links',
+  subtypes: ['broken_link'],
+  description:
+    'Relative links and #anchors that point at no file or heading (GitHub slug rules); external URLs are not fetched.',
+  run(index) {
+    const docsByPath = new Map(index.docs.map((d) => [d.path, d]));
+    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath));
+  },
+};

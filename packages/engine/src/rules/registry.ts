@@ -1,0 +1,7 @@
+import { brokenLinksRule } from './check-links.js';
+import type { Rule } from './rule.js';
+
+/** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
+export function createRuleRegistry(): Rule[] {
+  return [brokenLinksRule];
+}

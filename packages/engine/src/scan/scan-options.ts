@@ -1,0 +1,27 @@
+import type { DriftwatchConfig } from '../config/config.js';
+import type { ProgressEvent } from '../facts/extract-all.js';
+
+/** A doc page that is not a file of the checkout (a Notion page exported to Markdown). */
+export interface ExternalDocPage {
+  /** Where the page lives; used as the finding's doc path. */
+  url: string;
+  markdown: string;
+  title?: string;
+}
+
+export interface ScanOptions {
+  /** The checkout to scan. */
+  root: string;
+  /** Overrides on top of `.driftwatch.yml`. */
+  config?: Partial<DriftwatchConfig>;
+  /** Path of a config file to read instead of `.driftwatch.yml`. */
+  configPath?: string;
+  externalDocs?: ExternalDocPage[];
+  /** Pull-request mode: the git ref the changes are compared against. */
+  baseRef?: string;
+  /** Where per-file facts are cached between scans; no disk cache when undefined. */
+  cacheDir?: string;
+  /** Fingerprints of findings to leave out (a saved report). */
+  baseline?: Set<string>;
+  onProgress?: (event: ProgressEvent) => void;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { FactCache } from '../cache/fact-cache.js';
+import { loadConfig } from '../config/load-config.js';
+import { extensionOf, isHistoryDoc } from '../discover/classify-path.js';
+import { discoverFiles } from '../discover/discover-files.js';
+import { extractDocClaims } from '../docs/extract-doc-claims.js';
+import { extractAll } from '../facts/extract-all.js';
+import { loadExtractors } from '../facts/load-extractors.js';
+import { findRemovedSymbols } from '../git/find-removed-symbols.js';
+import { buildIndex } from '../index/build-index.js';
+import { readManifests } from '../index/read-manifests.js';
+import type { ScanReport } from '../model/finding.js';
+import { addFingerprints } from '../report/fingerprint.js';
+import { consolidateFindings } from '../rules/consolidate-findings.js';
+import { createRuleRegistry } from '../rules/registry.js';
+import type { DraftFinding } from '../rules/rule.js';
+import { hashText } from '../util/hash-text.js';
+import { ENGINE_VERSION } from '../version.js';
+import { applyFilters } from './apply-filters.js';
+import type { ScanOptions } from './scan-options.js';
+
+/** Scans a checkout and returns the report of FINDINGS-FORMAT.md. */
+export async function scan(options: ScanOptions): Promise<ScanReport> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const config = await loadConfig(root, options.config, options.configPath);
+  options.onProgress?.({ phase: 'discover', done: 0, total: 0 });
+  const found = discoverFiles(root, config);
+  const extractors = await loadExtractors(new Set(found.code.map(extensionOf)));
+  const cache = new FactCache(options.cacheDir);
+  const extracted = extractAll({
+    root,
+    code: found.code,
+    docs: found.docs,
+    extractors,
+    cache,
+    onProgress: options.onProgress,
+  });
+  for (const page of options.externalDocs ?? []) {
+    const doc = extractDocClaims(page.url, page.markdown, hashText(page.markdown));
+    extracted.docs.push({ ...doc, sourceUrl: page.url });
+  }
+  cache.save();
+  const names = readManifests(root, found.manifests, found.code);
+  const index = buildIndex({
+    root,
+    files: extracted.files,
+    docs: extracted.docs,
+    allFiles: found.all,
+    dirs: found.dirs,
+    names,
+  });
+
+  const drafts: DraftFinding[] = [];
+  {
+    if (config.history) {
+      options.onProgress?.({ phase: 'history', done: 0, total: 1 });
+      index.removedSymbols = await findRemovedSymbols(root, index, (d) => !isHistoryDoc(d.path));
+    }
+    const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
+    rules.forEach((rule, i) => {
+      options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
+      drafts.push(...rule.run(index));
+    });
+  }
+  const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
+  options.onProgress?.({ phase: 'done', done: 1, total: 1 });
+  return {
+    tool: { name: 'driftwatch', version: ENGINE_VERSION },
+    root,
+    stats: {
+      codeFiles: extracted.files.length,
+      docFiles: extracted.docs.length,
+      bytes: extracted.bytes,
+      durationMs: Math.round(performance.now() - started),
+      cachedFiles: cache.hits,
+    },
+    findings,
+    ...(options.baseRef ? { base: options.baseRef } : {}),
+  };
+}

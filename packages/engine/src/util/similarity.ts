@@ -1,0 +1,57 @@
+/** Edit distance (Levenshtein), capped for speed on long strings. */
+export function editDistance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > 12) return Math.max(a.length, b.length);
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(
+        (prev[j] ?? 0) + 1,
+        (cur[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** Lower-case word tokens of camelCase, snake_case, kebab-case and SCREAMING_CASE names. */
+export function nameTokens(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** 0..1: how alike two identifiers are, by edit distance and shared word tokens. */
+export function nameSimilarity(a: string, b: string): number {
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  if (la === lb) return 1;
+  const byEdit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
+  const ta = nameTokens(a);
+  const tb = new Set(nameTokens(b));
+  const shared = ta.filter((t) => tb.has(t)).length;
+  const byTokens = shared === 0 ? 0 : (2 * shared) / (ta.length + tb.size);
+  const contained = shared > 0 && (shared === ta.length || shared === tb.size) ? 0.15 : 0;
+  return Math.max(byEdit, Math.min(1, byTokens + contained));
+}
+
+/** The candidate most like `name`, when it is alike enough to be a rename. */
+export function closestName(name: string, candidates: Iterable<string>, threshold = 0.5): string | undefined {
+  let best: string | undefined;
+  let bestScore = threshold;
+  for (const c of candidates) {
+    if (c === name) continue;
+    const score = nameSimilarity(name, c);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
