@@ -1,20 +1,24 @@
 import type { FactExtractor } from '../../facts/types.js';
+import { createGoAnalyzer } from './go/analyze-go.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
-import { createExtractor } from './shared/create-extractor.js';
+import { createExtractor, type TreeSitterLanguageSpec } from './shared/create-extractor.js';
+
+const LANGUAGES: TreeSitterLanguageSpec[] = [
+  {
+    language: 'python',
+    extensions: ['.py', '.pyi'],
+    grammar: 'python',
+    createAnalyzer: createPythonAnalyzer,
+  },
+  { language: 'go', extensions: ['.go'], grammar: 'go', createAnalyzer: createGoAnalyzer },
+];
 
 /**
  * Fact extractors for the languages parsed with tree-sitter (grammars from @vscode/tree-sitter-wasm).
  * Loads the wasm runtime and grammars; every returned extractor is initialised and ready to use.
  */
 export async function createTreeSitterExtractors(): Promise<FactExtractor[]> {
-  const extractors = [
-    createExtractor({
-      language: 'python',
-      extensions: ['.py', '.pyi'],
-      grammar: 'python',
-      createAnalyzer: createPythonAnalyzer,
-    }),
-  ];
+  const extractors = LANGUAGES.map(createExtractor);
   await Promise.all(extractors.map((extractor) => extractor.init()));
   return extractors;
 }

@@ -1,0 +1,169 @@
+import type { Node } from 'web-tree-sitter';
+import type { CliOptionFact } from '../../../facts/types.js';
+import { locate } from '../shared/syntax.js';
+import {
+  goArguments,
+  goAssignedName,
+  goKeyedValue,
+  goSelector,
+  goString,
+  goStringList,
+} from './go-syntax.js';
+
+const FLAG_TYPES =
+  'String|Bool|Int|Int8|Int16|Int32|Int64|Uint|Uint8|Uint16|Uint32|Uint64|Float32|Float64|Duration|StringSlice|StringArray|IntSlice|Int64Slice|BoolSlice|DurationSlice|StringToString|StringToInt|Count|IP|IPNet|IPSlice|BytesHex|BytesBase64|Func|BoolFunc|Text';
+const FLAG_METHOD = new RegExp(`^(${FLAG_TYPES})(Var)?(P)?$`);
+const URFAVE_FLAG = /^(\*|&)?cli\.(\w+)Flag$/;
+
+const COMMAND_TYPE = /^(\[\]\*?)?cli\.Command$/;
+
+/** Bodies of urfave/cli commands: `cli.Command{...}` or each element of `[]*cli.Command{{...}, {...}}`. */
+function commandBodies(literal: Node): Node[] {
+  const body = literal.childForFieldName('body');
+  if (!body) return [];
+  if (!literal.childForFieldName('type')?.text.startsWith('[]')) return [body];
+  return body.namedChildren.flatMap((element) => {
+    const inner = element.type === 'literal_element' ? element.namedChildren[0] : undefined;
+    return inner?.type === 'literal_value' ? [inner] : [];
+  });
+}
+
+function useName(literal: Node): string | undefined {
+  return goString(goKeyedValue(literal, 'Use'))?.split(/\s+/)[0];
+}
+
+function option(
+  flags: string[],
+  name: string,
+  takesValue: boolean,
+  framework: string,
+  node: Node,
+  path: string,
+  extra: { defaultValue?: string; command?: string },
+): CliOptionFact {
+  const fact: CliOptionFact = {
+    flags,
+    name,
+    takesValue,
+    kind: 'option',
+    framework,
+    location: locate(path, node),
+  };
+  if (extra.defaultValue !== undefined && extra.defaultValue !== '') fact.defaultValue = extra.defaultValue;
+  if (extra.command) fact.command = extra.command;
+  return fact;
+}
+
+/** The Go value text of a default argument (strings unquoted). */
+function valueText(node: Node | undefined): string | undefined {
+  return node ? (goString(node) ?? node.text) : undefined;
+}
+
+/**
+ * Command-line flags: the standard `flag` package (and FlagSets named after a sub-command), cobra/pflag
+ * `cmd.Flags().StringVarP(&v, "name", "n", def, usage)` with `cobra.Command{Use: "serve"}` commands, and
+ * urfave/cli `&cli.StringFlag{Name: "config", Aliases: []string{"c"}}` inside `cli.Command{Name: ...}`.
+ */
+export function goCliOptions(path: string, calls: Node[], literals: Node[]): CliOptionFact[] {
+  const facts: CliOptionFact[] = [];
+  const flagSets = new Map<string, string | undefined>([
+    ['flag', undefined],
+    ['pflag', undefined],
+  ]);
+  const cobraCommands = new Map<string, string>();
+  const roots = new Set<string>();
+  const commandNames = new Map<number, string>();
+  for (const call of calls) {
+    const selector = goSelector(call);
+    if (selector?.method === 'AddCommand') roots.add(selector.operand.text);
+    if (call.childForFieldName('function')?.text === 'flag.NewFlagSet') {
+      const name = goAssignedName(call);
+      if (name) flagSets.set(name, goString(goArguments(call)[0]));
+    }
+  }
+  for (const literal of literals) {
+    const type = literal.childForFieldName('type')?.text ?? '';
+    if (type === 'cobra.Command') {
+      const use = useName(literal);
+      const variable = goAssignedName(literal);
+      if (!use || !variable) continue;
+      cobraCommands.set(variable, use);
+      if (!roots.has(variable) && !/^root/i.test(variable))
+        facts.push({
+          flags: [],
+          name: use,
+          takesValue: false,
+          kind: 'command',
+          framework: 'cobra',
+          location: locate(path, literal),
+        });
+    } else if (COMMAND_TYPE.test(type)) {
+      for (const body of commandBodies(literal)) {
+        const name = goString(goKeyedValue(body, 'Name'));
+        if (!name) continue;
+        commandNames.set(body.id, name);
+        facts.push({
+          flags: [],
+          name,
+          takesValue: false,
+          kind: 'command',
+          framework: 'urfave/cli',
+          location: locate(path, body),
+        });
+      }
+    } else {
+      const flagType = URFAVE_FLAG.exec(type)?.[2];
+      const name = flagType ? goString(goKeyedValue(literal, 'Name')) : undefined;
+      if (!flagType || !name) continue;
+      const spellings = [name, ...goStringList(goKeyedValue(literal, 'Aliases'))].map((flag) =>
+        flag.length === 1 ? `-${flag}` : `--${flag}`,
+      );
+      let command: string | undefined;
+      for (let current = literal.parent; current && command === undefined; current = current.parent) {
+        command = commandNames.get(current.id);
+      }
+      facts.push(
+        option(spellings, name, flagType !== 'Bool', 'urfave/cli', literal, path, {
+          defaultValue: valueText(goKeyedValue(literal, 'Value')),
+          command,
+        }),
+      );
+    }
+  }
+  for (const call of calls) {
+    const selector = goSelector(call);
+    const match = selector ? FLAG_METHOD.exec(selector.method) : null;
+    if (!selector || !match) continue;
+    const args = goArguments(call);
+    const [, type, isVar, hasShort] = match;
+    let index = isVar ? 1 : 0;
+    const name = goString(args[index]);
+    if (!name) continue;
+    index += 1;
+    const takesValue = type !== 'Bool' && type !== 'Count' && type !== 'BoolFunc';
+    const operand = selector.operand;
+    const flagsCall = operand.type === 'call_expression' ? goSelector(operand) : undefined;
+    if (flagsCall && /^(Persistent|Local)?Flags$/.test(flagsCall.method)) {
+      const owner = flagsCall.operand.text;
+      const short = hasShort ? goString(args[index]) : undefined;
+      if (hasShort) index += 1;
+      const use = cobraCommands.get(owner);
+      const command = use && !roots.has(owner) && !/^root/i.test(owner) ? use : undefined;
+      const flags = short ? [`--${name}`, `-${short}`] : [`--${name}`];
+      facts.push(
+        option(flags, name, takesValue, 'cobra', call, path, {
+          defaultValue: type === 'Count' ? undefined : valueText(args[index]),
+          command,
+        }),
+      );
+    } else if (flagSets.has(operand.text) && !hasShort) {
+      facts.push(
+        option([`-${name}`, `--${name}`], name, takesValue, 'flag', call, path, {
+          defaultValue: valueText(args[index]),
+          command: flagSets.get(operand.text),
+        }),
+      );
+    }
+  }
+  return facts;
+}
