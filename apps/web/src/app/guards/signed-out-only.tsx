@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../components/ui/spinner';
+import { useSession } from '../../features/auth';
+import { readReturnPath } from './read-return-path';
+
+/**
+ * /, /signin and /signup: signed-in users are redirected to /dashboard, or back to the page that
+ * sent them to sign in (RequireAuth remembers it in the location state).
+ */
+export function SignedOutOnly() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <LoadingScreen />;
+  if (session.status === 'signed-in')
+    return <Navigate to={readReturnPath(location.state) ?? '/dashboard'} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { EarlyPreviewDialog } from '../../features/early-preview';
+import { FeedbackWidget } from '../../features/feedback';
+import { NavBar } from '../../features/navigation';
+import { SessionExpiryListener } from './session-expiry-listener';
+
+/** Every page: navigation, content, the floating feedback button, toasts and session handling. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-sm font-medium text-accent-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <FeedbackWidget />
+      <EarlyPreviewDialog />
+      <SessionExpiryListener />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

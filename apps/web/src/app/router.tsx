@@ -1,0 +1,184 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireAuth } from './guards/require-auth';
+import { RequireSetupComplete } from './guards/require-setup-complete';
+import { SignedOutOnly } from './guards/signed-out-only';
+import { AppAreaLayout } from './layouts/app-area-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** Paths that all show the generic OAuth callback landing (spec route table). */
+const oauthCallbackPaths = [
+  '/oauth-flow',
+  '/oauth',
+  '/auth/github',
+  '/auth/gitlab',
+  '/auth/slack',
+  '/auth/linear',
+  '/auth/notion',
+];
+
+const oauthCallback = () =>
+  import('../features/auth/routes/oauth-callback-page').then((m) => ({ Component: m.OAuthCallbackPage }));
+
+/** The route table of the accounts spec, section 2. Every screen is a lazy chunk. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <SignedOutOnly />,
+          children: [
+            {
+              index: true,
+              lazy: () =>
+                import('../features/landing/routes/landing-page').then((m) => ({ Component: m.LandingPage })),
+            },
+            {
+              path: 'signin',
+              lazy: () =>
+                import('../features/auth/routes/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+            },
+            {
+              path: 'signup',
+              lazy: () =>
+                import('../features/auth/routes/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+            },
+          ],
+        },
+        {
+          path: 'forgot-password',
+          lazy: () =>
+            import('../features/auth/routes/forgot-password-page').then((m) => ({
+              Component: m.ForgotPasswordPage,
+            })),
+        },
+        ...['password-setup', 'setup-password'].map((path) => ({
+          path,
+          lazy: () =>
+            import('../features/auth/routes/password-setup-page').then((m) => ({
+              Component: m.PasswordSetupPage,
+            })),
+        })),
+        {
+          path: 'auth/google/callback',
+          lazy: () =>
+            import('../features/auth/routes/google-callback-page').then((m) => ({
+              Component: m.GoogleCallbackPage,
+            })),
+        },
+        ...oauthCallbackPaths.map((path) => ({ path, lazy: oauthCallback })),
+        { path: 'oauth/:integration', lazy: oauthCallback },
+        {
+          path: 'invite/:token',
+          lazy: () =>
+            import('../features/teams/routes/invitation-page').then((m) => ({ Component: m.InvitationPage })),
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: 'setup',
+              lazy: () =>
+                import('../features/setup/routes/setup-page').then((m) => ({ Component: m.SetupPage })),
+            },
+            {
+              path: 'install/github',
+              lazy: () =>
+                import('../features/setup/routes/install-github-page').then((m) => ({
+                  Component: m.InstallGithubPage,
+                })),
+            },
+            {
+              element: <RequireSetupComplete />,
+              children: [
+                {
+                  element: <AppAreaLayout />,
+                  children: [
+                    ...['dashboard', 'drift-issues'].map((path) => ({
+                      path,
+                      lazy: () =>
+                        import('../features/dashboard/routes/dashboard-page').then((m) => ({
+                          Component: m.DashboardPage,
+                        })),
+                    })),
+                    ...['dashboard/:issueId', 'drift-issues/:issueId'].map((path) => ({
+                      path,
+                      lazy: () =>
+                        import('../features/drift-issues/routes/drift-issue-page').then((m) => ({
+                          Component: m.DriftIssuePage,
+                        })),
+                    })),
+                    {
+                      path: 'teams',
+                      lazy: () =>
+                        import('../features/teams/routes/teams-page').then((m) => ({
+                          Component: m.TeamsPage,
+                        })),
+                    },
+                    {
+                      path: 'integrations',
+                      lazy: () =>
+                        import('../features/integrations/routes/integrations-page').then((m) => ({
+                          Component: m.IntegrationsPage,
+                        })),
+                    },
+                    {
+                      path: 'flows',
+                      lazy: () =>
+                        import('../features/flows/routes/flows-page').then((m) => ({
+                          Component: m.FlowsPage,
+                        })),
+                    },
+                    {
+                      path: 'knowledge',
+                      lazy: () =>
+                        import('../features/knowledge/routes/knowledge-page').then((m) => ({
+                          Component: m.KnowledgePage,
+                        })),
+                    },
+                    {
+                      path: 'repositories',
+                      lazy: () =>
+                        import('../features/repositories/routes/repositories-page').then((m) => ({
+                          Component: m.RepositoriesPage,
+                        })),
+                    },
+                    {
+                      path: 'monitoring',
+                      lazy: () =>
+                        import('../features/monitoring/routes/monitoring-page').then((m) => ({
+                          Component: m.MonitoringPage,
+                        })),
+                    },
+                    {
+                      path: 'billing',
+                      lazy: () =>
+                        import('../features/billing/routes/billing-page').then((m) => ({
+                          Component: m.BillingPage,
+                        })),
+                    },
+                    {
+                      path: 'profile',
+                      lazy: () =>
+                        import('../features/profile/routes/profile-page').then((m) => ({
+                          Component: m.ProfilePage,
+                        })),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: 'sources', element: <Navigate to="/monitoring" replace /> },
+        { path: 'monitor', element: <Navigate to="/monitoring" replace /> },
+        {
+          path: '*',
+          lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ]);
+}

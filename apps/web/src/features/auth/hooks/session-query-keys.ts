@@ -1,0 +1,4 @@
+export const sessionKeys = {
+  all: ['session'] as const,
+  profile: (token: string | null) => ['session', 'profile', token] as const,
+};

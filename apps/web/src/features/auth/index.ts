@@ -1,0 +1,9 @@
+// Public surface of the auth feature for the shell and other features.
+
+export { AuthCard } from './components/auth-card';
+export { sessionKeys } from './hooks/session-query-keys';
+export { useAuthToken } from './hooks/use-auth-token';
+export { useCompleteSignIn } from './hooks/use-complete-sign-in';
+export { type Session, useSession } from './hooks/use-session';
+export { useSignOut } from './hooks/use-sign-out';
+export { canAccessBilling, canManageTeam, canOpenTeamsPage } from './lib/permissions';

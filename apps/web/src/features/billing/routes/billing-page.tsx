@@ -1,0 +1,32 @@
+import { CreditCard } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { canAccessBilling, useSession } from '../../auth';
+
+export function BillingPage() {
+  useDocumentTitle('Billing');
+  const session = useSession();
+  // The signed-in area guard has loaded the user; the spec sends users without billing access to /.
+  if (session.status === 'signed-in' && !canAccessBilling(session.user)) return <Navigate to="/" replace />;
+  return (
+    <>
+      <PageHeader
+        title="Billing"
+        description="Plans & Pricing, Usage & Stats and Billing History for your team."
+      />
+      <EmptyState
+        icon={CreditCard}
+        title="No billing history available"
+        description="Your team is on its 14-day free trial. Invoices and usage will appear here once billing starts."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/#pricing">Compare plans</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { EarlyPreviewDialog } from './components/early-preview-dialog';

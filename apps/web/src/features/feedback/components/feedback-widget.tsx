@@ -1,0 +1,68 @@
+import { MessageSquarePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useFeedbackContext } from '../hooks/use-feedback-context';
+import { contextForPath } from '../lib/context-for-path';
+import { FeedbackForm } from './feedback-form';
+
+/** Delay before the context is dropped after closing, so the closing dialog keeps its texts. */
+export const FEEDBACK_CONTEXT_CLEAR_DELAY_MS = 300;
+
+/** The floating Send Feedback button (bottom right, every page) and its dialog. */
+export function FeedbackWidget() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [contextId, setContextId] = useState<string | null>(null);
+  const context = useFeedbackContext(contextId);
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setContextId(null), FEEDBACK_CONTEXT_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setContextId(contextForPath(pathname));
+        setOpen(next);
+      }}
+    >
+      <Button
+        onClick={() => {
+          setContextId(contextForPath(pathname));
+          setOpen(true);
+        }}
+        className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+        aria-haspopup="dialog"
+      >
+        <MessageSquarePlus aria-hidden />
+        <span>Send Feedback</span>
+      </Button>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{context.title}</DialogTitle>
+          <DialogDescription>{context.description}</DialogDescription>
+        </DialogHeader>
+        {contextId ? (
+          <FeedbackForm
+            key={contextId}
+            contextId={contextId}
+            placeholder={context.placeholder}
+            showRating={context.showRating}
+            onDone={() => setOpen(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { Plug } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+export function IntegrationsPage() {
+  useDocumentTitle('Integrations');
+  return (
+    <>
+      <PageHeader
+        title="Integrations"
+        description="Connect documentation sources, notification channels and project trackers."
+      />
+      <EmptyState
+        icon={Plug}
+        title="No integrations connected"
+        description="Connect Slack, email, Linear or Notion to receive drift alerts and push issues where your team works."
+        action={
+          <Button asChild>
+            <Link to="/repositories">Connect a repository</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { NavBar } from './components/nav-bar';

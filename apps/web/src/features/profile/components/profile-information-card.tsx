@@ -1,0 +1,89 @@
+import type { User } from '@driftwatch/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { getAuthToken } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
+import { sessionKeys } from '../../auth';
+import { updateProfile } from '../api/update-profile';
+import { buildProfileUpdate, type ProfileFormValues, profileFormSchema } from '../lib/profile-form-schema';
+
+export function ProfileInformationCard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user.name, email: user.email },
+  });
+  const { errors, isDirty } = form.formState;
+  const mutation = useMutation({
+    mutationFn: (values: ProfileFormValues) => updateProfile(buildProfileUpdate(values, user.email)),
+    onSuccess: (response) => {
+      queryClient.setQueryData(sessionKeys.profile(getAuthToken()), response.user);
+      form.reset({ name: response.user.name, email: response.user.email });
+      toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Update failed',
+        description: errorMessage(error, 'Unable to update your profile.'),
+        variant: 'error',
+      }),
+  });
+
+  const onInvalid = () => {
+    if (form.formState.errors.name)
+      toast({ title: 'Name required', description: 'Please enter your name', variant: 'error' });
+    else
+      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'error' });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Profile information</CardTitle>
+        <CardDescription>
+          Your name appears on drift issues you resolve and invitations you send.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values), onInvalid)}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <Field id="profile-name" label="Full name" error={errors.name?.message}>
+            <Input
+              id="profile-name"
+              autoComplete="name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? fieldDescriptionId('profile-name') : undefined}
+              {...form.register('name')}
+            />
+          </Field>
+          <Field id="profile-email" label="Email" error={errors.email?.message}>
+            <Input
+              id="profile-email"
+              type="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? fieldDescriptionId('profile-email') : undefined}
+              {...form.register('email')}
+            />
+          </Field>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={!isDirty || mutation.isPending}>
+              {mutation.isPending ? <Spinner className="text-white" /> : null}
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

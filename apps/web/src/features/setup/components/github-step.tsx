@@ -1,0 +1,96 @@
+import type { SetupStateResponse } from '@driftwatch/contract';
+import { useMutation } from '@tanstack/react-query';
+import { ExternalLink, GitBranch, RefreshCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { GitHubMark } from '../../../components/ui/provider-icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { advanceSetup } from '../api/advance-setup';
+import { StepHeading } from './step-heading';
+
+interface GithubStepProps {
+  state: SetupStateResponse;
+  onAdvanced: () => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubStepProps) {
+  const advance = useMutation({
+    mutationFn: () => advanceSetup({ step: 'github_app', action: 'next' }),
+    onSuccess: onAdvanced,
+    onError: (error) =>
+      toast({
+        title: 'Could not continue',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'error',
+      }),
+  });
+  const required = <Badge tone="accent">Required</Badge>;
+
+  if (!state.githubAppConfigured || !state.githubAppInstallUrl) {
+    return (
+      <div className="space-y-6">
+        <StepHeading
+          icon={GitBranch}
+          title="Connect your code"
+          description="Driftwatch compares your documentation with the code it describes."
+          badge={required}
+        />
+        <Alert tone="info" title="Add your repository by its Git URL">
+          This server has no GitHub App configured, so Connect GitHub is not available here. Driftwatch can
+          still monitor any repository from its Git URL — GitHub, GitLab, Bitbucket or self-hosted — and works
+          offline.
+        </Alert>
+        <ol className="space-y-3 text-sm text-slate-700">
+          <li className="flex gap-3">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold">
+              1
+            </span>
+            Finish setup now; it takes less than a minute.
+          </li>
+          <li className="flex gap-3">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold">
+              2
+            </span>
+            On the Repositories screen, add the repository by its Git URL (for example
+            https://github.com/acme/api.git).
+          </li>
+        </ol>
+        <Button size="lg" className="w-full" onClick={() => advance.mutate()} disabled={advance.isPending}>
+          {advance.isPending ? <Spinner className="text-white" /> : null}
+          Continue
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <StepHeading
+        icon={GitBranch}
+        title="Connect GitHub"
+        description="Install the Driftwatch GitHub App on the repositories you want checked. It asks for read access to code and write access to pull-request checks only."
+        badge={required}
+      />
+      <Button size="lg" className="w-full" asChild>
+        <a href={state.githubAppInstallUrl} target="_blank" rel="noopener noreferrer">
+          <GitHubMark className="size-4" />
+          Connect GitHub
+          <ExternalLink aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </Button>
+      <div className="flex flex-col items-center gap-2 text-center text-sm text-slate-600">
+        <p>Installed the app in the other tab? Check again to continue.</p>
+        <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
+          {refreshing ? <Spinner /> : <RefreshCw aria-hidden />}
+          Check installation
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useMutation } from '@tanstack/react-query';
+import { BellRing, MessageSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { advanceSetup } from '../api/advance-setup';
+import { startSlackConnect } from '../api/start-slack-connect';
+import { StepHeading } from './step-heading';
+
+interface IntegrationsStepProps {
+  onAdvanced: () => void;
+}
+
+export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
+  const [params, setParams] = useSearchParams();
+  const [connecting, setConnecting] = useState(false);
+  const advance = useMutation({
+    mutationFn: (action: 'next' | 'skip') => advanceSetup({ step: 'integrations', action }),
+    // The spec: failures when advancing or skipping are only logged; the wizard still moves on.
+    onError: (error) => console.error('Advancing the integrations step failed', error),
+    onSettled: onAdvanced,
+  });
+
+  // Back from Slack's OAuth flow (?success=slack): the chat integration is connected, so advance.
+  const handledReturn = useRef(false);
+  const connected = params.get('success');
+  useEffect(() => {
+    if (handledReturn.current || !connected) return;
+    handledReturn.current = true;
+    setParams({}, { replace: true });
+    advance.mutate('next');
+  }, [connected, setParams, advance]);
+
+  const connectSlack = async () => {
+    setConnecting(true);
+    try {
+      window.location.assign(await startSlackConnect());
+    } catch (error) {
+      setConnecting(false);
+      toast({
+        title: 'Connection Error',
+        description: errorMessage(error, 'Unable to start the Slack connection.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <StepHeading
+        icon={BellRing}
+        title="Stay in the loop"
+        description="Get drift alerts where your team already talks, with a daily scan summary."
+        badge={<Badge>Optional</Badge>}
+      />
+      <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
+        <span className="flex size-10 items-center justify-center rounded-lg bg-[#4A154B] text-white">
+          <MessageSquare className="size-5" aria-hidden />
+        </span>
+        <div className="flex-1">
+          <p className="font-medium text-slate-900">Slack</p>
+          <p className="text-sm text-slate-600">Drift alerts and daily scans in a channel you choose.</p>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">
+        Microsoft Teams, other chat services and email alerts are coming soon.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button
+          size="lg"
+          className="flex-1"
+          onClick={() => void connectSlack()}
+          disabled={connecting || advance.isPending}
+        >
+          {connecting ? <Spinner className="text-white" /> : null}
+          Connect Slack
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="flex-1"
+          onClick={() => advance.mutate('skip')}
+          disabled={advance.isPending}
+        >
+          {advance.isPending ? <Spinner /> : null}
+          Skip for now
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  routes,
+  signinResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+} from '@driftwatch/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useCompleteSignIn } from '../../auth';
+import { acceptInvitation } from '../api/accept-invitation';
+
+interface Props {
+  token: string;
+  email: string;
+}
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/** Create an account (joins through the invitation token) or sign in and accept. */
+export function InvitationAcceptForm({ token, email }: Props) {
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const join = useMutation({
+    mutationFn: async (mode: 'signup' | 'signin') => {
+      if (mode === 'signup') {
+        const body = signupRequestSchema.parse({
+          name,
+          email,
+          password,
+          confirmPassword,
+          invitationToken: token,
+        });
+        const response = await apiRequest({
+          method: 'POST',
+          path: routes.auth.signup,
+          schema: signupResponseSchema,
+          body,
+          auth: false,
+        });
+        completeSignIn(response.token, response.user);
+        return;
+      }
+      const response = await apiRequest({
+        method: 'POST',
+        path: routes.auth.signin,
+        schema: signinResponseSchema,
+        body: { email, password },
+        auth: false,
+      });
+      if (!response.token) throw new Error(response.message || 'Invalid email or password');
+      completeSignIn(response.token, response.user ?? undefined);
+      await acceptInvitation(token);
+    },
+    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onError: (error, mode) => {
+      const fallback = mode === 'signup' ? 'Unable to create account' : 'Invalid email or password';
+      const message =
+        error instanceof Error && !('code' in error) ? error.message : errorMessage(error, fallback);
+      toast({
+        title: mode === 'signup' ? 'Signup failed' : 'Sign in failed',
+        description: message,
+        variant: 'error',
+      });
+    },
+  });
+
+  const submit = (mode: 'signup' | 'signin') => (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'signup' && password !== confirmPassword) {
+      setProblem('Please make sure your passwords match');
+      return;
+    }
+    setProblem(undefined);
+    join.mutate(mode);
+  };
+  const busy = join.isPending ? <Spinner className="text-white" /> : null;
+
+  return (
+    <Tabs.Root defaultValue="signup">
+      <Tabs.List className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1" aria-label="How to join">
+        <Tabs.Trigger value="signup" className={tabClass}>
+          Create account
+        </Tabs.Trigger>
+        <Tabs.Trigger value="signin" className={tabClass}>
+          Sign in
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="signup">
+        <form noValidate onSubmit={submit('signup')} className="space-y-4">
+          <Field id="invite-name" label="Full name">
+            <Input
+              id="invite-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              autoComplete="name"
+            />
+          </Field>
+          <Field id="invite-email" label="Email">
+            <Input id="invite-email" value={email} readOnly />
+          </Field>
+          <Field id="invite-password" label="Password">
+            <PasswordInput
+              id="invite-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="new-password"
+            />
+          </Field>
+          <Field id="invite-confirm" label="Confirm password" error={problem}>
+            <PasswordInput
+              id="invite-confirm"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              autoComplete="new-password"
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
+            {busy} Create account and join
+          </Button>
+        </form>
+      </Tabs.Content>
+      <Tabs.Content value="signin">
+        <form noValidate onSubmit={submit('signin')} className="space-y-4">
+          <Field id="invite-signin-email" label="Email">
+            <Input id="invite-signin-email" value={email} readOnly />
+          </Field>
+          <Field id="invite-signin-password" label="Password">
+            <PasswordInput
+              id="invite-signin-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
+            {busy} Sign in and join
+          </Button>
+        </form>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { MailX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuthCard } from '../../auth';
+import { fetchInvitation } from '../api/fetch-invitation';
+import { InvitationAcceptForm } from '../components/invitation-accept-form';
+
+export function InvitationPage() {
+  useDocumentTitle('Team invitation');
+  const { token = '' } = useParams();
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => fetchInvitation(token, signal),
+    retry: false,
+  });
+
+  if (invitation.isPending) return <LoadingScreen />;
+  if (invitation.isError) {
+    return (
+      <AuthCard title="Invalid Invitation" description="This invitation is invalid or has expired">
+        <div className="space-y-6 text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+            <MailX className="size-6" aria-hidden />
+          </span>
+          <p className="text-sm text-slate-600">Ask the person who invited you to send a new invitation.</p>
+          <Button asChild variant="secondary" className="w-full">
+            <Link to="/">Go to home page</Link>
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const { invitation: details, organization } = invitation.data;
+  const orgName = organization?.name ?? details.org_name ?? 'a team';
+  return (
+    <AuthCard
+      title={`Join ${orgName}`}
+      description={
+        details.inviter
+          ? `${details.inviter} invited you to Driftwatch.`
+          : 'You have been invited to Driftwatch.'
+      }
+    >
+      <InvitationAcceptForm token={token} email={details.email} />
+    </AuthCard>
+  );
+}

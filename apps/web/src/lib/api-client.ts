@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { ApiError, ERROR_MESSAGES } from './api-error';
+import { buildQuery, type QueryValue } from './build-query';
+import { mapErrorResponse } from './map-error-response';
+import { fireSessionExpired } from './session-events';
+import { clearAuthToken, getAuthToken } from './storage';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest<Schema extends z.ZodType> {
+  method?: HttpMethod;
+  path: string;
+  /** Parses the success body; every answer goes through a contract schema. */
+  schema: Schema;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Calls the spec marks "no auth" pass false: no bearer token, and a 401 is not a session expiry. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one way the web app talks to the API. Resolves with parsed data or rejects with an ApiError. */
+export async function apiRequest<Schema extends z.ZodType>(
+  request: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const { method = 'GET', path, schema, body, query, auth = true, signal } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getAuthToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${buildQuery(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+  }
+
+  if (!response.ok) {
+    const error = mapErrorResponse(response.status, payload);
+    if (error.code === 'AUTH_EXPIRED') {
+      if (!token) {
+        // A 401 to a call made without a session (a wrong password) is a plain failed request.
+        throw new ApiError(
+          'REQUEST_FAILED',
+          error.serverMessage ?? 'Request failed.',
+          401,
+          error.serverMessage,
+          error.reason,
+        );
+      }
+      clearAuthToken();
+      fireSessionExpired();
+    }
+    throw error;
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR, response.status);
+  }
+  return parsed.data;
+}
