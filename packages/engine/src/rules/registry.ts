@@ -1,7 +1,10 @@
+import { cliFlagsRule } from './check-cli.js';
+import { endpointsRule } from './check-endpoints.js';
+import { envVarsRule } from './check-env-vars.js';
 import { brokenLinksRule } from './check-links.js';
 import type { Rule } from './rule.js';
 
 /** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
 export function createRuleRegistry(): Rule[] {
-  return [brokenLinksRule];
+  return [brokenLinksRule, endpointsRule, cliFlagsRule, envVarsRule];
 }

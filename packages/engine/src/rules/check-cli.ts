@@ -1,0 +1,150 @@
+import { isHistoryDoc } from '../discover/classify-path.js';
+import { collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js';
+import type { CliOptionFact } from '../facts/types.js';
+import type { DocFile } from '../model/doc.js';
+import { closestName } from '../util/similarity.js';
+import { makeFinding } from './make-finding.js';
+import type { DraftFinding, Rule } from './rule.js';
+
+const IMPLICIT = new Set(['--help', '-h', '--version', '-V']);
+const LITERAL_DEFAULT = /^(-?\d[\d_.]*|["'][^"']*["']|[\w./@:-]+)$/;
+const WORDY = /^(off|on|yes|no|none|unset|empty|true|false|—|-|n\/a|required)$/i;
+
+function unquote(v: string): string {
+  return v
+    .trim()
+    .replace(/^["'`]|["'`]$/g, '')
+    .replace(/_/g, '');
+}
+
+function defaultDrift(claim: FlagClaim, option: CliOptionFact): string | undefined {
+  const doc = claim.defaultValue;
+  const code = option.defaultValue;
+  if (!doc || !code || WORDY.test(doc) || !LITERAL_DEFAULT.test(doc)) return undefined;
+  if (!/^(-?\d[\d_.]*|["'`][^"'`]*["'`])$/.test(code.trim())) return undefined;
+  return unquote(doc) === unquote(code) ? undefined : code;
+}
+
+function judgeFlag(
+  doc: DocFile,
+  claim: FlagClaim,
+  options: CliOptionFact[],
+  documented: Set<string>,
+): DraftFinding | undefined {
+  const where = { path: doc.path, line: claim.line, claim: claim.raw };
+  const owners = options.filter((o) => o.flags.includes(claim.flag));
+  if (owners.length > 0) {
+    const scoped =
+      owners.find(
+        (o) => claim.command === undefined || o.command === claim.command || o.command === undefined,
+      ) ?? owners[0];
+    const codeDefault = scoped && claim.source === 'table' ? defaultDrift(claim, scoped) : undefined;
+    if (!scoped || codeDefault === undefined) return undefined;
+    return makeFinding({
+      rule: 'cli-flags',
+      subtype: 'parameter_mismatch',
+      severity: 'medium',
+      confidence: 0.85,
+      title: `Default of ${claim.flag} is ${codeDefault}, not ${claim.defaultValue}`,
+      description: `The docs give ${claim.defaultValue} as the default of ${claim.flag}; the code sets ${codeDefault}.`,
+      identifier: claim.flag,
+      doc: where,
+      code: {
+        path: scoped.location.path,
+        line: scoped.location.line,
+        reality: `${scoped.flags.join(', ')} default ${codeDefault}`,
+      },
+      suggestions: [
+        `Change the default of ${claim.flag} to ${codeDefault} in ${doc.path} line ${claim.line}`,
+      ],
+    });
+  }
+  if (
+    IMPLICIT.has(claim.flag) ||
+    claim.spellings.some((s) => options.some((o) => o.flags.includes(s) && s.startsWith('--')))
+  )
+    return undefined;
+  const pool = options.filter(
+    (o) => o.kind === 'option' && (claim.command === undefined || o.command === claim.command),
+  );
+  const spellings = pool.flatMap((o) => o.flags.filter((f) => f.startsWith('--')));
+  const rename = closestName(
+    claim.flag,
+    spellings.filter((s) => !documented.has(s)),
+    0.45,
+  );
+  const target = rename ? pool.find((o) => o.flags.includes(rename)) : undefined;
+  const example = claim.source === 'example';
+  return makeFinding({
+    rule: 'cli-flags',
+    subtype: example ? 'incorrect_example' : rename ? 'parameter_mismatch' : 'extra_parameter',
+    severity: 'medium',
+    confidence: rename ? 0.85 : 0.75,
+    title: rename
+      ? `${claim.flag} is now ${rename}`
+      : `${claim.flag} is not an option of ${claim.command ?? 'the CLI'}`,
+    description: `The docs use ${claim.flag}${claim.command ? ` with ${claim.command}` : ''}, but the CLI defines no such flag${rename ? `; the closest is ${rename}` : ''}.`,
+    identifier: claim.flag,
+    doc: where,
+    code: target
+      ? { path: target.location.path, line: target.location.line, reality: target.flags.join(', ') }
+      : null,
+    suggestions: [
+      rename
+        ? `Replace ${claim.flag} with ${rename} in ${doc.path} line ${claim.line}`
+        : `Remove ${claim.flag} from ${doc.path} line ${claim.line}`,
+    ],
+  });
+}
+
+export const cliFlagsRule: Rule = {
+  id: 'cli-flags',
+  subtypes: ['parameter_mismatch', 'extra_parameter', 'incorrect_example', 'method_mismatch'],
+  description:
+    'CLI flags and subcommands the docs name that the command-line parser does not define, and wrong defaults.',
+  run(index) {
+    const options = index.cliOptions.filter((o) => o.kind === 'option');
+    const commandFacts = index.cliOptions.filter((o) => o.kind === 'command');
+    if (options.length === 0 && commandFacts.length === 0) return [];
+    const commands = new Set(commandFacts.map((c) => c.name));
+    const out: DraftFinding[] = [];
+    for (const doc of index.docs) {
+      if (isHistoryDoc(doc.path)) continue;
+      const claims = collectCliClaims(doc, index.names.bins, commands);
+      const seenLines = new Set<string>();
+      const documented = new Set(claims.flags.map((c) => c.flag));
+      for (const claim of claims.flags) {
+        if (claim.source === 'example' && index.names.bins.size === 0) continue;
+        const f = judgeFlag(doc, claim, options, documented);
+        const key = `${claim.line}:${claim.flag}`;
+        if (f && !seenLines.has(key)) {
+          seenLines.add(key);
+          out.push(f);
+        }
+      }
+      if (commands.size === 0) continue;
+      for (const c of claims.commands) {
+        if (commands.has(c.name)) continue;
+        const near = closestName(c.name, commands, 0.5);
+        out.push(
+          makeFinding({
+            rule: 'cli-flags',
+            subtype: 'method_mismatch',
+            severity: 'high',
+            confidence: 0.8,
+            title: `Command ${c.name} does not exist`,
+            description: `The docs list the command ${c.name}; the CLI defines ${[...commands].join(', ')}.`,
+            identifier: c.name,
+            doc: { path: doc.path, line: c.line, claim: c.raw },
+            suggestions: [
+              near
+                ? `Rename ${c.name} to ${near} in ${doc.path} line ${c.line}`
+                : `Remove ${c.name} from ${doc.path} line ${c.line}`,
+            ],
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};

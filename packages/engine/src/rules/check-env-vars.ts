@@ -1,0 +1,135 @@
+import { isHistoryDoc } from '../discover/classify-path.js';
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocFile } from '../model/doc.js';
+import { closestName } from '../util/similarity.js';
+import { makeFinding } from './make-finding.js';
+import type { DraftFinding, Rule } from './rule.js';
+
+const ENV_NAME = /^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?$/;
+/** Read by runtimes, shells and common libraries, not by the project. */
+const WELL_KNOWN = new Set([
+  'NODE_ENV',
+  'NODE_OPTIONS',
+  'NO_COLOR',
+  'FORCE_COLOR',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'PYTHONPATH',
+  'GOPATH',
+  'GOFLAGS',
+  'JAVA_HOME',
+  'LD_LIBRARY_PATH',
+  'XDG_CONFIG_HOME',
+  'XDG_CACHE_HOME',
+  'XDG_DATA_HOME',
+  'GITHUB_TOKEN',
+  'CI_COMMIT_SHA',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_REGION',
+  'DATABASE_URL',
+  'PYTHONUNBUFFERED',
+  'VIRTUAL_ENV',
+  'SSL_CERT_FILE',
+  'NODE_EXTRA_CA_CERTS',
+  'UV_THREADPOOL_SIZE',
+]);
+
+interface EnvClaim {
+  name: string;
+  line: number;
+  raw: string;
+  inTable: boolean;
+}
+
+function prefix(name: string): string {
+  return name.split('_')[0] ?? name;
+}
+
+function collect(doc: DocFile): EnvClaim[] {
+  const claims: EnvClaim[] = [];
+  const tableLines = new Set<number>();
+  for (const table of doc.tables) {
+    if (!/var|env|name|setting/i.test(table.header[0] ?? '')) continue;
+    for (const row of table.rows) {
+      const m = ENV_NAME.exec((row.cells[0] ?? '').replace(/`/g, '').trim());
+      if (m?.[1]) {
+        claims.push({ name: m[1], line: row.line, raw: row.cells[0] ?? '', inTable: true });
+        tableLines.add(row.line);
+      }
+    }
+  }
+  for (const span of doc.spans) {
+    const m = ENV_NAME.exec(span.value.trim().split('=')[0] ?? '');
+    if (m?.[1] && !tableLines.has(span.line))
+      claims.push({ name: m[1], line: span.line, raw: span.value, inTable: false });
+  }
+  for (const block of doc.codeBlocks) {
+    if (!/^(sh|bash|shell|console|zsh|env|dotenv|)$/.test(block.lang)) continue;
+    block.text.split('\n').forEach((text, i) => {
+      for (const m of text.matchAll(/(?:^|\s|export\s+)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g)) {
+        if (m[1]) claims.push({ name: m[1], line: block.line + 1 + i, raw: text.trim(), inTable: false });
+      }
+    });
+  }
+  return claims;
+}
+
+export const envVarsRule: Rule = {
+  id: 'env-vars',
+  subtypes: ['config_mismatch'],
+  description: 'Environment variables the docs name that the code never reads (renamed or removed settings).',
+  run(index: ProjectIndex) {
+    if (index.envVars.size === 0) return [];
+    const read = [...index.envVars.keys()];
+    const prefixes = new Set(read.map(prefix));
+    const out: DraftFinding[] = [];
+    for (const doc of index.docs) {
+      if (isHistoryDoc(doc.path)) continue;
+      const claims = collect(doc);
+      const tableHasRead = claims.some((c) => c.inTable && index.envVars.has(c.name));
+      const seen = new Set<string>();
+      for (const c of claims) {
+        const key = `${c.line}:${c.name}`;
+        if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
+        seen.add(key);
+        if (index.identifiers.has(c.name) || index.symbolsByName.has(c.name)) continue;
+        if (!prefixes.has(prefix(c.name)) && !(c.inTable && tableHasRead)) continue;
+        const near = closestName(
+          c.name,
+          read.filter((r) => prefix(r) === prefix(c.name)),
+          0.6,
+        );
+        const fact = near ? index.envVars.get(near)?.[0] : undefined;
+        out.push(
+          makeFinding({
+            rule: 'env-vars',
+            subtype: 'config_mismatch',
+            severity: 'medium',
+            confidence: near ? 0.85 : 0.75,
+            title: near
+              ? `Environment variable ${c.name} is now ${near}`
+              : `Environment variable ${c.name} is never read`,
+            description: `The docs name ${c.name}, but no code reads it${near ? `; the code reads ${near}` : ''}.`,
+            identifier: c.name,
+            doc: { path: doc.path, line: c.line, claim: c.raw },
+            code: fact
+              ? {
+                  path: fact.location.path,
+                  line: fact.location.line,
+                  reality: `reads ${near}${fact.defaultValue ? ` (default ${fact.defaultValue})` : ''}`,
+                }
+              : null,
+            suggestions: [
+              near
+                ? `Rename ${c.name} to ${near} in ${doc.path} line ${c.line}`
+                : `Remove ${c.name} from ${doc.path} line ${c.line}, or read it in the code`,
+            ],
+          }),
+        );
+      }
+    }
+    return out;
+  },
+};
