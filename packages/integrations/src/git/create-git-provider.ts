@@ -17,7 +17,7 @@ import type { RepositoryProvider } from './repository-provider.js';
 import { resolveBranchHead } from './resolve-branch-head.js';
 import { searchCommitFolders } from './search-commit-folders.js';
 
-export interface GitProviderOptions {
+export interface CreateGitProviderOptions {
   /** Folder (inside the data dir) that holds one bare clone per repository. */
   checkoutsDir: string;
   /** Allow paths on the server and file:// URLs (default true; a hosted install turns this off). */
@@ -25,17 +25,19 @@ export interface GitProviderOptions {
   /** Server folders whose repositories are offered as "available" (default none). */
   localRoots?: readonly string[];
   gitBinary?: string;
-  /** Environment git inherits (proxy settings, GIT_SSH_COMMAND); read by the caller, not here. */
+  /** Environment git inherits (PATH, HOME, proxies, GIT_SSH_COMMAND); defaults to the process's. */
   env?: NodeJS.ProcessEnv;
   timeouts?: Partial<GitContext['timeouts']>;
 }
 
 /** The `git` provider: any git URL or server path, driven by the git CLI. */
-export function createGitProvider(options: GitProviderOptions): RepositoryProvider {
+export function createGitProvider(options: CreateGitProviderOptions): RepositoryProvider {
   const checkoutsDir = resolve(options.checkoutsDir);
   const allowLocalPaths = options.allowLocalPaths ?? true;
   const context: GitContext = {
-    runner: { gitBinary: options.gitBinary ?? 'git', baseEnv: options.env ?? {} },
+    // Like execFile, git inherits the server's environment (PATH, HOME for SSH keys, proxies) unless
+    // the caller passes one; the runner then overrides what must not leak in.
+    runner: { gitBinary: options.gitBinary ?? 'git', baseEnv: options.env ?? process.env },
     timeouts: { ...defaultGitTimeouts, ...options.timeouts },
   };
   return {

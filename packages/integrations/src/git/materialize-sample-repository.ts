@@ -8,7 +8,7 @@ import { type GitRunner, runGit } from './run-git.js';
 export interface MaterializeSampleOptions {
   samplesDir?: string;
   gitBinary?: string;
-  /** Environment git inherits (PATH); the identity and config are fixed by this function. */
+  /** Environment git inherits (default: the process's); identity and config are fixed here. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -49,7 +49,7 @@ export async function materializeSampleRepository(
   if (!(await isEmptyOrMissing(targetDir))) {
     throw new GitError('invalid_argument', `${targetDir} already exists and is not empty.`);
   }
-  const runner: GitRunner = { gitBinary: options.gitBinary ?? 'git', baseEnv: options.env ?? {} };
+  const runner: GitRunner = { gitBinary: options.gitBinary ?? 'git', baseEnv: options.env ?? process.env };
   // Built next to the target and renamed, so a half-built sample is never mistaken for a finished one.
   const workDir = `${targetDir.replace(/\/+$/, '')}.building-${randomBytes(4).toString('hex')}`;
   const git = (args: string[], env: NodeJS.ProcessEnv = {}) =>

@@ -5,6 +5,7 @@ import { checkoutPaths } from './checkout-paths.js';
 import { describeLocation } from './describe-location.js';
 import { fetchRepository } from './fetch-repository.js';
 import type { GitContext } from './git-context.js';
+import { GitError } from './git-error.js';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryLocation } from './repository-provider.js';
 import { runGit } from './run-git.js';
 
@@ -58,6 +59,8 @@ export async function prepareCheckout(
     await rename(partialDir, gitDir);
   } catch (error) {
     await rm(partialDir, { recursive: true, force: true });
+    // Another job cloned the same repository at the same time and finished first: use its clone.
+    if (!(error instanceof GitError) && (await exists(gitDir))) return checkout;
     throw error;
   }
   return checkout;
