@@ -2,10 +2,11 @@ import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { RouteFact } from '../../../facts/types.js';
 import { collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
+import { callsMatching, groupCalls } from '../shared/group-calls.js';
 import { goCliOptions } from './go-cli.js';
 import { goEnvVars } from './go-env.js';
 import { goImports } from './go-imports.js';
-import { declareRouting, GoRouterScope } from './go-routers.js';
+import { declareRouting, GoRouterScope, ROUTER_CONSTRUCTORS } from './go-routers.js';
 import { goRoute } from './go-routes.js';
 import { goSymbols } from './go-symbols.js';
 
@@ -14,14 +15,25 @@ const PATTERNS = `
 (composite_literal) @literal
 (field_declaration tag: (_) @tag)
 (import_spec) @import
+(comment) @comment
+(interpreted_string_literal) @string
+(raw_string_literal) @string
 `;
-const IDENTIFIERS = `
-(identifier) @id
-(field_identifier) @id
-(type_identifier) @id
-(package_identifier) @id
-(interpreted_string_literal_content) @str
-`;
+
+const ROUTING_METHODS = new Set(
+  'Get Post Put Patch Delete Head Options Connect Trace GET POST PUT PATCH DELETE HEAD OPTIONS CONNECT TRACE Any All HandleFunc Handle Method MethodFunc Add Match Group Route Mount Subrouter'.split(
+    ' ',
+  ),
+);
+/(^|\.)(AddCommand|NewFlagSet|(String|Bool|U?Int\d*|Float\d+|Duration|Func|BoolFunc|Text|Count|IP|IPNet|BytesHex|BytesBase64)(Slice|Array|ToString|ToInt)?(Var)?P?)$/;
+
+function lastSegment(callee: string): string {
+  return callee.slice(callee.lastIndexOf('.') + 1);
+}
+
+function isRoutingCall(callee: string): boolean {
+  return ROUTING_METHODS.has(lastSegment(callee)) || ROUTER_CONSTRUCTORS.has(callee);
+}
 
 const FRAMEWORK_IMPORTS: [RegExp, string][] = [
   [/go-chi\/chi/, 'chi'],
@@ -31,6 +43,17 @@ const FRAMEWORK_IMPORTS: [RegExp, string][] = [
   [/gofiber\/fiber/, 'fiber'],
   [/^net\/http$/, 'net/http'],
 ];
+
+/** Top-level functions and methods by name (handlers and helpers a route can refer to). */
+function topLevelFunctions(root: Node): Map<string, Node> {
+  const functions = new Map<string, Node>();
+  for (const node of root.namedChildren) {
+    if (node.type !== 'function_declaration' && node.type !== 'method_declaration') continue;
+    const name = node.childForFieldName('name')?.text;
+    if (name) functions.set(name, node);
+  }
+  return functions;
+}
 
 /** JSON names of the fields of each struct declared at the top of the file. */
 function structFields(root: Node): Map<string, string[]> {
@@ -60,15 +83,18 @@ function tagNames(tags: Node[]): string[] {
 /** Builds the Go analyzer; queries are compiled once per grammar. */
 export function createGoAnalyzer(grammar: Grammar): Analyzer {
   const query = new Query(grammar, PATTERNS);
-  const identifierQuery = new Query(grammar, IDENTIFIERS);
-  return (path, root) => {
+  return (path, root, text) => {
     const calls: Node[] = [];
     const literals: Node[] = [];
     const tags: Node[] = [];
     const specs: Node[] = [];
+    const comments: Node[] = [];
+    const strings: Node[] = [];
     for (const { name, node } of query.captures(root)) {
       if (name === 'call') calls.push(node);
       else if (name === 'literal') literals.push(node);
+      else if (name === 'string') strings.push(node);
+      else if (name === 'comment') comments.push(node);
       else if (name === 'tag') tags.push(node);
       else specs.push(node);
     }
@@ -78,15 +104,17 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
     )?.[1];
     const scope = new GoRouterScope(path);
     const routes: RouteFact[] = [];
-    const functions = new Map<string, Node>();
-    for (const node of root.namedChildren) {
-      const name = node.childForFieldName('name')?.text;
-      if (name && (node.type === 'function_declaration' || node.type === 'method_declaration'))
-        functions.set(name, node);
-    }
-    const reads = { functions, structFields: structFields(root), cache: new Map() };
+    const reads = {
+      functions: new Map<string, Node>(),
+      structFields: new Map<string, string[]>(),
+      cache: new Map(),
+    };
+    const byCallee = groupCalls(calls);
     if (framework) {
-      for (const call of calls) {
+      // Handler lookups and body structs are only needed for files that register routes.
+      reads.functions = topLevelFunctions(root);
+      reads.structFields = structFields(root);
+      for (const call of callsMatching(byCallee, isRoutingCall)) {
         if (!declareRouting(scope, call, packages))
           routes.push(...goRoute({ path, scope, framework, reads }, call));
       }
@@ -101,10 +129,10 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
       routers: scope.routers,
       routes,
       mounts: scope.mounts,
-      cliOptions: goCliOptions(path, calls, literals),
-      envVars: goEnvVars(path, calls, tags, literals),
+      cliOptions: goCliOptions(path, byCallee, literals),
+      envVars: goEnvVars(path, byCallee, tags, literals),
       imports,
-      identifiers: [...new Set([...collectIdentifiers(identifierQuery, root), ...tagNames(tags)])],
+      identifiers: [...new Set([...collectIdentifiers(text, comments, strings), ...tagNames(tags)])],
     };
   };
 }

@@ -162,11 +162,11 @@ func Load() {
 `,
     );
     expect(withoutLocations(facts.envVars)).toEqual([
+      { name: 'APP_PORT', defaultValue: '8080' },
       { name: 'APP_KEY' },
       { name: 'APP_DEBUG' },
       { name: 'APP_CACHE_TTL', defaultValue: '10m' },
-      { name: 'APP_PORT', defaultValue: '8080' },
     ]);
-    expect(facts.envVars[2]?.location).toEqual({ path: 'internal/config/config.go', line: 19 });
+    expect(facts.envVars[3]?.location).toEqual({ path: 'internal/config/config.go', line: 19 });
   });
 });

@@ -64,7 +64,7 @@ function valueText(node: Node | undefined): string | undefined {
  * `cmd.Flags().StringVarP(&v, "name", "n", def, usage)` with `cobra.Command{Use: "serve"}` commands, and
  * urfave/cli `&cli.StringFlag{Name: "config", Aliases: []string{"c"}}` inside `cli.Command{Name: ...}`.
  */
-export function goCliOptions(path: string, calls: Node[], literals: Node[]): CliOptionFact[] {
+export function goCliOptions(path: string, byCallee: Map<string, Node[]>, literals: Node[]): CliOptionFact[] {
   const facts: CliOptionFact[] = [];
   const flagSets = new Map<string, string | undefined>([
     ['flag', undefined],
@@ -73,13 +73,20 @@ export function goCliOptions(path: string, calls: Node[], literals: Node[]): Cli
   const cobraCommands = new Map<string, string>();
   const roots = new Set<string>();
   const commandNames = new Map<number, string>();
-  for (const call of calls) {
-    const selector = goSelector(call);
-    if (selector?.method === 'AddCommand') roots.add(selector.operand.text);
-    if (call.childForFieldName('function')?.text === 'flag.NewFlagSet') {
-      const name = goAssignedName(call);
-      if (name) flagSets.set(name, goString(goArguments(call)[0]));
-    }
+  for (const callee of byCallee.keys()) {
+    if (callee.endsWith('.AddCommand')) roots.add(callee.slice(0, -'.AddCommand'.length));
+  }
+  for (const call of byCallee.get('flag.NewFlagSet') ?? []) {
+    const name = goAssignedName(call);
+    if (name) flagSets.set(name, goString(goArguments(call)[0]));
+  }
+  // Only `flag.X`, `<flag set>.X` and `<cmd>.Flags().X` calls can define flags.
+  const flagCalls: Node[] = [];
+  for (const [callee, calls] of byCallee) {
+    const dot = callee.lastIndexOf('.');
+    const owner = callee.slice(0, dot);
+    if (FLAG_METHOD.test(callee.slice(dot + 1)) && (flagSets.has(owner) || /Flags\(\)$/.test(owner)))
+      flagCalls.push(...calls);
   }
   for (const literal of literals) {
     const type = literal.childForFieldName('type')?.text ?? '';
@@ -130,7 +137,7 @@ export function goCliOptions(path: string, calls: Node[], literals: Node[]): Cli
       );
     }
   }
-  for (const call of calls) {
+  for (const call of flagCalls.sort((a, b) => a.startIndex - b.startIndex)) {
     const selector = goSelector(call);
     const match = selector ? FLAG_METHOD.exec(selector.method) : null;
     if (!selector || !match) continue;

@@ -68,11 +68,15 @@ function flagVars(path: string, literals: Node[]): EnvVarFact[] {
  * `func getenv(key, fallback string) string` called with a literal name, in env struct tags, and
  * in urfave/cli flag definitions.
  */
-export function goEnvVars(path: string, calls: Node[], tags: Node[], literals: Node[]): EnvVarFact[] {
+export function goEnvVars(
+  path: string,
+  byCallee: Map<string, Node[]>,
+  tags: Node[],
+  literals: Node[],
+): EnvVarFact[] {
   const facts: EnvVarFact[] = [];
   const wrappers = new Map<string, EnvWrapper>();
-  for (const call of calls) {
-    if (!GETTERS.has(call.childForFieldName('function')?.text ?? '')) continue;
+  for (const call of [...GETTERS].flatMap((getter) => byCallee.get(getter) ?? [])) {
     const key = goArguments(call)[0];
     const name = goString(key);
     if (name !== undefined) {
@@ -86,20 +90,22 @@ export function goEnvVars(path: string, calls: Node[], tags: Node[], literals: N
     wrappers.set(fnName, { keyIndex, defaultIndex: fallbackIndex(fn, keyIndex) });
   }
   if (wrappers.size > 0) {
-    for (const call of calls) {
-      const wrapper = wrappers.get(call.childForFieldName('function')?.text ?? '');
-      if (!wrapper) continue;
-      const args = goArguments(call);
-      const name = goString(args[wrapper.keyIndex]);
-      if (name === undefined) continue;
-      const fallback = wrapper.defaultIndex === undefined ? undefined : args[wrapper.defaultIndex];
-      const defaultValue = fallback ? (goString(fallback) ?? fallback.text) : undefined;
-      facts.push(
-        defaultValue === undefined
-          ? { name, location: locate(path, call) }
-          : { name, defaultValue, location: locate(path, call) },
-      );
+    for (const [wrapperName, wrapper] of wrappers) {
+      for (const call of byCallee.get(wrapperName) ?? []) {
+        const args = goArguments(call);
+        const name = goString(args[wrapper.keyIndex]);
+        if (name === undefined) continue;
+        const fallback = wrapper.defaultIndex === undefined ? undefined : args[wrapper.defaultIndex];
+        const defaultValue = fallback ? (goString(fallback) ?? fallback.text) : undefined;
+        facts.push(
+          defaultValue === undefined
+            ? { name, location: locate(path, call) }
+            : { name, defaultValue, location: locate(path, call) },
+        );
+      }
     }
   }
-  return [...facts, ...tagVars(path, tags), ...flagVars(path, literals)];
+  return [...facts, ...tagVars(path, tags), ...flagVars(path, literals)].sort(
+    (a, b) => a.location.line - b.location.line,
+  );
 }

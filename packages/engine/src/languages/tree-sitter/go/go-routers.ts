@@ -20,6 +20,8 @@ const CONSTRUCTORS: Record<string, string> = {
   'mux.NewRouter': 'gorilla',
   'fiber.New': 'fiber',
 };
+/** Callees that create a router or application. */
+export const ROUTER_CONSTRUCTORS = new Set(Object.keys(CONSTRUCTORS));
 /** Parameter types that make a function parameter a router (routes on it belong to an unknown router). */
 const ROUTER_TYPES =
   /^\*?(http\.ServeMux|chi\.(Router|Mux)|gin\.(Engine|RouterGroup|IRouter|IRoutes)|echo\.(Echo|Group)|mux\.Router|fiber\.(App|Router))$/;

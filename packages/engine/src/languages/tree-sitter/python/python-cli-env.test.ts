@@ -158,10 +158,10 @@ HOST = env("APP_HOST")
 `,
     );
     expect(withoutLocations(facts.envVars)).toEqual([
+      { name: 'APP_SECRET' },
       { name: 'APP_DB', defaultValue: 'sqlite://' },
       { name: 'APP_PORT', defaultValue: '8000' },
       { name: 'APP_MODE' },
-      { name: 'APP_SECRET' },
       { name: 'APP_DEBUG' },
       { name: 'APP_LOG_LEVEL', defaultValue: 'info' },
       { name: 'APP_HOST', defaultValue: 'None' },

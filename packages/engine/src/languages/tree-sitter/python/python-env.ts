@@ -53,7 +53,7 @@ function parameterIndex(fn: Node, name: string): { index: number; defaultValue?:
  */
 export function pythonEnvVars(
   path: string,
-  calls: Node[],
+  byCallee: Map<string, Node[]>,
   lookups: Node[],
   bindings: Map<string, ImportBinding>,
 ): EnvVarFact[] {
@@ -67,9 +67,10 @@ export function pythonEnvVars(
           : { name, defaultValue, location: locate(path, node) },
       );
   };
-  for (const call of calls) {
-    const callee = call.childForFieldName('function')?.text ?? '';
-    if (!isGetter(callee, bindings)) continue;
+  const getters = [...GETTERS]
+    .filter((callee) => isGetter(callee, bindings))
+    .flatMap((callee) => byCallee.get(callee) ?? []);
+  for (const call of getters) {
     const { positional } = callArguments(call);
     const [key, fallback] = positional;
     if (!key) continue;
@@ -97,17 +98,22 @@ export function pythonEnvVars(
       if (right && ENV_MAPPING.has(right.text)) add(pythonString(left), lookup);
     }
   }
-  if (wrappers.size === 0) return facts;
-  for (const call of calls) {
-    const wrapper = wrappers.get(call.childForFieldName('function')?.text ?? '');
-    if (!wrapper) continue;
-    const { positional } = callArguments(call);
-    const fallback = wrapper.defaultIndex === undefined ? undefined : positional[wrapper.defaultIndex];
-    add(
-      pythonString(positional[wrapper.keyIndex]),
-      call,
-      fallback ? pythonValue(fallback) : wrapper.defaultValue,
-    );
+  if (wrappers.size === 0) return byLine(facts);
+  for (const [name, wrapper] of wrappers) {
+    for (const call of byCallee.get(name) ?? []) {
+      const { positional } = callArguments(call);
+      const fallback = wrapper.defaultIndex === undefined ? undefined : positional[wrapper.defaultIndex];
+      add(
+        pythonString(positional[wrapper.keyIndex]),
+        call,
+        fallback ? pythonValue(fallback) : wrapper.defaultValue,
+      );
+    }
   }
-  return facts;
+  return byLine(facts);
+}
+
+/** Facts in source order. */
+function byLine(facts: EnvVarFact[]): EnvVarFact[] {
+  return facts.sort((a, b) => a.location.line - b.location.line);
 }

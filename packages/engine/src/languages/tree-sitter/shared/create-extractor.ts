@@ -6,7 +6,7 @@ import { loadGrammar } from './load-grammar.js';
 export type AnalyzedFacts = Omit<FileFacts, 'path' | 'language' | 'hash'>;
 
 /** Analyzes one parsed file; built once per grammar so its queries are compiled once. */
-export type Analyzer = (path: string, root: Node) => AnalyzedFacts;
+export type Analyzer = (path: string, root: Node, text: string) => AnalyzedFacts;
 
 export interface TreeSitterLanguageSpec {
   language: Language;
@@ -52,7 +52,7 @@ export function createExtractor(spec: TreeSitterLanguageSpec): FactExtractor {
       const base = { path, language: spec.language, hash };
       if (!tree) return { ...base, ...emptyFacts() };
       try {
-        return { ...base, ...analyze(path, tree.rootNode) };
+        return { ...base, ...analyze(path, tree.rootNode, text) };
       } finally {
         tree.delete();
       }
