@@ -90,6 +90,17 @@ describe('git provider failures', () => {
     expect((await failure(provider.listFolders(checkout, 'cafebabe'))).code).toBe('unknown_revision');
   });
 
+  it('stops git after the timeout and says so', async () => {
+    const hasty = createGitProvider({
+      checkoutsDir: join(root, 'checkouts'),
+      env: testGitEnv,
+      timeouts: { fetch: 1 },
+    });
+    const error = await failure(hasty.detectRemoteDefaultBranch(hasty.parseLocation(root)));
+    expect(error.code).toBe('timeout');
+    expect(error.retryable).toBe(true);
+  });
+
   it('fails with git_unavailable when the git binary is missing', async () => {
     const broken = createGitProvider({
       checkoutsDir: join(root, 'checkouts'),

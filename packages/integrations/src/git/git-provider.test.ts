@@ -97,6 +97,24 @@ describe('git provider on local repositories', () => {
     });
   });
 
+  it('follows a force-pushed branch and survives two jobs cloning the same repository at once', async () => {
+    git(source, ['commit', '--quiet', '--amend', '-m', 'Update API docs (reworded)'], {
+      GIT_COMMITTER_DATE: '2025-02-04T09:00:00Z',
+    });
+    const rewritten = git(source, ['rev-parse', 'HEAD']);
+    await provider.fetch(checkout);
+    expect(await provider.resolveBranchHead(checkout, 'main')).toBe(rewritten);
+
+    const location = provider.parseLocation(source);
+    const [first, second] = await Promise.all([
+      provider.prepareCheckout('racing', location),
+      provider.prepareCheckout('racing', location),
+    ]);
+    expect(first.gitDir).toBe(second.gitDir);
+    expect(await provider.resolveBranchHead(first, 'main')).toBe(rewritten);
+    await provider.removeCheckout('racing');
+  });
+
   it('checks out a commit into a work tree where history stays readable, then removes it', async () => {
     const worktree = await provider.createWorktree(checkout, firstSha);
     expect(worktree.sha).toBe(firstSha);
