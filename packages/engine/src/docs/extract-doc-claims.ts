@@ -62,6 +62,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     context: SpanContext,
     groupId: number,
     leadingNode: Nodes | undefined,
+    column?: number,
   ): void => {
     if (node.type === 'inlineCode') {
       doc.spans.push({
@@ -71,6 +72,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         group: groupId,
         leading: node === leadingNode,
         section,
+        column,
       });
     } else if (node.type === 'link' || node.type === 'image') {
       doc.links.push({ url: node.url, line: lineOf(node), kind: node.type });
@@ -79,7 +81,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         if (m[1]) doc.anchors.push(m[1]);
     }
     if ('children' in node)
-      for (const c of node.children as Nodes[]) inline(c, context, groupId, leadingNode);
+      for (const c of node.children as Nodes[]) inline(c, context, groupId, leadingNode, column);
   };
 
   const firstMeaningful = (node: Nodes): Nodes | undefined => {
@@ -133,7 +135,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         });
         for (const row of body) {
           row.children.forEach((cell, i) => {
-            inline(cell, 'table', baseGroup + i, firstMeaningful(cell));
+            inline(cell, 'table', baseGroup + i, firstMeaningful(cell), i);
           });
         }
         return;

@@ -20,6 +20,8 @@ export interface DocCodeSpan {
   leading: boolean;
   /** Index into DocFile.headings of the section the span belongs to; -1 before the first heading. */
   section: number;
+  /** Table column (0-based) for spans in table cells. */
+  column?: number;
 }
 
 export interface DocTableRow {

@@ -1,3 +1,4 @@
+import { apiReferencesRule } from './check-api-references.js';
 import { cliFlagsRule } from './check-cli.js';
 import { endpointsRule } from './check-endpoints.js';
 import { envVarsRule } from './check-env-vars.js';
@@ -6,5 +7,5 @@ import type { Rule } from './rule.js';
 
 /** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
 export function createRuleRegistry(): Rule[] {
-  return [brokenLinksRule, endpointsRule, cliFlagsRule, envVarsRule];
+  return [brokenLinksRule, endpointsRule, cliFlagsRule, envVarsRule, apiReferencesRule];
 }

@@ -55,3 +55,19 @@ export function closestName(name: string, candidates: Iterable<string>, threshol
   }
   return best;
 }
+
+/**
+ * A doc name that is plausibly an outdated spelling of `code`: nearly the same letters, or every
+ * word of the doc name kept with a word or two added (`verifySignature` -> `verifyWebhookSignature`).
+ */
+export function isNearMiss(docName: string, code: string): boolean {
+  const a = docName.toLowerCase();
+  const b = code.toLowerCase();
+  if (a === b) return false;
+  if (a.length >= 5 && 1 - editDistance(a, b) / Math.max(a.length, b.length) >= 0.8) return true;
+  const docTokens = nameTokens(docName);
+  const codeTokens = nameTokens(code);
+  if (docTokens.length < 2) return false;
+  const kept = docTokens.every((t) => codeTokens.includes(t));
+  return kept && codeTokens.length - docTokens.length <= 2;
+}

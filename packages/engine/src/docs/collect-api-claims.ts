@@ -1,0 +1,111 @@
+import type { DocFile, SpanContext } from '../model/doc.js';
+import { type DocSignature, parseDocSignature } from './parse-doc-signature.js';
+
+export interface ApiClaim {
+  sig: DocSignature;
+  line: number;
+  context: SpanContext;
+  /** Sibling group: list/table column id, `h<depth>` for headings, -1 for prose. */
+  group: string;
+  /** Heading index (for headings: its own index) the claim belongs to. */
+  section: number;
+  raw: string;
+}
+
+const BUILTINS = new Set([
+  'print',
+  'len',
+  'range',
+  'str',
+  'int',
+  'float',
+  'dict',
+  'list',
+  'set',
+  'tuple',
+  'open',
+  'isinstance',
+  'super',
+  'type',
+  'require',
+  'console',
+  'fetch',
+  'setTimeout',
+  'setInterval',
+  'JSON',
+  'Object',
+  'Array',
+  'Promise',
+  'Math',
+  'Date',
+  'String',
+  'Number',
+  'Boolean',
+  'Error',
+  'Map',
+  'Set',
+  'Symbol',
+  'parseInt',
+  'parseFloat',
+  'encodeURIComponent',
+  'describe',
+  'it',
+  'test',
+  'expect',
+  'main',
+  'init',
+  'make',
+  'new',
+  'append',
+  'panic',
+  'func',
+  'import',
+  'export',
+]);
+
+function toClaim(
+  text: string,
+  line: number,
+  context: SpanContext,
+  group: string,
+  section: number,
+): ApiClaim | undefined {
+  const sig = parseDocSignature(text);
+  if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
+  // A bare word without parentheses is prose, not an API reference.
+  if (sig.params === undefined && sig.chain.length < 2) return undefined;
+  if (sig.chain.some((part) => /^\d/.test(part))) return undefined;
+  return { sig, line, context, group, section, raw: text };
+}
+
+/** API references: signature headings, leading code in list items and table cells, code spans in prose. */
+export function collectApiClaims(doc: DocFile): ApiClaim[] {
+  const claims: ApiClaim[] = [];
+  doc.headings.forEach((h, i) => {
+    const lead = doc.spans.find((s) => s.line === h.line && s.context === 'heading');
+    const text = lead && lead.leading ? lead.value : h.text;
+    // `func ParseUnits(s string) (Units, error) and func ConvertTemperature(...)`: judge each.
+    for (const part of text.split(/\s+and\s+(?=func\s|def\s|`)/)) {
+      const c = toClaim(part, h.line, 'heading', `h${h.depth}`, i);
+      if (c) claims.push(c);
+    }
+  });
+  for (const span of doc.spans) {
+    if (span.context === 'heading') continue;
+    const lead = span.leading && (span.context !== 'table' || span.column === 0);
+    if ((span.context === 'list' || span.context === 'table') && !lead) {
+      const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section);
+      if (c && c.sig.params !== undefined) claims.push(c);
+      continue;
+    }
+    const c = toClaim(
+      span.value,
+      span.line,
+      span.context,
+      span.context === 'paragraph' ? '-1' : `g${span.group}`,
+      span.section,
+    );
+    if (c) claims.push(c);
+  }
+  return claims;
+}

@@ -1,0 +1,143 @@
+import { isHistoryDoc } from '../discover/classify-path.js';
+import { type ApiClaim, collectApiClaims } from '../docs/collect-api-claims.js';
+import type { SymbolFact } from '../facts/types.js';
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocFile } from '../model/doc.js';
+import { closestName, isNearMiss } from '../util/similarity.js';
+import { collectDocBindings } from './collect-doc-bindings.js';
+import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
+import { makeFinding } from './make-finding.js';
+import { callParams, containerMemberNames, resolveContainer, symbolsNamed } from './resolve-api.js';
+import type { DraftFinding, Rule } from './rule.js';
+
+const KEYWORD_LANGS = /\.(py|pyi|rb|cs|php|kt|swift)$/;
+
+function candidatesFor(
+  index: ProjectIndex,
+  claim: ApiClaim,
+  docVars: Map<string, string>,
+): { found: SymbolFact[]; container?: string } {
+  const { sig } = claim;
+  if (sig.chain.length === 1) return { found: symbolsNamed(index, sig.name) };
+  const word = sig.chain[sig.chain.length - 2] ?? '';
+  const container = resolveContainer(index, word, docVars);
+  const all = symbolsNamed(index, sig.name);
+  const scoped =
+    container && !container.startsWith('module:') ? all.filter((s) => s.container === container) : [];
+  return { found: scoped.length > 0 ? scoped : all, container };
+}
+
+function paramIssues(
+  index: ProjectIndex,
+  claim: ApiClaim,
+  found: SymbolFact[],
+): { issues: ParamIssue[]; symbol?: SymbolFact } {
+  const params = claim.sig.params;
+  if (!params) return { issues: [] };
+  let best: { issues: ParamIssue[]; symbol?: SymbolFact } | undefined;
+  for (const symbol of found) {
+    const code = callParams(index, symbol);
+    if (!code) return { issues: [] };
+    const isCall = params.some((p) => p.literal);
+    const issues = isCall
+      ? compareCall(params, code)
+      : compareSignature(params, claim.sig.ellipsis, code, KEYWORD_LANGS.test(symbol.location.path));
+    if (!best || issues.length < best.issues.length) best = { issues, symbol };
+    if (issues.length === 0) break;
+  }
+  return best ?? { issues: [] };
+}
+
+function groupResolves(index: ProjectIndex, claims: ApiClaim[], group: string, self: ApiClaim): boolean {
+  if (group === '-1') return false;
+  return claims.some((c) => c !== self && c.group === group && symbolsNamed(index, c.sig.name).length > 0);
+}
+
+function judge(
+  index: ProjectIndex,
+  doc: DocFile,
+  claim: ApiClaim,
+  claims: ApiClaim[],
+  docVars: Map<string, string>,
+): DraftFinding | undefined {
+  const { sig } = claim;
+  const where = { path: doc.path, line: claim.line, claim: claim.raw };
+  const shown = sig.chain.join('.');
+  const { found, container } = candidatesFor(index, claim, docVars);
+  if (found.length > 0) {
+    const { issues, symbol } = paramIssues(index, claim, found);
+    const first = issues[0];
+    if (!first || !symbol) return undefined;
+    return makeFinding({
+      rule: 'api-references',
+      subtype: first.subtype,
+      severity: 'medium',
+      confidence: 0.8,
+      title: `${shown}: ${first.message}`,
+      description: `The docs show ${claim.raw}; the code declares ${symbol.signature}. ${issues.map((i) => i.message).join('; ')}.`,
+      identifier: first.identifier || sig.name,
+      doc: where,
+      code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
+      suggestions: issues.map((i) => `${i.suggestion} in ${doc.path} line ${claim.line}`),
+    });
+  }
+  const removed = index.removedSymbols.get(sig.name);
+  const pool = container
+    ? containerMemberNames(index, container)
+    : [...index.symbolsByName.keys()].filter((n) =>
+        symbolsNamed(index, n).some((s) => s.exported && !s.container),
+      );
+  const missTarget = pool.find((n) => isNearMiss(sig.name, n));
+  const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
+  const nearMiss = missTarget !== undefined && sig.chain.length === 1;
+  const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim.group, claim);
+  const judged =
+    removed !== undefined || (sig.chain.length > 1 && container !== undefined) || nearMiss || inApiGroup;
+  if (!judged) return undefined;
+  const target = near ? symbolsNamed(index, near)[0] : undefined;
+  return makeFinding({
+    rule: 'api-references',
+    subtype: 'method_mismatch',
+    severity: 'high',
+    confidence: removed ? 0.9 : near ? 0.8 : 0.7,
+    title: near ? `${shown} does not exist; the code has ${near}` : `${shown} does not exist in the code`,
+    description: removed
+      ? `The docs reference ${shown}, which was removed from the code in commit ${removed.commit}${removed.renamedTo ? ` (renamed to ${removed.renamedTo})` : ''}.`
+      : `The docs reference ${shown}, but ${container ? `${container.replace('module:', 'module ')} has no member ${sig.name}` : `no ${sig.name} is declared in the project`}.`,
+    identifier: sig.name,
+    doc: where,
+    code: target
+      ? { path: target.location.path, line: target.location.line, reality: target.signature }
+      : null,
+    suggestions: [
+      near
+        ? `Rename ${sig.name} to ${near} in ${doc.path} line ${claim.line}`
+        : `Remove or update the reference to ${shown} in ${doc.path} line ${claim.line}`,
+    ],
+  });
+}
+
+export const apiReferencesRule: Rule = {
+  id: 'api-references',
+  subtypes: ['method_mismatch', 'parameter_mismatch', 'missing_parameter', 'extra_parameter'],
+  description:
+    'Functions, classes and methods named in headings, lists, tables and inline code that the code no longer has, or whose parameters changed.',
+  run(index) {
+    if (index.symbolsByName.size === 0) return [];
+    const out: DraftFinding[] = [];
+    for (const doc of index.docs) {
+      if (isHistoryDoc(doc.path)) continue;
+      const claims = collectApiClaims(doc);
+      const docVars = collectDocBindings(index, doc);
+      const seen = new Set<string>();
+      for (const claim of claims) {
+        const key = `${claim.line}:${claim.sig.chain.join('.')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const f = judge(index, doc, claim, claims, docVars);
+        if (f) out.push(f);
+      }
+    }
+    return out;
+  },
+};

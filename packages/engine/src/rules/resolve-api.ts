@@ -1,0 +1,156 @@
+import type { ParameterFact, SymbolFact } from '../facts/types.js';
+import type { ProjectIndex } from '../index/project-index.js';
+import { nameTokens } from '../util/similarity.js';
+
+const CALLABLE = new Set(['function', 'method', 'class']);
+/** Objects docs use that are frameworks, runtimes or locals, never a project container. */
+const NOT_CONTAINERS = new Set([
+  'app',
+  'req',
+  'res',
+  'request',
+  'response',
+  'ctx',
+  'c',
+  'console',
+  'process',
+  'os',
+  'sys',
+  'json',
+  'math',
+  'document',
+  'window',
+  'path',
+  'fs',
+  'http',
+  'this',
+  'self',
+  'err',
+  'error',
+  'e',
+  't',
+  'r',
+  'w',
+  'object',
+  'array',
+  'string',
+  'promise',
+  'number',
+  'date',
+  'module',
+  'exports',
+  'require',
+  'import',
+  'np',
+  'pd',
+  'json',
+  'router',
+  'server',
+  'db',
+  'cls',
+  'super',
+  'fmt',
+  'log',
+  'logger',
+  'time',
+  'context',
+  'strings',
+  'errors',
+]);
+
+export function symbolsNamed(index: ProjectIndex, name: string): SymbolFact[] {
+  return index.symbolsByName.get(name) ?? [];
+}
+
+export function callablesNamed(index: ProjectIndex, name: string): SymbolFact[] {
+  return symbolsNamed(index, name).filter(
+    (s) => CALLABLE.has(s.kind) || (s.params !== undefined && s.params.length > 0),
+  );
+}
+
+function dropReceiver(params: ParameterFact[]): ParameterFact[] {
+  const first = params[0];
+  return first && (first.name === 'self' || first.name === 'cls') ? params.slice(1) : params;
+}
+
+/** Parameters a caller passes: constructor parameters for classes, without self/cls. */
+export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
+  if (symbol.kind === 'class') {
+    if (symbol.params && symbol.params.length > 0) return dropReceiver(symbol.params);
+    const ctor = (index.membersByContainer.get(symbol.name) ?? []).find((m) =>
+      ['__init__', 'constructor', 'initialize', '__construct'].includes(m.name),
+    );
+    if (ctor?.params) return dropReceiver(ctor.params);
+    return symbol.params ? dropReceiver(symbol.params) : undefined;
+  }
+  return symbol.params ? dropReceiver(symbol.params) : undefined;
+}
+
+/** Members of a container, including those inherited through `extends`. */
+export function membersOf(index: ProjectIndex, container: string, depth = 0): SymbolFact[] {
+  const own = index.membersByContainer.get(container) ?? [];
+  if (depth > 4) return own;
+  const decl = symbolsNamed(index, container).find((s) => s.extends);
+  const inherited = (decl?.extends ?? []).flatMap((e) =>
+    membersOf(index, e.replace(/<.*$/, '').split('.').pop() ?? e, depth + 1),
+  );
+  return [...own, ...inherited];
+}
+
+function singular(word: string): string {
+  return word.replace(/ies$/, 'y').replace(/s$/, '');
+}
+
+/**
+ * The project container (class, struct, module) a doc object name stands for: an exact class or
+ * module name, a variable bound in the doc's examples, or a word that is a token of exactly one
+ * container name (`charges` for `ChargesResource`, `box` for `BoundingBox`).
+ */
+export function resolveContainer(
+  index: ProjectIndex,
+  word: string,
+  docVars: Map<string, string>,
+): string | undefined {
+  const bound = docVars.get(word);
+  if (bound) return bound;
+  if (
+    index.membersByContainer.has(word) ||
+    symbolsNamed(index, word).some((s) => s.kind === 'class' || s.kind === 'interface')
+  )
+    return word;
+  if (index.modules.has(word)) return `module:${word}`;
+  const lower = word.toLowerCase();
+  if (NOT_CONTAINERS.has(lower) || lower.length < 3) return undefined;
+  const target = singular(lower);
+  const matches = index.containerNames.filter((name) => {
+    const tokens = nameTokens(name).map(singular);
+    return (
+      tokens.includes(target) || (tokens.length === 1 && tokens[0]?.endsWith(target) && target.length >= 4)
+    );
+  });
+  const exported = matches.filter((m) => symbolsNamed(index, m).some((s) => s.exported));
+  const pool = exported.length > 0 ? exported : matches;
+  return pool.length === 1 ? pool[0] : undefined;
+}
+
+/** Names a container offers: members for classes, top-level symbols for modules. */
+export function containerMemberNames(index: ProjectIndex, container: string): string[] {
+  if (container.startsWith('module:')) {
+    const mod = container.slice(7);
+    return index.files
+      .filter((f) => f.module === mod || f.module?.endsWith(`.${mod}`) || f.module?.split('/').pop() === mod)
+      .flatMap((f) => f.symbols.filter((s) => s.exported && !s.container).map((s) => s.name));
+  }
+  return membersOf(index, container).map((m) => m.name);
+}
+
+/** The type (class) a property or function returns, when the code declares it. */
+export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefined): string | undefined {
+  const text = symbol?.kind === 'class' ? symbol.name : symbol?.type;
+  if (!text) return undefined;
+  const name = /([A-Z][\w]*)/.exec(text.replace(/^(Promise|Optional|Awaited)<|^\*|^\[\]/g, ''))?.[1];
+  return name &&
+    (index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => s.kind === 'class'))
+    ? name
+    : undefined;
+}
