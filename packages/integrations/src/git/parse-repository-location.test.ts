@@ -57,6 +57,13 @@ describe('parseRepositoryLocation', () => {
     expect(buildCommitWebUrl(ssh, 'abcdef1')).toBeNull();
   });
 
+  it('reads a scheme-less host/owner/name as https', () => {
+    expect(parseRepositoryLocation('github.com/acme/orders', allowLocal)).toMatchObject({
+      cloneUrl: 'https://github.com/acme/orders',
+      fullName: 'acme/orders',
+    });
+  });
+
   it('accepts absolute server paths and file:// URLs without a web URL', () => {
     expect(parseRepositoryLocation('/srv/git/orders.git/', allowLocal)).toEqual({
       kind: 'local',

@@ -132,6 +132,10 @@ export function parseRepositoryLocation(input: string, options: ParseLocationOpt
     }
     return localLocation(value, resolve(value));
   }
+  // "github.com/acme/orders" as copied from a browser's address bar.
+  if (/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(:\d+)?\/\S+$/.test(value)) {
+    return parseUrl(`https://${value}`, options);
+  }
   const scp = scpLikePattern.exec(value);
   if (scp) {
     const [, user, hostPart, path] = scp;
