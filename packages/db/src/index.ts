@@ -1,0 +1,16 @@
+export type { Database, DatabaseHandle, DriverConnection, Engine, Schema, SqlResult } from './database.js';
+export { migrate, migrationsFolder } from './migrate.js';
+export { type OpenDatabaseOptions, openDatabase, wrapPglite, wrapPostgresPool } from './open-database.js';
+export * from './queries/audit-log.js';
+export * from './queries/feedback.js';
+export * from './queries/feedback-contexts.js';
+export * from './queries/oauth-states.js';
+export * from './queries/one-time-tokens.js';
+export * from './queries/organizations.js';
+export * from './queries/plans.js';
+export * from './queries/rate-limits.js';
+export * from './queries/sessions.js';
+export * from './queries/setup-states.js';
+export * from './queries/users.js';
+export * as schema from './schema/index.js';
+export * from './schema/index.js';

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseHandle } from './database.js';
+import * as schema from './schema/index.js';
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects a PostgreSQL server; without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Driftwatch's data directory; PGlite keeps its files in <dataDir>/pglite. */
+  dataDir: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // Fail at start-up, not on the first request, when the server cannot be reached.
+    const probe = await pool.connect();
+    probe.release();
+    return wrapPostgresPool(pool);
+  }
+  const directory = path.resolve(options.dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const database = drizzlePglite(client, { schema });
+  return {
+    engine: 'pglite',
+    db: database,
+    connection: { engine: 'pglite', client, drizzle: database },
+    async executeSql(text, params = []) {
+      const result = await client.query<Record<string, unknown>>(text, params);
+      return { rows: result.rows };
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
+  const database = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    engine: 'postgres',
+    db: database,
+    connection: { engine: 'postgres', pool, drizzle: database },
+    async executeSql(text, params = []) {
+      const result = await pool.query<Record<string, unknown>>(text, params);
+      return { rows: result.rows };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../database.js';
+import { rateLimits } from '../schema/rate-limits.js';
+
+export interface RateLimitHit {
+  count: number;
+  windowStartsAt: Date;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically (one upsert), so every server
+ * instance shares the same counter.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<RateLimitHit> {
+  const nowIso = now.toISOString();
+  const windowStartCutoff = new Date(now.getTime() - windowMs).toISOString();
+  const expired = sql`"rate_limits"."window_starts_at" <= ${windowStartCutoff}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStartsAt: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE "rate_limits"."count" + 1 END`,
+        windowStartsAt: sql`CASE WHEN ${expired} THEN ${nowIso}::timestamptz ELSE "rate_limits"."window_starts_at" END`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartsAt: rateLimits.windowStartsAt });
+  if (!row) throw new Error('Counting the rate limit returned no row');
+  return row;
+}
+
+/** Drops counters whose window ended long ago, so the table stays small. */
+export async function deleteStaleRateLimits(db: Database, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStartsAt, olderThan));
+}

@@ -1,0 +1,17 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.js';
+import { organizations } from './organizations.js';
+
+export const setupSteps = ['team', 'github_app', 'integrations', 'done'] as const;
+export type SetupStepValue = (typeof setupSteps)[number];
+
+/** The wizard's position per organization; no row (no organization) means the team step. */
+export const setupStates = pgTable('setup_states', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  currentStep: text('current_step', { enum: setupSteps }).notNull().default('github_app'),
+  updatedAt: updatedAt(),
+});
+
+export type SetupStateRow = typeof setupStates.$inferSelect;

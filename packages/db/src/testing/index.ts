@@ -1,0 +1,2 @@
+export { createPgliteFromTemplate, pgliteTemplate } from './pglite-template.js';
+export { createTestDatabase, type TestDatabase, testEngines } from './test-database.js';
