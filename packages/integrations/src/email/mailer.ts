@@ -1,0 +1,24 @@
+/** One email as the product sends it: plain text always, HTML optional. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the message went: an SMTP server, or the .eml file in the outbox. */
+  deliveredTo: 'smtp' | 'outbox';
+  outboxFile?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+/** The subset of a pino/Fastify logger the mailer uses. */
+export interface MailLogger {
+  info(details: Record<string, unknown>, message: string): void;
+}

@@ -1,0 +1,1 @@
+export { type CapturedMail, startTestSmtpServer, type TestSmtpServer } from './start-test-smtp-server.js';
