@@ -1,5 +1,6 @@
 import type { FactExtractor } from '../../facts/types.js';
 import { createGoAnalyzer } from './go/analyze-go.js';
+import { createJavaAnalyzer } from './java/analyze-java.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
 import { createExtractor, type TreeSitterLanguageSpec } from './shared/create-extractor.js';
 
@@ -11,6 +12,7 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
     createAnalyzer: createPythonAnalyzer,
   },
   { language: 'go', extensions: ['.go'], grammar: 'go', createAnalyzer: createGoAnalyzer },
+  { language: 'java', extensions: ['.java'], grammar: 'java', createAnalyzer: createJavaAnalyzer },
 ];
 
 /**

@@ -1,0 +1,117 @@
+import type { Node } from 'web-tree-sitter';
+import type { RouteFact, RouterFact } from '../../../facts/types.js';
+import { locate } from '../shared/syntax.js';
+import { eachTypeDeclaration } from './java-symbols.js';
+import { type Annotation, javaString, javaStringList, readModifiers } from './java-syntax.js';
+
+const MAPPINGS: Record<string, string | undefined> = {
+  GetMapping: 'GET',
+  PostMapping: 'POST',
+  PutMapping: 'PUT',
+  PatchMapping: 'PATCH',
+  DeleteMapping: 'DELETE',
+  RequestMapping: undefined,
+};
+const JAX_RS_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+const CONTROLLERS = new Set(['RestController', 'Controller', 'Path']);
+
+/** Paths of a mapping annotation: `@GetMapping("/x")`, `@RequestMapping(path = {"/a", "/b"})`. */
+function mappingPaths(annotation: Annotation): string[] {
+  const paths = javaStringList(
+    annotation.value ?? annotation.pairs.get('value') ?? annotation.pairs.get('path'),
+  );
+  return paths.length > 0 ? paths : [''];
+}
+
+/** `method = RequestMethod.POST` or `method = {RequestMethod.GET, RequestMethod.HEAD}`. */
+function requestMethods(annotation: Annotation): string[] {
+  const value = annotation.pairs.get('method');
+  if (!value) return ['ALL'];
+  const items = value.type === 'element_value_array_initializer' ? value.namedChildren : [value];
+  return items.map((item) => item.text.split('.').at(-1) ?? item.text);
+}
+
+/** Query and body names of a handler: `@RequestParam("q")`, `@QueryParam("q")`, `@RequestParam String sort`. */
+function handlerParams(method: Node): { query: string[]; body: string[] } {
+  const query: string[] = [];
+  const body: string[] = [];
+  for (const param of method.childForFieldName('parameters')?.namedChildren ?? []) {
+    const { annotations } = readModifiers(param);
+    const name = param.childForFieldName('name')?.text;
+    for (const annotation of annotations) {
+      const declared = javaString(
+        annotation.value ?? annotation.pairs.get('value') ?? annotation.pairs.get('name'),
+      );
+      if (annotation.name === 'RequestParam' || annotation.name === 'QueryParam')
+        query.push(declared ?? name ?? '');
+      else if (annotation.name === 'FormParam') body.push(declared ?? name ?? '');
+    }
+  }
+  return { query: query.filter(Boolean), body: body.filter(Boolean) };
+}
+
+/** Spring MVC controllers (`@RestController` + `@RequestMapping` prefix + `@GetMapping`...) and JAX-RS resources. */
+export function javaRoutes(path: string, root: Node): { routers: RouterFact[]; routes: RouteFact[] } {
+  const routers: RouterFact[] = [];
+  const routes: RouteFact[] = [];
+  eachTypeDeclaration(root, (node) => {
+    const { annotations } = readModifiers(node);
+    const id = node.childForFieldName('name')?.text;
+    if (!id || !annotations.some((annotation) => CONTROLLERS.has(annotation.name))) return;
+    const prefixAnnotation = annotations.find(
+      (annotation) => annotation.name === 'RequestMapping' || annotation.name === 'Path',
+    );
+    const router: RouterFact = {
+      id,
+      isApp: false,
+      // Controllers are found by classpath scanning: even package-private ones are reachable.
+      exported: true,
+      location: locate(path, node),
+    };
+    const prefix = prefixAnnotation ? mappingPaths(prefixAnnotation)[0] : undefined;
+    if (prefix) router.prefix = prefix;
+    routers.push(router);
+    const isJaxRs = annotations.some((annotation) => annotation.name === 'Path');
+    for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
+      if (member.type !== 'method_declaration') continue;
+      const memberAnnotations = readModifiers(member).annotations;
+      const found: { methods: string[]; paths: string[]; annotation: Annotation }[] = [];
+      for (const annotation of memberAnnotations) {
+        if (annotation.name in MAPPINGS) {
+          const verb = MAPPINGS[annotation.name];
+          found.push({
+            methods: verb ? [verb] : requestMethods(annotation),
+            paths: mappingPaths(annotation),
+            annotation,
+          });
+        } else if (isJaxRs && JAX_RS_METHODS.has(annotation.name)) {
+          const subPath = memberAnnotations.find((candidate) => candidate.name === 'Path');
+          found.push({
+            methods: [annotation.name],
+            paths: subPath ? mappingPaths(subPath) : [''],
+            annotation,
+          });
+        }
+      }
+      if (found.length === 0) continue;
+      const params = handlerParams(member);
+      for (const { methods, paths, annotation } of found) {
+        for (const method of methods) {
+          for (const routePath of paths) {
+            const route: RouteFact = {
+              method,
+              path: routePath,
+              router: id,
+              framework: isJaxRs ? 'jax-rs' : 'spring',
+              location: locate(path, annotation.node),
+            };
+            if (params.query.length > 0) route.queryParams = params.query;
+            if (params.body.length > 0) route.bodyParams = params.body;
+            routes.push(route);
+          }
+        }
+      }
+    }
+  });
+  return { routers, routes };
+}
