@@ -41,7 +41,9 @@ function main() {
   }
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(`Initial JavaScript for /: ${kb(gzipped)} KB gzipped (${kb(raw)} KB raw, ${files.size} files)`);
-  console.log(`Budget: ${BUDGET_KB} KB gzipped — ${gzipped / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `Budget: ${BUDGET_KB} KB gzipped — ${gzipped / 1024 <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
   if (gzipped / 1024 > BUDGET_KB) process.exitCode = 1;
 }
 

@@ -44,7 +44,11 @@ describe('apiRequest', () => {
 
   it('omits filters whose value is all from the query', async () => {
     fetchMock.mockResolvedValue(respond(200, { ok: true }));
-    await apiRequest({ path: '/api/items', schema: okSchema, query: { status: 'all', severity: 'high', q: '' } });
+    await apiRequest({
+      path: '/api/items',
+      schema: okSchema,
+      query: { status: 'all', severity: 'high', q: '' },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/items?severity=high');
   });
 
@@ -65,7 +69,9 @@ describe('apiRequest', () => {
   it('401 to a call without a session (wrong password) keeps the server message and fires nothing', async () => {
     const listener = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);
-    fetchMock.mockResolvedValue(respond(401, { error: { code: 'AUTH_EXPIRED', message: 'Invalid credentials' } }));
+    fetchMock.mockResolvedValue(
+      respond(401, { error: { code: 'AUTH_EXPIRED', message: 'Invalid credentials' } }),
+    );
     const error = await failure(apiRequest({ path: '/api/auth/signin', schema: okSchema, auth: false }));
     window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
     expect(error.code).toBe('REQUEST_FAILED');
@@ -88,7 +94,9 @@ describe('apiRequest', () => {
   });
 
   it('422 carries the server message (VALIDATION_ERROR)', async () => {
-    fetchMock.mockResolvedValue(respond(422, { error: { code: 'VALIDATION_ERROR', message: 'Name is too long' } }));
+    fetchMock.mockResolvedValue(
+      respond(422, { error: { code: 'VALIDATION_ERROR', message: 'Name is too long' } }),
+    );
     const error = await failure(apiRequest({ path: '/api/x', schema: okSchema }));
     expect(error.code).toBe('VALIDATION_ERROR');
     expect(error.message).toBe('Name is too long');
@@ -107,7 +115,9 @@ describe('apiRequest', () => {
 
   it('keeps the failure reason from error.details', async () => {
     fetchMock.mockResolvedValue(
-      respond(400, { error: { code: 'REQUEST_FAILED', message: 'No password', details: { reason: 'password_not_set' } } }),
+      respond(400, {
+        error: { code: 'REQUEST_FAILED', message: 'No password', details: { reason: 'password_not_set' } },
+      }),
     );
     const error = await failure(apiRequest({ path: '/api/x', schema: okSchema }));
     expect(error.reason).toBe('password_not_set');

@@ -3,7 +3,9 @@ import { ApiError, errorMessage } from './api-error';
 
 describe('errorMessage', () => {
   it('prefers the server message for request failures', () => {
-    expect(errorMessage(new ApiError('REQUEST_FAILED', 'x', 400, 'Slug taken'), 'Fallback')).toBe('Slug taken');
+    expect(errorMessage(new ApiError('REQUEST_FAILED', 'x', 400, 'Slug taken'), 'Fallback')).toBe(
+      'Slug taken',
+    );
   });
   it('falls back to the screen default when a request failure has no server message', () => {
     expect(errorMessage(new ApiError('REQUEST_FAILED', 'Request failed.', 400), 'Fallback')).toBe('Fallback');

@@ -2,6 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no ResizeObserver; Radix measures some controls with it. Nothing is laid out in jsdom,
+// so an observer that never reports is the faithful stand-in.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

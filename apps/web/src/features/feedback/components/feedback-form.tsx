@@ -12,16 +12,32 @@ import { submitFeedback } from '../api/submit-feedback';
 import { buildFeedbackPayload } from '../lib/build-feedback-payload';
 import { StarRating } from './star-rating';
 
+export interface FeedbackDraft {
+  text: string;
+  rating: number | null;
+}
+
 interface FeedbackFormProps {
   contextId: string;
   placeholder: string;
   showRating: boolean;
+  /** The draft lives in the widget so it survives until the context is cleared. */
+  draft: FeedbackDraft;
+  onDraftChange: (draft: FeedbackDraft) => void;
   onDone: () => void;
 }
 
-export function FeedbackForm({ contextId, placeholder, showRating, onDone }: FeedbackFormProps) {
-  const [text, setText] = useState('');
-  const [rating, setRating] = useState<number | null>(null);
+export function FeedbackForm({
+  contextId,
+  placeholder,
+  showRating,
+  draft,
+  onDraftChange,
+  onDone,
+}: FeedbackFormProps) {
+  const { text, rating } = draft;
+  const setText = (value: string) => onDraftChange({ ...draft, text: value });
+  const setRating = (value: number | null) => onDraftChange({ ...draft, rating: value });
   const [error, setError] = useState<string | undefined>();
   const mutation = useMutation({
     mutationFn: () =>

@@ -11,7 +11,9 @@ import {
 } from '../../../components/ui/dialog';
 import { useFeedbackContext } from '../hooks/use-feedback-context';
 import { contextForPath } from '../lib/context-for-path';
-import { FeedbackForm } from './feedback-form';
+import { type FeedbackDraft, FeedbackForm } from './feedback-form';
+
+const emptyDraft: FeedbackDraft = { text: '', rating: null };
 
 /** Delay before the context is dropped after closing, so the closing dialog keeps its texts. */
 export const FEEDBACK_CONTEXT_CLEAR_DELAY_MS = 300;
@@ -21,11 +23,15 @@ export function FeedbackWidget() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [contextId, setContextId] = useState<string | null>(null);
+  const [draft, setDraft] = useState<FeedbackDraft>(emptyDraft);
   const context = useFeedbackContext(contextId);
 
   useEffect(() => {
     if (open) return;
-    const timer = setTimeout(() => setContextId(null), FEEDBACK_CONTEXT_CLEAR_DELAY_MS);
+    const timer = setTimeout(() => {
+      setContextId(null);
+      setDraft(emptyDraft);
+    }, FEEDBACK_CONTEXT_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open]);
 
@@ -59,7 +65,12 @@ export function FeedbackWidget() {
             contextId={contextId}
             placeholder={context.placeholder}
             showRating={context.showRating}
-            onDone={() => setOpen(false)}
+            draft={draft}
+            onDraftChange={setDraft}
+            onDone={() => {
+              setOpen(false);
+              setDraft(emptyDraft);
+            }}
           />
         ) : null}
       </DialogContent>

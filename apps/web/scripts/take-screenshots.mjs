@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Design review helper: screenshots the main screens into a folder.
+//   node apps/web/scripts/take-screenshots.mjs <baseURL> <outDir> [--fake-api]
+// With --fake-api, /api answers come from small fixtures so screens can be reviewed before the
+// server exists; without it, the real server at baseURL is used (sign-up creates a fresh account).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [baseURL = 'http://127.0.0.1:4173', outDir = '/tmp/driftwatch-shots', flag] = process.argv.slice(2);
+const fakeApi = flag === '--fake-api';
+mkdirSync(outDir, { recursive: true });
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Ada Lovelace',
+  email: 'ada@acme.io',
+  role: 'owner',
+  is_in_organization: true,
+  can_manage_team: true,
+  organization_id: '00000000-0000-4000-8000-000000000002',
+};
+const plan = (type, name, cents, popular, features) => ({
+  id: type,
+  type,
+  name,
+  description: `${name} plan for documentation drift monitoring.`,
+  monthly_price_per_seat: cents,
+  annual_price_per_seat: cents * 10,
+  features,
+  stripe_monthly_price_id: null,
+  stripe_annual_price_id: null,
+  popular,
+});
+let step = 'team';
+const fixtures = {
+  'GET /api/plans/public': () => ({
+    plans: [
+      plan('free', 'Free', 0, false, { pr_checks: true, email_alerts: true, slack_alerts: false }),
+      plan('team', 'Team', 1500, true, { pr_checks: true, slack_alerts: true, scheduled_scans: true }),
+      plan('pro', 'Pro', 3000, false, {
+        pr_checks: true,
+        slack_alerts: true,
+        scheduled_scans: true,
+        linear_sync: true,
+      }),
+    ],
+  }),
+  'GET /api/user/profile': () => ({ user }),
+  'GET /api/setup/state': () => ({
+    currentStep: step,
+    organization_id: user.organization_id,
+    githubAppConfigured: false,
+    githubAppInstallUrl: null,
+  }),
+  'GET /api/plans/current': () => ({
+    plan: 'team',
+    organization_plan: {
+      status: 'trialing',
+      period_starts_at: null,
+      period_ends_at: null,
+      trial_ends_at: null,
+      stripe_customer_id: null,
+      assigned_seats: 3,
+    },
+  }),
+  'GET /api/feedback/contexts/feature.request': () => ({
+    context: {
+      id: 'feature.request',
+      title: 'Request a feature',
+      description: 'What would make Driftwatch more useful for your team?',
+      placeholder: 'I would like...',
+      show_rating: true,
+      active: true,
+    },
+  }),
+};
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (fakeApi) {
+    await context.route('**/api/**', (route) => {
+      const url = new URL(route.request().url());
+      const answer = fixtures[`${route.request().method()} ${url.pathname}`];
+      return answer
+        ? route.fulfill({ json: answer() })
+        : route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: 'Not found' } } });
+    });
+  }
+  const page = await context.newPage();
+  const shot = async (name, fullPage = true) => {
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+    console.log(`saved ${name}.png`);
+  };
+
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('heading', { name: /Simple per-seat pricing/ }).waitFor();
+  await shot('landing');
+  await page.goto(`${baseURL}/signin`);
+  await shot('signin');
+  await page.goto(`${baseURL}/signup`);
+  await shot('signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await shot('signup-validation');
+
+  if (fakeApi) {
+    await page.evaluate(() => {
+      localStorage.setItem('auth_token', 'fake');
+      localStorage.setItem('early_preview_dismissed', 'true');
+    });
+    for (const name of ['team', 'github_app', 'integrations']) {
+      step = name;
+      await page.goto(`${baseURL}/setup`);
+      await page.getByText('This takes about a minute.').waitFor();
+      await shot(`setup-${name}`);
+    }
+    step = 'done';
+    await page.goto(`${baseURL}/profile`);
+    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+    await shot('profile');
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('dialog').waitFor();
+    await shot('feedback-dialog', false);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseURL}/dashboard`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shot('mobile-menu', false);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await shot('mobile-menu-visitor', false);
+  await page.keyboard.press('Escape');
+  await shot('landing-mobile');
+  await browser.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

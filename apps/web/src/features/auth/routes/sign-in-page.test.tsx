@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAuthToken } from '../../../lib/storage';
+import { getToasts } from '../../../lib/toast';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { SignInPage } from './sign-in-page';
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Ada',
+  email: 'ada@acme.io',
+  role: 'owner',
+  is_in_organization: true,
+  can_manage_team: true,
+  organization_id: '00000000-0000-4000-8000-000000000002',
+};
+
+describe('SignInPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const render = () =>
+    renderWithProviders(<SignInPage />, {
+      path: '/signin',
+      extraRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
+    });
+
+  it('asks for the email before sending a login link', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a login link instead' }));
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a login link without a password and shows Check your email with Resend email', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        token: null,
+        user: null,
+        needsPasswordSetup: false,
+        message: 'Link sent',
+      }),
+    );
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a login link instead' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'ada@acme.io' });
+    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows Sign in failed with the server message for a wrong password', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, {
+        error: {
+          code: 'AUTH_EXPIRED',
+          message: 'Invalid credentials',
+          details: { reason: 'invalid_credentials' },
+        },
+      }),
+    );
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(getToasts()[0]).toMatchObject({ title: 'Sign in failed', description: 'Invalid credentials' });
+    expect(getAuthToken()).toBeNull();
+  });
+
+  it('moves to Check your email when the account needs a password', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: false,
+        token: null,
+        user: null,
+        needsPasswordSetup: true,
+        message: 'Set a password',
+      }),
+    );
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await userEvent.type(screen.getByLabelText('Password'), 'anything');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+  });
+
+  it('signs in, stores the token, sets the early-preview flag and goes to /dashboard', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { success: true, token: 'tok', user, needsPasswordSetup: false, message: 'ok' }),
+    );
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByLabelText('Remember me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    expect(getAuthToken()).toBe('tok');
+    expect(window.localStorage.getItem('early_preview_show')).toBe('true');
+    expect(window.localStorage.getItem('remembered_email')).toBe('ada@acme.io');
+    expect(getToasts()[0]?.title).toBe('Welcome back!');
+  });
+
+  it('shows Connection Error when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render();
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+  });
+});
