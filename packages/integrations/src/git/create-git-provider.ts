@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildCommitWebUrl } from './build-commit-web-url.js';
 import { createCommitWorktree } from './create-commit-worktree.js';
 import { detectRemoteDefaultBranch } from './detect-remote-default-branch.js';
+import { detectRepositoryLayout } from './detect-repository-layout.js';
 import { fetchRepository } from './fetch-repository.js';
 import { defaultGitTimeouts, type GitContext } from './git-context.js';
 import { listCommitFolders } from './list-commit-folders.js';
@@ -58,6 +59,7 @@ export function createGitProvider(options: CreateGitProviderOptions): Repository
     listFolders: (checkout, revision, limit) => listCommitFolders(context, checkout, revision, limit),
     searchFolders: (checkout, revision, query, limit) =>
       searchCommitFolders(context, checkout, revision, query, limit),
+    detectLayout: (checkout, revision) => detectRepositoryLayout(context, checkout, revision),
     commitWebUrl: buildCommitWebUrl,
     removeCheckout: (key) => removeCheckout(checkoutsDir, key),
   };

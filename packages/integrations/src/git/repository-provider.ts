@@ -103,6 +103,24 @@ export interface FolderListing {
   truncated: boolean;
 }
 
+/** Languages, doc folders and a suggested file mapping for one commit's tree. */
+export interface RepositoryLayout {
+  primaryLanguage: string | null;
+  /** Code languages by size, largest first; vendored and build folders are left out. */
+  languages: Array<{ language: string; bytes: number; files: number }>;
+  /** Folders named docs, doc, documentation, guides or wiki holding docs, as `/docs/`. */
+  docFolders: string[];
+  mainDocFile: string | null;
+  codeFileCount: number;
+  docFileCount: number;
+  suggestedMapping: {
+    docFolders: string[];
+    mainDocFile: string;
+    codePatterns: string[];
+    docPatterns: string[];
+  };
+}
+
 /** A work tree of one commit for a scan; its .git file points at the checkout, so history is readable. */
 export interface CommitWorktree {
   dir: string;
@@ -143,6 +161,7 @@ export interface RepositoryProvider {
     query: string,
     limit?: number,
   ): Promise<FolderListing>;
+  detectLayout(checkout: RepositoryCheckout, revision: string): Promise<RepositoryLayout>;
   commitWebUrl(location: RepositoryLocation, sha: string): string | null;
   /** Deletes the local copy and its work trees; disconnecting keeps nothing. */
   removeCheckout(key: string): Promise<void>;
