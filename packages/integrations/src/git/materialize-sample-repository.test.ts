@@ -88,6 +88,12 @@ describe('materializeSampleRepository', () => {
       'docs/api.md',
       'src/routes/customers.ts',
     ]);
+    const layout = await provider.detectLayout(checkout, 'main');
+    expect(layout).toMatchObject({
+      primaryLanguage: 'TypeScript',
+      docFolders: ['/docs/'],
+      mainDocFile: 'README.md',
+    });
   });
 
   it('refuses unknown samples and a target that already has files', async () => {
