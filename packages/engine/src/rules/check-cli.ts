@@ -67,12 +67,11 @@ function judgeFlag(
   const pool = options.filter(
     (o) => o.kind === 'option' && (claim.command === undefined || o.command === claim.command),
   );
+  // Same short flag (`-o, --output` vs `-o, --out-dir`) is the strongest sign of a rename.
+  const byShort = pool.find((o) => claim.spellings.some((s) => /^-[A-Za-z]$/.test(s) && o.flags.includes(s)));
   const spellings = pool.flatMap((o) => o.flags.filter((f) => f.startsWith('--')));
-  const rename = closestName(
-    claim.flag,
-    spellings.filter((s) => !documented.has(s)),
-    0.45,
-  );
+  const candidates = claim.source === 'example' ? spellings : spellings.filter((s) => !documented.has(s));
+  const rename = byShort?.flags.find((f) => f.startsWith('--')) ?? closestName(claim.flag, candidates, 0.45);
   const target = rename ? pool.find((o) => o.flags.includes(rename)) : undefined;
   const example = claim.source === 'example';
   return makeFinding({
@@ -112,10 +111,11 @@ export const cliFlagsRule: Rule = {
       if (isHistoryDoc(doc.path)) continue;
       const claims = collectCliClaims(doc, index.names.bins, commands);
       const seenLines = new Set<string>();
-      const documented = new Set(claims.flags.map((c) => c.flag));
+      const documentedBy = (command: string | undefined) =>
+        new Set(claims.flags.filter((c) => c.command === command).map((c) => c.flag));
       for (const claim of claims.flags) {
         if (claim.source === 'example' && index.names.bins.size === 0) continue;
-        const f = judgeFlag(doc, claim, options, documented);
+        const f = judgeFlag(doc, claim, options, documentedBy(claim.command));
         const key = `${claim.line}:${claim.flag}`;
         if (f && !seenLines.has(key)) {
           seenLines.add(key);

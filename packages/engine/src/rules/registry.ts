@@ -1,11 +1,21 @@
 import { apiReferencesRule } from './check-api-references.js';
 import { cliFlagsRule } from './check-cli.js';
+import { codeExamplesRule } from './check-code-examples.js';
 import { endpointsRule } from './check-endpoints.js';
 import { envVarsRule } from './check-env-vars.js';
 import { brokenLinksRule } from './check-links.js';
+import { optionTablesRule } from './check-option-tables.js';
 import type { Rule } from './rule.js';
 
 /** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
 export function createRuleRegistry(): Rule[] {
-  return [brokenLinksRule, endpointsRule, cliFlagsRule, envVarsRule, apiReferencesRule];
+  return [
+    brokenLinksRule,
+    endpointsRule,
+    cliFlagsRule,
+    envVarsRule,
+    apiReferencesRule,
+    optionTablesRule,
+    codeExamplesRule,
+  ];
 }

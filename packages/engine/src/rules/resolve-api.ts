@@ -146,7 +146,9 @@ export function containerMemberNames(index: ProjectIndex, container: string): st
 
 /** The type (class) a property or function returns, when the code declares it. */
 export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefined): string | undefined {
-  const text = symbol?.kind === 'class' ? symbol.name : symbol?.type;
+  // Without a declared type, the signature's tail after the parameters is the return type (`) *Client`, `-> Timesheet`).
+  const tail = symbol?.signature.slice(symbol.signature.lastIndexOf(')') + 1).replace(/^\s*(->|:)?\s*/, '');
+  const text = symbol?.kind === 'class' ? symbol.name : (symbol?.type ?? tail);
   if (!text) return undefined;
   const name = /([A-Z][\w]*)/.exec(text.replace(/^(Promise|Optional|Awaited)<|^\*|^\[\]/g, ''))?.[1];
   return name &&

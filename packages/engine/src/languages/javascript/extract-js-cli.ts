@@ -76,7 +76,8 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
   if (callee?.type !== 'MemberExpression') return;
   const method = nameOf(child(callee, 'property'));
   const args = children(call, 'arguments');
-  const location = { path: c.path, line: c.line(call.start) };
+  // The property, not the call start: in a chain (`program.command('x').option(...)`) the call starts at `program`.
+  const location = { path: c.path, line: c.line(child(callee, 'property')?.start ?? call.start) };
   const command = () => commandOf(c, child(callee, 'object'));
   if (method === 'option' || method === 'requiredOption') {
     const spec = stringValue(args[0]);

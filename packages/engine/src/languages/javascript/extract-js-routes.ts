@@ -167,7 +167,8 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
   const args = children(call, 'arguments');
   const object = child(callee, 'object');
   const receiver = memberPath(object);
-  const location = { path: c.path, line: c.line(call.start) };
+  // The property, not the call start: in a chain (`program.command('x').option(...)`) the call starts at `program`.
+  const location = { path: c.path, line: c.line(child(callee, 'property')?.start ?? call.start) };
 
   if (HTTP_METHODS.has(method)) {
     const chained = routeChainPath(object);

@@ -1,0 +1,204 @@
+import { isHistoryDoc } from '../discover/classify-path.js';
+import {
+  type ExampleCall,
+  exampleLanguage,
+  scanCalls,
+  scanGoImports,
+  scanImports,
+} from '../docs/scan-example-code.js';
+import type { SymbolFact } from '../facts/types.js';
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocCodeBlock, DocFile } from '../model/doc.js';
+import { closestName } from '../util/similarity.js';
+import { collectDocBindings } from './collect-doc-bindings.js';
+import { compareCall } from './compare-params.js';
+import { makeFinding } from './make-finding.js';
+import { callParams, declaredTypeOf, membersOf, resolveContainer, symbolsNamed } from './resolve-api.js';
+import type { DraftFinding, Rule } from './rule.js';
+
+function isProjectSource(index: ProjectIndex, source: string, python: boolean): boolean {
+  if (source.startsWith('.')) return true;
+  for (const p of index.names.packages) if (source === p || source.startsWith(`${p}/`)) return true;
+  return python && index.modules.has(source.split('.')[0] ?? source);
+}
+
+interface BlockContext {
+  index: ProjectIndex;
+  doc: DocFile;
+  block: DocCodeBlock;
+  out: DraftFinding[];
+  reported: Set<string>;
+}
+
+function report(
+  ctx: BlockContext,
+  line: number,
+  identifier: string,
+  title: string,
+  description: string,
+  subtype: string,
+  extra: { symbol?: SymbolFact; suggestion: string; claim: string },
+): void {
+  if (ctx.reported.has(identifier)) return;
+  ctx.reported.add(identifier);
+  const removed = ctx.index.removedSymbols.get(identifier);
+  const docLine = ctx.block.line + 1 + line;
+  ctx.out.push(
+    makeFinding({
+      rule: 'code-examples',
+      subtype: subtype === 'incorrect_example' && removed ? 'outdated_example' : subtype,
+      severity: 'medium',
+      confidence: 0.8,
+      title,
+      description: removed ? `${description} It was removed in commit ${removed.commit}.` : description,
+      identifier,
+      doc: { path: ctx.doc.path, line: docLine, claim: extra.claim },
+      code: extra.symbol
+        ? {
+            path: extra.symbol.location.path,
+            line: extra.symbol.location.line,
+            reality: extra.symbol.signature,
+          }
+        : null,
+      suggestions: [`${extra.suggestion} in ${ctx.doc.path} line ${docLine}`],
+    }),
+  );
+}
+
+function checkArgs(ctx: BlockContext, call: ExampleCall, symbol: SymbolFact): void {
+  const params = callParams(ctx.index, symbol);
+  if (!params) return;
+  const issue = compareCall(call.args, params)[0];
+  if (!issue) return;
+  report(
+    ctx,
+    call.line,
+    call.chain.join('.'),
+    `Example call ${call.chain.join('.')}(): ${issue.message}`,
+    `The example calls ${call.text.slice(0, 120)}; the code declares ${symbol.signature}.`,
+    'incorrect_example',
+    { symbol, suggestion: issue.suggestion, claim: call.text.slice(0, 200) },
+  );
+}
+
+/** Follows `client.charges.create` from a bound variable or class through typed properties. */
+function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void {
+  let container: string | undefined = start;
+  for (const segment of call.chain.slice(1, -1)) {
+    const member: SymbolFact | undefined = membersOf(ctx.index, container).find((m) => m.name === segment);
+    container = declaredTypeOf(ctx.index, member) ?? resolveContainer(ctx.index, segment, new Map());
+    if (!container || container.startsWith('module:')) return;
+  }
+  const name = call.chain[call.chain.length - 1] ?? '';
+  const members = membersOf(ctx.index, container);
+  const member = members.find((m) => m.name === name);
+  if (member) {
+    if (member.kind === 'method' || member.kind === 'function') checkArgs(ctx, call, member);
+    return;
+  }
+  if (symbolsNamed(ctx.index, name).length > 0 || members.length === 0) return;
+  const near = closestName(
+    name,
+    members.map((m) => m.name),
+    0.4,
+  );
+  report(
+    ctx,
+    call.line,
+    name,
+    `Example calls ${call.chain.join('.')}(), but ${container} has no ${name}`,
+    `${container} has ${[...new Set(members.map((m) => m.name))].slice(0, 12).join(', ')}.`,
+    'incorrect_example',
+    {
+      suggestion: near ? `Replace ${name} with ${near}` : `Remove the call to ${name}`,
+      claim: call.text.slice(0, 200),
+    },
+  );
+}
+
+function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+  const { index, block } = ctx;
+  const language = exampleLanguage(block.lang);
+  if (language === 'other') return;
+  const imported = new Set<string>();
+  for (const imp of scanImports(block.text, language)) {
+    if (!isProjectSource(index, imp.source, language === 'python')) continue;
+    if (symbolsNamed(index, imp.name).length > 0 || index.modules.has(imp.name)) {
+      imported.add(imp.name);
+      continue;
+    }
+    const exported = [...index.symbolsByName.keys()].filter((n) =>
+      symbolsNamed(index, n).some((s) => s.exported && !s.container),
+    );
+    const near = closestName(imp.name, exported, 0.6);
+    report(
+      ctx,
+      imp.line,
+      imp.name,
+      `Example imports ${imp.name}, which ${imp.source} does not export`,
+      `The example imports ${imp.name} from ${imp.source}; no such export exists.`,
+      'incorrect_example',
+      {
+        symbol: near ? symbolsNamed(index, near)[0] : undefined,
+        suggestion: near ? `Import ${near} instead of ${imp.name}` : `Remove ${imp.name} from the import`,
+        claim: block.text.split('\n')[imp.line] ?? imp.name,
+      },
+    );
+  }
+  const goPackages = new Set<string>();
+  if (language === 'go') {
+    for (const [alias, path] of scanGoImports(block.text))
+      if (isProjectSource(index, path, false)) goPackages.add(alias);
+  }
+  for (const call of scanCalls(block.text, language)) {
+    const [head, second] = call.chain;
+    if (!head || ctx.reported.has(head)) continue;
+    if (call.chain.length === 1) {
+      if (!imported.has(head)) continue;
+      const symbol = symbolsNamed(index, head).find((s) => s.params !== undefined || s.kind === 'class');
+      if (symbol) checkArgs(ctx, call, symbol);
+      continue;
+    }
+    if (
+      (goPackages.has(head) || (language === 'python' && imported.has(head) && index.modules.has(head))) &&
+      call.chain.length === 2 &&
+      second
+    ) {
+      const symbol = symbolsNamed(index, second).find((s) => !s.container);
+      if (symbol) checkArgs(ctx, call, symbol);
+      else if (!ctx.index.identifiers.has(second)) {
+        report(
+          ctx,
+          call.line,
+          second,
+          `Example calls ${head}.${second}(), which does not exist`,
+          `Package ${head} declares no ${second}.`,
+          'incorrect_example',
+          { suggestion: `Remove the call to ${second}`, claim: call.text.slice(0, 200) },
+        );
+      }
+      continue;
+    }
+    const start =
+      docVars.get(head) ??
+      (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined);
+    if (start) resolveChain(ctx, call, start);
+  }
+}
+
+export const codeExamplesRule: Rule = {
+  id: 'code-examples',
+  subtypes: ['incorrect_example', 'outdated_example'],
+  description:
+    'Fenced code examples that import names the project does not export, call methods that do not exist, or pass arguments the signature does not accept.',
+  run(index) {
+    const out: DraftFinding[] = [];
+    for (const doc of index.docs) {
+      if (isHistoryDoc(doc.path) || doc.codeBlocks.length === 0) continue;
+      const docVars = collectDocBindings(index, doc);
+      for (const block of doc.codeBlocks)
+        checkBlock({ index, doc, block, out, reported: new Set() }, docVars);
+    }
+    return out;
+  },
+};
