@@ -15,7 +15,9 @@ const patterns: FailurePattern[] = [
     scope: 'remote',
     code: 'authentication_required',
     pattern: /terminal prompts disabled|could not read (username|password)|no credentials|askpass/i,
-    message: (target) => `${target} needs credentials. Add an access token that can read it.`,
+    // Hosts answer the same for a private repository and a missing one, so the message names both.
+    message: (target) =>
+      `${target} needs credentials or does not exist. Check the URL, or add an access token that can read it.`,
   },
   {
     scope: 'remote',

@@ -52,7 +52,7 @@ describe('HTTPS token credentials (over a loopback smart-HTTP server)', () => {
     expect(error).toBeInstanceOf(GitError);
     expect(error).toMatchObject({
       code: 'authentication_required',
-      message: `${server.url}/private-repo needs credentials. Add an access token that can read it.`,
+      message: `${server.url}/private-repo needs credentials or does not exist. Check the URL, or add an access token that can read it.`,
     });
   });
 
