@@ -2,6 +2,7 @@ import type { FactExtractor } from '../../facts/types.js';
 import { createGoAnalyzer } from './go/analyze-go.js';
 import { createJavaAnalyzer } from './java/analyze-java.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
+import { createRubyAnalyzer } from './ruby/analyze-ruby.js';
 import { createExtractor, type TreeSitterLanguageSpec } from './shared/create-extractor.js';
 
 const LANGUAGES: TreeSitterLanguageSpec[] = [
@@ -13,6 +14,7 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
   },
   { language: 'go', extensions: ['.go'], grammar: 'go', createAnalyzer: createGoAnalyzer },
   { language: 'java', extensions: ['.java'], grammar: 'java', createAnalyzer: createJavaAnalyzer },
+  { language: 'ruby', extensions: ['.rb', '.rake'], grammar: 'ruby', createAnalyzer: createRubyAnalyzer },
 ];
 
 /**
