@@ -63,6 +63,23 @@ const BUILTINS = new Set([
   'export',
 ]);
 
+const FILE_EXTENSION =
+  /^(js|mjs|cjs|ts|tsx|jsx|json|md|mdx|py|go|rs|rb|java|yml|yaml|toml|html|css|txt|lock|sh|env|cfg|ini|xml|csv|log|db|sqlite3?|png|svg|gz|zip|d)$/i;
+
+/** Names a page's own code examples define (decorators, handlers, helpers): the reader's code, not the project's. */
+export function docLocalNames(doc: DocFile): Set<string> {
+  const names = new Set<string>();
+  for (const block of doc.codeBlocks) {
+    for (const m of block.text.matchAll(
+      /\b(?:function|def|class|func|const|let|var|type|interface)\s+([A-Za-z_$][\w$]*)|['"]([A-Za-z_$][\w$]*)['"]|\b([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s+)?(?:function|\(|[\w$]+\s*=>)/g,
+    )) {
+      const name = m[1] ?? m[2] ?? m[3];
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
 function toClaim(
   text: string,
   line: number,
@@ -75,6 +92,8 @@ function toClaim(
   // A bare word without parentheses is prose, not an API reference.
   if (sig.params === undefined && sig.chain.length < 2) return undefined;
   if (sig.chain.some((part) => /^\d/.test(part))) return undefined;
+  // `app.js`, `bookshelf.sqlite3`: file names, not members.
+  if (sig.params === undefined && FILE_EXTENSION.test(sig.name)) return undefined;
   return { sig, line, context, group, section, raw: text };
 }
 

@@ -77,8 +77,8 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     } else if (node.type === 'link' || node.type === 'image') {
       doc.links.push({ url: node.url, line: lineOf(node), kind: node.type });
     } else if (node.type === 'html') {
-      for (const m of node.value.matchAll(/\b(?:name|id)=["']([^"']+)["']/g))
-        if (m[1]) doc.anchors.push(m[1]);
+      for (const m of node.value.matchAll(/\b(?:name|id)=(?:["']([^"']+)["']|([^\s"'>]+))/g))
+        if (m[1] ?? m[2]) doc.anchors.push(m[1] ?? m[2] ?? '');
     }
     if ('children' in node)
       for (const c of node.children as Nodes[]) inline(c, context, groupId, leadingNode, column);

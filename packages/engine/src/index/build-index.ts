@@ -61,6 +61,7 @@ export function buildIndex(input: {
   const symbolsByName = new Map<string, SymbolFact[]>();
   const membersByContainer = new Map<string, SymbolFact[]>();
   const identifiers = new Set<string>();
+  const importedNames = new Set<string>();
   const envVars = new Map<string, EnvVarFact[]>();
   const modules = new Set<string>(input.names.packages);
   const containers = new Set<string>();
@@ -74,6 +75,7 @@ export function buildIndex(input: {
       if (s.kind === 'class' || s.kind === 'interface') containers.add(s.name);
     }
     for (const id of f.identifiers) identifiers.add(id);
+    for (const imp of f.imports) for (const n of imp.names) importedNames.add(n);
     for (const e of f.envVars) push(envVars, e.name, e);
     if (f.module) {
       modules.add(f.module);
@@ -95,6 +97,7 @@ export function buildIndex(input: {
     membersByContainer,
     containerNames: [...containers],
     identifiers,
+    importedNames,
     routes: resolveRoutes(input.files),
     cliOptions: input.files.flatMap((f) => f.cliOptions),
     envVars,

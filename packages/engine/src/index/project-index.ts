@@ -16,6 +16,8 @@ export interface ProjectIndex {
   /** Lower-cased top-level names (classes, modules, packages) for matching doc objects like `charges`. */
   containerNames: string[];
   identifiers: Set<string>;
+  /** Names the code imports or re-exports (`LogFn as FastifyLogFn` counts as FastifyLogFn): defined, if not here. */
+  importedNames: Set<string>;
   routes: ResolvedRoute[];
   cliOptions: CliOptionFact[];
   envVars: Map<string, EnvVarFact[]>;

@@ -1,5 +1,5 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
-import { type ApiClaim, collectApiClaims } from '../docs/collect-api-claims.js';
+import { type ApiClaim, collectApiClaims, docLocalNames } from '../docs/collect-api-claims.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
@@ -7,7 +7,13 @@ import { closestName, isNearMiss } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
-import { callParams, containerMemberNames, resolveContainer, symbolsNamed } from './resolve-api.js';
+import {
+  callParams,
+  containerMemberNames,
+  isUntypedJs,
+  resolveContainer,
+  symbolsNamed,
+} from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const KEYWORD_LANGS = /\.(py|pyi|rb|cs|php|kt|swift)$/;
@@ -16,14 +22,15 @@ function candidatesFor(
   index: ProjectIndex,
   claim: ApiClaim,
   docVars: Map<string, string>,
-): { found: SymbolFact[]; container?: string } {
+): { found: SymbolFact[]; container?: string; unresolved?: boolean } {
   const { sig } = claim;
   if (sig.chain.length === 1) return { found: symbolsNamed(index, sig.name) };
   const word = sig.chain[sig.chain.length - 2] ?? '';
   const container = resolveContainer(index, word, docVars);
   const all = symbolsNamed(index, sig.name);
-  const scoped =
-    container && !container.startsWith('module:') ? all.filter((s) => s.container === container) : [];
+  // `process.on(...)` with no project container says nothing about the project's `on` methods.
+  if (!container) return { found: all.length > 0 ? [] : all, unresolved: all.length > 0 };
+  const scoped = container.startsWith('module:') ? [] : all.filter((s) => s.container === container);
   return { found: scoped.length > 0 ? scoped : all, container };
 }
 
@@ -40,8 +47,14 @@ function paramIssues(
     if (!code) return { issues: [] };
     const isCall = params.some((p) => p.literal);
     const issues = isCall
-      ? compareCall(params, code)
-      : compareSignature(params, claim.sig.ellipsis, code, KEYWORD_LANGS.test(symbol.location.path));
+      ? compareCall(params, code, isUntypedJs(symbol))
+      : compareSignature(
+          params,
+          claim.sig.ellipsis,
+          code,
+          KEYWORD_LANGS.test(symbol.location.path),
+          isUntypedJs(symbol),
+        );
     if (!best || issues.length < best.issues.length) best = { issues, symbol };
     if (issues.length === 0) break;
   }
@@ -59,11 +72,13 @@ function judge(
   claim: ApiClaim,
   claims: ApiClaim[],
   docVars: Map<string, string>,
+  localNames: Set<string>,
 ): DraftFinding | undefined {
   const { sig } = claim;
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const shown = sig.chain.join('.');
-  const { found, container } = candidatesFor(index, claim, docVars);
+  const { found, container, unresolved } = candidatesFor(index, claim, docVars);
+  if (unresolved) return undefined;
   if (found.length > 0) {
     const { issues, symbol } = paramIssues(index, claim, found);
     const first = issues[0];
@@ -82,6 +97,7 @@ function judge(
     });
   }
   const removed = index.removedSymbols.get(sig.name);
+  if (!removed && (index.importedNames.has(sig.name) || localNames.has(sig.name))) return undefined;
   const pool = container
     ? containerMemberNames(index, container)
     : [...index.symbolsByName.keys()].filter((n) =>
@@ -91,8 +107,12 @@ function judge(
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
   const nearMiss = missTarget !== undefined && sig.chain.length === 1;
   const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim.group, claim);
-  const judged =
-    removed !== undefined || (sig.chain.length > 1 && container !== undefined) || nearMiss || inApiGroup;
+  // In prose, `reply.sendFile` may be a plugin's decoration: there only a near-miss or history judges it.
+  const memberOfKnown =
+    sig.chain.length > 1 &&
+    container !== undefined &&
+    (claim.context !== 'paragraph' || docVars.has(sig.chain[0] ?? '') || missTarget !== undefined);
+  const judged = removed !== undefined || memberOfKnown || nearMiss || inApiGroup;
   if (!judged) return undefined;
   const target = near ? symbolsNamed(index, near)[0] : undefined;
   return makeFinding({
@@ -129,12 +149,13 @@ export const apiReferencesRule: Rule = {
       if (isHistoryDoc(doc.path)) continue;
       const claims = collectApiClaims(doc);
       const docVars = collectDocBindings(index, doc);
+      const localNames = docLocalNames(doc);
       const seen = new Set<string>();
       for (const claim of claims) {
         const key = `${claim.line}:${claim.sig.chain.join('.')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const f = judge(index, doc, claim, claims, docVars);
+        const f = judge(index, doc, claim, claims, docVars, localNames);
         if (f) out.push(f);
       }
     }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isHistoryDoc } from '../discover/classify-path.js';
 import {
   type ExampleCall,
@@ -11,13 +12,27 @@ import type { ProjectIndex } from '../index/project-index.js';
 import type { DocCodeBlock, DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
-import { compareCall } from './compare-params.js';
+import { compareCall, type ParamIssue } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
-import { callParams, declaredTypeOf, membersOf, resolveContainer, symbolsNamed } from './resolve-api.js';
+import {
+  callParams,
+  declaredTypeOf,
+  isUntypedJs,
+  membersOf,
+  resolveContainer,
+  symbolsNamed,
+} from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
 
-function isProjectSource(index: ProjectIndex, source: string, python: boolean): boolean {
-  if (source.startsWith('.')) return true;
+function isProjectSource(index: ProjectIndex, source: string, python: boolean, docPath = ''): boolean {
+  if (source.startsWith('.')) {
+    // An example's relative import names the reader's own file unless it resolves inside this repo.
+    const dir = docPath.includes('/') ? docPath.slice(0, docPath.lastIndexOf('/')) : '';
+    const base = path.posix.normalize(path.posix.join(dir, source));
+    return ['', '.js', '.ts', '.mjs', '.cjs', '/index.js', '/index.ts', '.py'].some((ext) =>
+      index.allFiles.has(base + ext),
+    );
+  }
   for (const p of index.names.packages) if (source === p || source.startsWith(`${p}/`)) return true;
   return python && index.modules.has(source.split('.')[0] ?? source);
 }
@@ -65,11 +80,18 @@ function report(
   );
 }
 
-function checkArgs(ctx: BlockContext, call: ExampleCall, symbol: SymbolFact): void {
-  const params = callParams(ctx.index, symbol);
-  if (!params) return;
-  const issue = compareCall(call.args, params)[0];
-  if (!issue) return;
+/** Arguments against every overload; reported only when no overload accepts the call. */
+function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
+  let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
+  for (const candidate of overloads) {
+    const params = callParams(ctx.index, candidate);
+    if (!params) return;
+    const first = compareCall(call.args, params, isUntypedJs(candidate))[0];
+    if (!first) return;
+    found ??= { symbol: candidate, issue: first };
+  }
+  if (!found) return;
+  const { symbol, issue } = found;
   report(
     ctx,
     call.line,
@@ -91,9 +113,10 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
   }
   const name = call.chain[call.chain.length - 1] ?? '';
   const members = membersOf(ctx.index, container);
-  const member = members.find((m) => m.name === name);
-  if (member) {
-    if (member.kind === 'method' || member.kind === 'function') checkArgs(ctx, call, member);
+  const overloads = members.filter((m) => m.name === name);
+  if (overloads.length > 0) {
+    const callable = overloads.filter((m) => m.kind === 'method' || m.kind === 'function');
+    if (callable.length === overloads.length) checkArgs(ctx, call, callable);
     return;
   }
   if (symbolsNamed(ctx.index, name).length > 0 || members.length === 0) return;
@@ -122,8 +145,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   if (language === 'other') return;
   const imported = new Set<string>();
   for (const imp of scanImports(block.text, language)) {
-    if (!isProjectSource(index, imp.source, language === 'python')) continue;
-    if (symbolsNamed(index, imp.name).length > 0 || index.modules.has(imp.name)) {
+    if (!isProjectSource(index, imp.source, language === 'python', ctx.doc.path)) continue;
+    if (
+      symbolsNamed(index, imp.name).length > 0 ||
+      index.modules.has(imp.name) ||
+      index.importedNames.has(imp.name)
+    ) {
       imported.add(imp.name);
       continue;
     }
@@ -155,8 +182,8 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (!head || ctx.reported.has(head)) continue;
     if (call.chain.length === 1) {
       if (!imported.has(head)) continue;
-      const symbol = symbolsNamed(index, head).find((s) => s.params !== undefined || s.kind === 'class');
-      if (symbol) checkArgs(ctx, call, symbol);
+      const overloads = symbolsNamed(index, head).filter((s) => s.params !== undefined || s.kind === 'class');
+      if (overloads.length > 0) checkArgs(ctx, call, overloads);
       continue;
     }
     if (
@@ -164,8 +191,8 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       call.chain.length === 2 &&
       second
     ) {
-      const symbol = symbolsNamed(index, second).find((s) => !s.container);
-      if (symbol) checkArgs(ctx, call, symbol);
+      const overloads = symbolsNamed(index, second).filter((s) => !s.container);
+      if (overloads.length > 0) checkArgs(ctx, call, overloads);
       else if (!ctx.index.identifiers.has(second)) {
         report(
           ctx,

@@ -39,8 +39,11 @@ export function compareSignature(
   ellipsis: boolean,
   code: ParameterFact[],
   byName: boolean,
+  untypedJs = false,
 ): ParamIssue[] {
   const issues: ParamIssue[] = [];
+  // `setErrorHandler()` in prose names the method; it does not claim it takes nothing.
+  if (doc.length === 0) return issues;
   const named = doc.filter((p) => !p.literal && p.name !== '{}');
   const codeNames = new Set(code.map((p) => p.name));
   const hasKwargs = code.some((p) => p.kind === 'kwargs');
@@ -96,7 +99,8 @@ export function compareSignature(
     }
     return issues;
   }
-  if (ellipsis || named.length !== doc.length) return issues;
+  // Plain JavaScript does not enforce arity (optional callbacks, `arguments`): counts prove nothing.
+  if (ellipsis || named.length !== doc.length || untypedJs) return issues;
   const docCount = doc.filter((p) => !p.rest).length;
   const codePositional = code.filter(positional);
   const required = codePositional.filter((p) => !p.optional);
@@ -125,7 +129,7 @@ export function compareSignature(
 }
 
 /** A call in an example (`fn(1, 'x', key=2)`) against the code's parameters. */
-export function compareCall(args: DocParam[], code: ParameterFact[]): ParamIssue[] {
+export function compareCall(args: DocParam[], code: ParameterFact[], untypedJs = false): ParamIssue[] {
   const issues: ParamIssue[] = [];
   const keywords = args.filter((a) => a.keyword !== undefined);
   const positionalArgs = args.filter((a) => a.keyword === undefined && !a.rest && !a.kwargs);
@@ -147,6 +151,7 @@ export function compareCall(args: DocParam[], code: ParameterFact[]): ParamIssue
       suggestion: rename ? `Rename ${k.keyword}= to ${rename}=` : `Remove ${k.keyword}=`,
     });
   }
+  if (untypedJs) return issues;
   if (positionalArgs.length > codePositional.length && !hasRest) {
     issues.push({
       subtype: 'extra_parameter',

@@ -3,6 +3,11 @@ import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
 
 const CALLABLE = new Set(['function', 'method', 'class']);
+
+/** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
+export function isUntypedJs(symbol: SymbolFact): boolean {
+  return /\.(js|cjs|mjs|jsx)$/.test(symbol.location.path);
+}
 /** Objects docs use that are frameworks, runtimes or locals, never a project container. */
 const NOT_CONTAINERS = new Set([
   'app',
@@ -122,7 +127,13 @@ export function resolveContainer(
   const lower = word.toLowerCase();
   if (NOT_CONTAINERS.has(lower) || lower.length < 3) return undefined;
   const target = singular(lower);
-  const matches = index.containerNames.filter((name) => {
+  const exact = index.containerNames.filter((name) => name.toLowerCase() === lower);
+  if (exact.length === 1) return exact[0];
+  // Token matches only name classes (`charges` for ChargesResource), not option interfaces.
+  const classes = index.containerNames.filter((name) =>
+    symbolsNamed(index, name).some((s) => s.kind === 'class'),
+  );
+  const matches = classes.filter((name) => {
     const tokens = nameTokens(name).map(singular);
     return (
       tokens.includes(target) || (tokens.length === 1 && tokens[0]?.endsWith(target) && target.length >= 4)
