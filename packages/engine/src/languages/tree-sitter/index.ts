@@ -3,6 +3,7 @@ import { createGoAnalyzer } from './go/analyze-go.js';
 import { createJavaAnalyzer } from './java/analyze-java.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
 import { createRubyAnalyzer } from './ruby/analyze-ruby.js';
+import { createRustAnalyzer } from './rust/analyze-rust.js';
 import { createExtractor, type TreeSitterLanguageSpec } from './shared/create-extractor.js';
 
 const LANGUAGES: TreeSitterLanguageSpec[] = [
@@ -15,6 +16,7 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
   { language: 'go', extensions: ['.go'], grammar: 'go', createAnalyzer: createGoAnalyzer },
   { language: 'java', extensions: ['.java'], grammar: 'java', createAnalyzer: createJavaAnalyzer },
   { language: 'ruby', extensions: ['.rb', '.rake'], grammar: 'ruby', createAnalyzer: createRubyAnalyzer },
+  { language: 'rust', extensions: ['.rs'], grammar: 'rust', createAnalyzer: createRustAnalyzer },
 ];
 
 /**

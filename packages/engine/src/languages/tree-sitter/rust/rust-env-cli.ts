@@ -1,0 +1,112 @@
+import type { Node } from 'web-tree-sitter';
+import type { CliOptionFact, EnvVarFact } from '../../../facts/types.js';
+import { locate } from '../shared/syntax.js';
+import { attributeSettings, attributesOf, readAttribute, rustString } from './rust-syntax.js';
+
+const ENV_FUNCTIONS = /^((std::)?env::)?(var|var_os)$/;
+
+/** `std::env::var("X")`, `env::var_os("X")`, `env!("X")`, `option_env!("X")`. */
+export function rustEnvVars(path: string, calls: Node[], macros: Node[], importsVar: boolean): EnvVarFact[] {
+  const facts: EnvVarFact[] = [];
+  for (const call of calls) {
+    const callee = call.childForFieldName('function')?.text ?? '';
+    if (!ENV_FUNCTIONS.test(callee) || (!callee.includes('env::') && !importsVar)) continue;
+    const name = rustString(call.childForFieldName('arguments')?.namedChildren[0]);
+    if (name) facts.push({ name, location: locate(path, call) });
+  }
+  for (const macro of macros) {
+    const name = macro.childForFieldName('macro')?.text;
+    if (name !== 'env' && name !== 'option_env') continue;
+    const value = rustString(
+      macro.namedChildren.find((child) => child.type === 'token_tree')?.namedChildren[0],
+    );
+    if (value) facts.push({ name: value, location: locate(path, macro) });
+  }
+  return facts.sort((a, b) => a.location.line - b.location.line);
+}
+
+function kebab(name: string): string {
+  return name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+function derives(item: Node, trait: string): boolean {
+  return attributesOf(item).some((attribute) => {
+    const { name, tokens } = readAttribute(attribute);
+    return (
+      name === 'derive' && tokens.some((token) => token.text === trait || token.text.endsWith(`::${trait}`))
+    );
+  });
+}
+
+function fieldOptions(
+  path: string,
+  body: Node | null,
+  command: string | undefined,
+  facts: CliOptionFact[],
+): void {
+  for (const field of body?.namedChildren ?? []) {
+    if (field.type !== 'field_declaration') continue;
+    const fieldName = field.childForFieldName('name')?.text;
+    if (!fieldName) continue;
+    const type = field.childForFieldName('type')?.text ?? '';
+    const settings = new Map<string, Node | true>();
+    let skip = false;
+    for (const attribute of attributesOf(field)) {
+      const { name, tokens } = readAttribute(attribute);
+      if (name !== 'arg' && name !== 'clap' && name !== 'structopt') continue;
+      for (const [key, value] of attributeSettings(tokens)) settings.set(key, value);
+      if (tokens.some((token) => token.text === 'subcommand' || token.text === 'flatten')) skip = true;
+    }
+    if (skip) continue;
+    const long = settings.get('long');
+    const short = settings.get('short');
+    const flags: string[] = [];
+    if (long) flags.push(`--${long === true ? kebab(fieldName) : (rustString(long) ?? kebab(fieldName))}`);
+    if (short) flags.push(`-${short === true ? fieldName[0] : short.text.replace(/'/g, '')}`);
+    const isOption = flags.length > 0;
+    const defaultNode = settings.get('default_value') ?? settings.get('default_value_t');
+    const fact: CliOptionFact = {
+      flags,
+      name: isOption ? (flags[0] ?? '').replace(/^-+/, '') : kebab(fieldName),
+      takesValue: !(isOption && type === 'bool'),
+      kind: isOption ? 'option' : 'argument',
+      framework: 'clap',
+      location: locate(path, field),
+    };
+    if (defaultNode && defaultNode !== true) fact.defaultValue = rustString(defaultNode) ?? defaultNode.text;
+    if (command) fact.command = command;
+    facts.push(fact);
+  }
+}
+
+/** clap derive: `#[derive(Parser)]` structs with `#[arg(short, long)]` fields and `#[derive(Subcommand)]` enums. */
+export function rustCliOptions(path: string, root: Node): CliOptionFact[] {
+  const facts: CliOptionFact[] = [];
+  for (const item of root.namedChildren) {
+    if (
+      item.type === 'struct_item' &&
+      (derives(item, 'Parser') || derives(item, 'Args') || derives(item, 'StructOpt'))
+    ) {
+      fieldOptions(path, item.childForFieldName('body'), undefined, facts);
+    } else if (item.type === 'enum_item' && derives(item, 'Subcommand')) {
+      for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
+        const name = variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
+        if (!name) continue;
+        const command = kebab(name);
+        facts.push({
+          flags: [],
+          name: command,
+          takesValue: false,
+          kind: 'command',
+          framework: 'clap',
+          location: locate(path, variant),
+        });
+        fieldOptions(path, variant.childForFieldName('body'), command, facts);
+      }
+    }
+  }
+  return facts;
+}
