@@ -1,0 +1,40 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { primaryId } from './columns.js';
+import { notificationChannels, notificationChannelTypes } from './notification-channels.js';
+import { organizations } from './organizations.js';
+import { repositories } from './repositories.js';
+import { scans } from './scans.js';
+
+export const alertStatuses = ['sent', 'failed'] as const;
+export type AlertStatus = (typeof alertStatuses)[number];
+
+/** One notification delivered (or attempted) through a channel: the alert history. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: primaryId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    repositoryId: uuid('repository_id').references(() => repositories.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id').references(() => notificationChannels.id, { onDelete: 'set null' }),
+    scanId: uuid('scan_id').references(() => scans.id, { onDelete: 'set null' }),
+    type: text('type', { enum: notificationChannelTypes }).notNull(),
+    event: text('event').notNull(),
+    /** Email addresses, channel names or the webhook host, as shown in the history. */
+    target: text('target').notNull(),
+    status: text('status', { enum: alertStatuses }).notNull(),
+    error: text('error'),
+    /** The drift issues the alert told about. */
+    issueIds: jsonb('issue_ids').$type<string[]>().notNull().default([]),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('alerts_repository_id_idx').on(table.repositoryId, table.sentAt),
+    index('alerts_organization_id_idx').on(table.organizationId, table.sentAt),
+    // An issue's alerts_sent looks alerts up by containment.
+    index('alerts_issue_ids_idx').using('gin', table.issueIds),
+  ],
+);
+
+export type AlertRow = typeof alerts.$inferSelect;

@@ -1,0 +1,40 @@
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, updatedAt } from './columns.js';
+import { organizations } from './organizations.js';
+import { repositories } from './repositories.js';
+
+export const notificationChannelTypes = ['slack', 'email', 'webhook', 'teams'] as const;
+export type NotificationChannelType = (typeof notificationChannelTypes)[number];
+
+/**
+ * Where alerts go for one repository (or, later, one doc source). The spec addresses channels by
+ * their index within the owner, so list order is creation order.
+ */
+export const notificationChannels = pgTable(
+  'notification_channels',
+  {
+    id: primaryId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    repositoryId: uuid('repository_id').references(() => repositories.id, { onDelete: 'cascade' }),
+    /** Doc sources arrive with the Knowledge Hub; the column is here so channels have one home. */
+    docSourceId: uuid('doc_source_id'),
+    type: text('type', { enum: notificationChannelTypes }).notNull(),
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    webhookUrl: text('webhook_url'),
+    /** AES-256-GCM sealed HMAC key that signs webhook deliveries. */
+    webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    events: jsonb('events').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('notification_channels_repository_id_idx').on(table.repositoryId, table.createdAt),
+    index('notification_channels_organization_id_idx').on(table.organizationId),
+  ],
+);
+
+export type NotificationChannelRow = typeof notificationChannels.$inferSelect;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
+import { organizations } from './organizations.js';
+import { users } from './users.js';
+
+/** `git` is any git URL or server path; the hosted providers arrive later but are valid values now. */
+export const repositoryProviders = ['github', 'gitlab', 'bitbucket', 'git'] as const;
+export type RepositoryProviderValue = (typeof repositoryProviders)[number];
+export const repositoryStatuses = ['monitored', 'paused', 'error'] as const;
+export type RepositoryStatus = (typeof repositoryStatuses)[number];
+export const driftStatuses = ['inSync', 'driftDetected'] as const;
+export type DriftStatus = (typeof driftStatuses)[number];
+
+/** The spec's mappingConfig, stored as given after validation by the contract. */
+export interface MappingConfigColumn {
+  docFolders: string[];
+  mainDocFile: string;
+  customMappingFile: string | null;
+  ignorePatterns: string[];
+  codePatterns: string[];
+  docPatterns: string[];
+  ignorePaths: string[];
+  notionPageIds: string[];
+}
+
+export interface ScanScheduleColumn {
+  type: 'onPush' | 'daily' | 'weekly' | 'custom';
+  customCron: string | null;
+  scanFrequency: number;
+  detectAPIChanges: boolean;
+  detectBreaking: boolean;
+}
+
+export interface RepositoryMetaColumn {
+  tags: string[];
+  notes: string;
+}
+
+/** A connected repository. Disconnecting deletes the row, its scans, issues, channels and alerts. */
+export const repositories = pgTable(
+  'repositories',
+  {
+    id: primaryId(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: repositoryProviders }).notNull(),
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    /** What git clones: a remote URL without credentials or an absolute path on the server. */
+    url: text('url').notNull(),
+    /** Browsable page of the repository, when the host has one. */
+    webUrl: text('web_url'),
+    defaultBranch: text('default_branch').notNull().default('main'),
+    language: text('language'),
+    description: text('description'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    status: text('status', { enum: repositoryStatuses }).notNull().default('monitored'),
+    /** Why the status is error (a failed clone or fetch), shown to the user. */
+    statusMessage: text('status_message'),
+    lastScanAt: timestampColumn('last_scan_at'),
+    lastDriftStatus: text('last_drift_status', { enum: driftStatuses }),
+    mappingConfig: jsonb('mapping_config').$type<MappingConfigColumn>().notNull(),
+    scanSchedule: jsonb('scan_schedule').$type<ScanScheduleColumn>().notNull(),
+    meta: jsonb('meta').$type<RepositoryMetaColumn>().notNull(),
+    /** AES-256-GCM sealed JSON of the provider credentials (a token for a private HTTPS remote). */
+    credentialsEncrypted: text('credentials_encrypted'),
+    /** When the scheduler should enqueue the next scan; null for on-push and paused repositories. */
+    nextScanAt: timestampColumn('next_scan_at'),
+    connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('repositories_organization_external_unique').on(
+      table.organizationId,
+      table.provider,
+      table.externalId,
+    ),
+    index('repositories_organization_id_idx').on(table.organizationId, table.createdAt),
+    index('repositories_next_scan_at_idx').on(table.nextScanAt).where(sql`${table.nextScanAt} is not null`),
+  ],
+);
+
+export type RepositoryRow = typeof repositories.$inferSelect;
+export type NewRepositoryRow = typeof repositories.$inferInsert;
