@@ -53,6 +53,10 @@ const fixtures = {
     githubAppConfigured: false,
     githubAppInstallUrl: null,
   }),
+  'POST /api/setup/advance': () => {
+    step = 'done';
+    return fixtures['GET /api/setup/state']();
+  },
   'GET /api/plans/current': () => ({
     plan: 'team',
     organization_plan: {
@@ -126,6 +130,11 @@ async function main() {
       await page.getByText('This takes about a minute.').waitFor();
       await shot(`setup-${name}`);
     }
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+    await page.getByRole('button', { name: 'Add another teammate' }).click();
+    await page.waitForTimeout(300);
+    await shot('setup-done');
     step = 'done';
     await page.goto(`${baseURL}/profile`);
     await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();

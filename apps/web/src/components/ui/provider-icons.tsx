@@ -29,3 +29,14 @@ export function GoogleMark({ className }: { className?: string }) {
     </svg>
   );
 }
+
+export function SlackMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false">
+      <rect x="10" y="2" width="4" height="9" rx="2" fill="#36C5F0" />
+      <rect x="13" y="10" width="9" height="4" rx="2" fill="#2EB67D" />
+      <rect x="10" y="13" width="4" height="9" rx="2" fill="#ECB22E" />
+      <rect x="2" y="10" width="9" height="4" rx="2" fill="#E01E5A" />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { BookOpen, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { GitHubMark } from '../../../components/ui/provider-icons';
+import { GitHubMark, SlackMark } from '../../../components/ui/provider-icons';
 
 /** Simplified, self-drawn marks for the integrations row (no downloaded brand assets). */
 function Svg({ children }: { children: ReactNode }) {
@@ -31,17 +31,7 @@ export const integrationMarks: { name: string; mark: ReactNode }[] = [
       </Svg>
     ),
   },
-  {
-    name: 'Slack',
-    mark: (
-      <Svg>
-        <rect x="10" y="2" width="4" height="9" rx="2" fill="#36C5F0" />
-        <rect x="13" y="10" width="9" height="4" rx="2" fill="#2EB67D" />
-        <rect x="10" y="13" width="4" height="9" rx="2" fill="#ECB22E" />
-        <rect x="2" y="10" width="9" height="4" rx="2" fill="#E01E5A" />
-      </Svg>
-    ),
-  },
+  { name: 'Slack', mark: <SlackMark className="size-6" /> },
   {
     name: 'Microsoft Teams',
     mark: (

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { BellRing, MessageSquare } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { SlackMark } from '../../../components/ui/provider-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -58,8 +59,8 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
         badge={<Badge>Optional</Badge>}
       />
       <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-4">
-        <span className="flex size-10 items-center justify-center rounded-lg bg-[#4A154B] text-white">
-          <MessageSquare className="size-5" aria-hidden />
+        <span className="flex size-10 items-center justify-center rounded-lg border border-slate-200 bg-white">
+          <SlackMark className="size-6" />
         </span>
         <div className="flex-1">
           <p className="font-medium text-slate-900">Slack</p>
