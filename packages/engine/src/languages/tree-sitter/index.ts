@@ -1,4 +1,5 @@
 import type { FactExtractor } from '../../facts/types.js';
+import { createCsharpAnalyzer } from './csharp/analyze-csharp.js';
 import { createGoAnalyzer } from './go/analyze-go.js';
 import { createJavaAnalyzer } from './java/analyze-java.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
@@ -17,6 +18,7 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
   { language: 'java', extensions: ['.java'], grammar: 'java', createAnalyzer: createJavaAnalyzer },
   { language: 'ruby', extensions: ['.rb', '.rake'], grammar: 'ruby', createAnalyzer: createRubyAnalyzer },
   { language: 'rust', extensions: ['.rs'], grammar: 'rust', createAnalyzer: createRustAnalyzer },
+  { language: 'csharp', extensions: ['.cs'], grammar: 'c-sharp', createAnalyzer: createCsharpAnalyzer },
 ];
 
 /**
