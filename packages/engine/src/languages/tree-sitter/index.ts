@@ -2,6 +2,7 @@ import type { FactExtractor } from '../../facts/types.js';
 import { createCsharpAnalyzer } from './csharp/analyze-csharp.js';
 import { createGoAnalyzer } from './go/analyze-go.js';
 import { createJavaAnalyzer } from './java/analyze-java.js';
+import { createPhpAnalyzer } from './php/analyze-php.js';
 import { createPythonAnalyzer } from './python/analyze-python.js';
 import { createRubyAnalyzer } from './ruby/analyze-ruby.js';
 import { createRustAnalyzer } from './rust/analyze-rust.js';
@@ -19,6 +20,7 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
   { language: 'ruby', extensions: ['.rb', '.rake'], grammar: 'ruby', createAnalyzer: createRubyAnalyzer },
   { language: 'rust', extensions: ['.rs'], grammar: 'rust', createAnalyzer: createRustAnalyzer },
   { language: 'csharp', extensions: ['.cs'], grammar: 'c-sharp', createAnalyzer: createCsharpAnalyzer },
+  { language: 'php', extensions: ['.php'], grammar: 'php', createAnalyzer: createPhpAnalyzer },
 ];
 
 /**
