@@ -102,7 +102,7 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
   const claims: ApiClaim[] = [];
   doc.headings.forEach((h, i) => {
     const lead = doc.spans.find((s) => s.line === h.line && s.context === 'heading');
-    const text = lead && lead.leading ? lead.value : h.text;
+    const text = lead?.leading ? lead.value : h.text;
     // `func ParseUnits(s string) (Units, error) and func ConvertTemperature(...)`: judge each.
     for (const part of text.split(/\s+and\s+(?=func\s|def\s|`)/)) {
       const c = toClaim(part, h.line, 'heading', `h${h.depth}`, i);

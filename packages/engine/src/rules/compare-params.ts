@@ -45,7 +45,7 @@ export function compareSignature(
   // `setErrorHandler()` in prose names the method; it does not claim it takes nothing.
   if (doc.length === 0) return issues;
   const named = doc.filter((p) => !p.literal && p.name !== '{}');
-  const codeNames = new Set(code.map((p) => p.name));
+  const _codeNames = new Set(code.map((p) => p.name));
   const hasKwargs = code.some((p) => p.kind === 'kwargs');
   const hasRest = code.some((p) => p.kind === 'rest');
   if (byName) {

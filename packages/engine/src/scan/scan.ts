@@ -10,6 +10,7 @@ import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import { buildIndex } from '../index/build-index.js';
 import { readManifests } from '../index/read-manifests.js';
 import type { ScanReport } from '../model/finding.js';
+import { scanPullRequest } from '../pr/scan-pull-request.js';
 import { addFingerprints } from '../report/fingerprint.js';
 import { consolidateFindings } from '../rules/consolidate-findings.js';
 import { createRuleRegistry } from '../rules/registry.js';
@@ -52,7 +53,9 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   });
 
   const drafts: DraftFinding[] = [];
-  {
+  if (options.baseRef) {
+    drafts.push(...(await scanPullRequest({ root, baseRef: options.baseRef, index, extractors, cache })));
+  } else {
     if (config.history) {
       options.onProgress?.({ phase: 'history', done: 0, total: 1 });
       index.removedSymbols = await findRemovedSymbols(root, index, (d) => !isHistoryDoc(d.path));

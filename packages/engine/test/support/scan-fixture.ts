@@ -9,9 +9,15 @@ export function fixturePath(name: string): string {
 }
 
 /** Scans a fixture without a disk cache and returns `subtype path:line identifier` per finding. */
-export async function scanFixture(name: string, options: { ignoreUndocumented?: boolean } = {}): Promise<string[]> {
+export async function scanFixture(
+  name: string,
+  options: { ignoreUndocumented?: boolean } = {},
+): Promise<string[]> {
   const report = await scan({ root: fixturePath(name), config: { history: false } });
   return report.findings
     .filter((f) => !(options.ignoreUndocumented ?? true) || f.subtype !== 'undocumented_api')
-    .map((f) => `${f.subtype} ${f.doc ? `${f.doc.path}:${f.doc.line}` : `${f.code?.path}:${f.code?.line}`} ${f.identifier}`);
+    .map(
+      (f) =>
+        `${f.subtype} ${f.doc ? `${f.doc.path}:${f.doc.line}` : `${f.code?.path}:${f.code?.line}`} ${f.identifier}`,
+    );
 }

@@ -9,7 +9,7 @@ function typeText(node: AstNode, source: string): string | undefined {
 
 /** Keys of an inline type literal (`{ a: string; b?: number }`). */
 export function typeLiteralKeys(type: AstNode | undefined, source: string): ParameterFact[] | undefined {
-  if (!type || type.type !== 'TSTypeLiteral') return undefined;
+  if (type?.type !== 'TSTypeLiteral') return undefined;
   const keys: ParameterFact[] = [];
   for (const member of children(type, 'members')) {
     if (member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') continue;

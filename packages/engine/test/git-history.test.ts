@@ -1,0 +1,29 @@
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { scan } from '../src/scan/scan.js';
+import { commitEdit, repoFromFixture } from './support/git-repo.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('git history as evidence', () => {
+  it('judges a prose reference to a symbol the code removed, and suggests its new name', async () => {
+    const dir = repoFromFixture('history');
+    dirs.push(dir);
+    commitEdit(
+      dir,
+      'lib/math.js',
+      (t) => t.replace('function addNumbers', 'function sumNumbers').replace('addNumbers,', 'sumNumbers,'),
+      'rename',
+    );
+    const withHistory = await scan({ root: dir });
+    const finding = withHistory.findings.find((f) => f.identifier === 'addNumbers');
+    expect(finding?.subtype).toBe('method_mismatch');
+    expect(finding?.doc?.line).toBe(3);
+    expect(finding?.suggestions[0]).toBe('Rename addNumbers to sumNumbers in README.md line 3');
+    const withoutHistory = await scan({ root: dir, config: { history: false } });
+    expect(withoutHistory.findings.some((f) => f.identifier === 'addNumbers')).toBe(false);
+  });
+});

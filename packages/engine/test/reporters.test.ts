@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs, UsageError } from '../src/cli/parse-cli-args.js';
+import { formatReport } from '../src/report/format-report.js';
+import { scan } from '../src/scan/scan.js';
+import { fixturePath } from './support/scan-fixture.js';
+
+describe('reporters', async () => {
+  const report = await scan({ root: fixturePath('env-vars'), config: { history: false } });
+
+  it('writes SARIF 2.1.0 with one result per finding and stable partial fingerprints', () => {
+    const sarif = JSON.parse(formatReport(report, 'sarif'));
+    expect(sarif.version).toBe('2.1.0');
+    const results = sarif.runs[0].results;
+    expect(results).toHaveLength(report.findings.length);
+    expect(results[0].ruleId).toBe('config_mismatch');
+    expect(results[0].locations[0].physicalLocation.artifactLocation.uri).toBe('README.md');
+    expect(results[0].partialFingerprints.driftwatch).toBe(report.findings[0]?.fingerprint);
+    expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toContain('config_mismatch');
+  });
+
+  it('writes a Markdown table for pull-request comments and a JSON report of the documented shape', () => {
+    const md = formatReport(report, 'markdown');
+    expect(md).toContain('| Severity | Where | Finding | Suggestion |');
+    expect(md).toContain('`README.md:7`');
+    const json = JSON.parse(formatReport(report, 'json'));
+    expect(Object.keys(json)).toEqual(['tool', 'root', 'stats', 'findings']);
+    expect(Object.keys(json.findings[0])).toEqual(
+      expect.arrayContaining([
+        'fingerprint',
+        'category',
+        'subtype',
+        'type',
+        'severity',
+        'confidence',
+        'title',
+        'description',
+        'identifier',
+        'doc',
+        'code',
+        'suggestions',
+      ]),
+    );
+    expect(formatReport(report, 'text')).toMatch(/README\.md:7 {2}MEDIUM {2}config_mismatch/);
+  });
+});
+
+describe('CLI arguments', () => {
+  it('parses a scan with options and rejects bad usage', () => {
+    expect(
+      parseCliArgs(['scan', '.', '--format', 'sarif', '--fail-on', 'high', '--base', 'main']),
+    ).toMatchObject({
+      command: 'scan',
+      target: '.',
+      format: 'sarif',
+      failOn: 'high',
+      base: 'main',
+    });
+    expect(() => parseCliArgs(['scan'])).toThrow(UsageError);
+    expect(() => parseCliArgs(['scan', '.', '--format', 'xml'])).toThrow(/--format must be one of/);
+    expect(() => parseCliArgs(['scan', '.', '--fail-on', 'urgent'])).toThrow(UsageError);
+    expect(() => parseCliArgs(['lint', '.'])).toThrow(/unknown command/);
+    expect(() => parseCliArgs(['scan', '.', '--bogus'])).toThrow(UsageError);
+  });
+});
