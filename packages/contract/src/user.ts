@@ -52,3 +52,11 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * The team-management right (DESIGN "Decisions"): allowed outside an organization (to create one),
+ * with can_manage_team, or as owner or admin. The server enforces it; the client shows it.
+ */
+export function canManageTeam(user: Pick<User, 'is_in_organization' | 'can_manage_team' | 'role'>): boolean {
+  return !user.is_in_organization || user.can_manage_team || user.role === 'owner' || user.role === 'admin';
+}

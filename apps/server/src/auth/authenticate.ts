@@ -1,0 +1,48 @@
+import { findActiveSession, type SessionRow, touchSession, type UserRow } from '@driftwatch/db';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/app-error.js';
+import type { ServerContext } from '../server-context.js';
+import { hashToken } from './tokens.js';
+
+export interface Authentication {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate hook when a valid bearer token was sent; null otherwise. */
+    authentication: Authentication | null;
+  }
+}
+
+/** Last-used times are written at most this often, to keep reads cheap. */
+const touchIntervalMs = 5 * 60 * 1000;
+
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves the bearer token to a session. A token that is sent but unknown, revoked or expired is a
+ * 401 even on routes where signing in is optional: the client then clears it.
+ */
+export async function authenticate(context: ServerContext, request: FastifyRequest): Promise<void> {
+  const token = readBearerToken(request);
+  if (!token) return;
+  const now = context.clock.now();
+  const found = await findActiveSession(context.db, hashToken(token), now);
+  if (!found) throw unauthorized();
+  const lastUsed = found.session.lastUsedAt?.getTime() ?? 0;
+  if (now.getTime() - lastUsed > touchIntervalMs) await touchSession(context.db, found.session.id, now);
+  request.authentication = found;
+}
+
+/** Narrows a request to a signed-in user, or answers 401. */
+export function requireAuthentication(request: FastifyRequest): Authentication {
+  if (!request.authentication) throw unauthorized();
+  return request.authentication;
+}

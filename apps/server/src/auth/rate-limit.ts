@@ -1,0 +1,26 @@
+import { hitRateLimit } from '@driftwatch/db';
+import type { FastifyRequest } from 'fastify';
+import { requestFailed } from '../http/app-error.js';
+import type { ServerContext } from '../server-context.js';
+
+/**
+ * Counts a request against a per-client fixed window kept in the database, so the limit holds across
+ * every server instance. Throws a 429 once the window's budget is spent.
+ */
+export async function enforceRateLimit(
+  context: ServerContext,
+  request: FastifyRequest,
+  name: string,
+): Promise<void> {
+  const { max, windowMs } = context.config.authRateLimit;
+  const now = context.clock.now();
+  const hit = await hitRateLimit(context.db, `${name}:${request.ip}`, windowMs, now);
+  if (hit.count <= max) return;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((hit.windowStartsAt.getTime() + windowMs - now.getTime()) / 1000),
+  );
+  throw requestFailed('rate_limited', 'Too many attempts. Please wait a moment and try again.', 429, {
+    retry_after_seconds: retryAfterSeconds,
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from './app-config.js';
+import { type Environment, environmentSchema } from './config-schema.js';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const result = environmentSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+  );
+}
+
+/**
+ * The embedded default keeps its secret key in the data dir, created on first start. With a shared
+ * PostgreSQL every instance must use the same key, so it has to come from the environment.
+ */
+async function resolveSecretKey(env: Environment, dataDir: string): Promise<string> {
+  if (env.DRIFTWATCH_SECRET_KEY) return env.DRIFTWATCH_SECRET_KEY;
+  if (env.DATABASE_URL) {
+    throw new ConfigError([
+      'DRIFTWATCH_SECRET_KEY: required when DATABASE_URL is set (at least 32 characters)',
+    ]);
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: unknown) => {
+    // Another instance created it first: use theirs.
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  });
+  return (await readFile(file, 'utf8')).trim();
+}
+
+export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
+  const parsed = parseEnvironment(env);
+  const dataDir = path.resolve(parsed.DRIFTWATCH_DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
+  const githubInstallUrl =
+    parsed.GITHUB_APP_INSTALL_URL ??
+    (parsed.GITHUB_APP_SLUG
+      ? `https://github.com/apps/${parsed.GITHUB_APP_SLUG}/installations/new`
+      : undefined);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir,
+    publicUrl,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+            authUrl: parsed.GOOGLE_AUTH_URL,
+            tokenUrl: parsed.GOOGLE_TOKEN_URL,
+          }
+        : undefined,
+    githubApp: githubInstallUrl ? { slug: parsed.GITHUB_APP_SLUG, installUrl: githubInstallUrl } : undefined,
+    secretKey: await resolveSecretKey(parsed, dataDir),
+    adminEmails: new Set(
+      parsed.DRIFTWATCH_ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
+    logLevel: parsed.LOG_LEVEL,
+    sessionTtlMs: parsed.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    authRateLimit: {
+      max: parsed.AUTH_RATE_LIMIT_MAX,
+      windowMs: parsed.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    trustProxy: parsed.TRUST_PROXY,
+    webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  googleCallbackRequestSchema,
+  googleCallbackResponseSchema,
+  googleLoginRequestSchema,
+  googleLoginResponseSchema,
+  providerConnectParamsSchema,
+  providerConnectQuerySchema,
+  providerConnectResponseSchema,
+  routes,
+  setupPasswordLinkQuerySchema,
+  setupPasswordRequestSchema,
+  setupPasswordResponseSchema,
+  signinRequestSchema,
+  signinResponseSchema,
+  signoutResponseSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  webPages,
+} from '@driftwatch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuthentication } from '../../auth/authenticate.js';
+import type { ServerContext } from '../../server-context.js';
+import { connectProvider } from '../../services/auth/connect-provider.js';
+import { finishGoogleSignIn } from '../../services/auth/finish-google-sign-in.js';
+import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
+import { setUpPassword } from '../../services/auth/set-up-password.js';
+import { signIn } from '../../services/auth/sign-in.js';
+import { signOut } from '../../services/auth/sign-out.js';
+import { signUp } from '../../services/auth/sign-up.js';
+import { startGoogleSignIn } from '../../services/auth/start-google-sign-in.js';
+import {
+  bearerSecurity,
+  clientInfo,
+  errorResponses,
+  withAuthentication,
+  withRateLimit,
+} from '../route-helpers.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  const tags = ['auth'];
+
+  app.post(
+    routes.auth.signup,
+    {
+      preHandler: withRateLimit(context, 'signup'),
+      schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await signUp(context, request.body, clientInfo(request))),
+  );
+
+  app.post(
+    routes.auth.signin,
+    {
+      preHandler: withRateLimit(context, 'signin'),
+      schema: {
+        tags,
+        description: 'Password sign-in; with the email only, a sign-in link is emailed.',
+        body: signinRequestSchema,
+        response: { 200: signinResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => signIn(context, request.body, clientInfo(request), request.log),
+  );
+
+  app.post(
+    routes.auth.forgotPassword,
+    {
+      preHandler: withRateLimit(context, 'password-reset'),
+      schema: {
+        tags,
+        body: forgotPasswordRequestSchema,
+        response: { 200: forgotPasswordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => requestPasswordReset(context, request.body.email, request.log),
+  );
+
+  app.post(
+    routes.auth.setupPassword,
+    {
+      preHandler: withRateLimit(context, 'setup-password'),
+      schema: {
+        tags,
+        body: setupPasswordRequestSchema,
+        response: { 200: setupPasswordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => setUpPassword(context, request.body, clientInfo(request)),
+  );
+
+  app.get(
+    routes.auth.setupPasswordLink,
+    { schema: { tags, querystring: setupPasswordLinkQuerySchema, hide: true } },
+    async (request, reply) => {
+      const token = request.query.token;
+      const target = token
+        ? `${webPages.passwordSetup}?token=${encodeURIComponent(token)}`
+        : webPages.passwordSetup;
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.post(
+    routes.auth.signout,
+    {
+      preHandler: withAuthentication(context),
+      schema: { tags, security: bearerSecurity, response: { 200: signoutResponseSchema, ...errorResponses } },
+    },
+    async (request) => signOut(context, requireAuthentication(request)),
+  );
+
+  app.post(
+    routes.auth.googleLogin,
+    {
+      preHandler: withRateLimit(context, 'oauth'),
+      schema: {
+        tags,
+        body: googleLoginRequestSchema,
+        response: { 200: googleLoginResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => startGoogleSignIn(context, request.body),
+  );
+
+  app.post(
+    routes.auth.googleCallback,
+    {
+      preHandler: withRateLimit(context, 'oauth'),
+      schema: {
+        tags,
+        body: googleCallbackRequestSchema,
+        response: { 200: googleCallbackResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => finishGoogleSignIn(context, request.body, clientInfo(request)),
+  );
+
+  app.get(
+    routes.auth.providerConnect,
+    {
+      preHandler: withRateLimit(context, 'oauth'),
+      schema: {
+        tags,
+        params: providerConnectParamsSchema,
+        querystring: providerConnectQuerySchema,
+        response: { 200: providerConnectResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => connectProvider(context, request.params.provider),
+  );
+};

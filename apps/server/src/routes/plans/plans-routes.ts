@@ -1,0 +1,36 @@
+import { currentPlanResponseSchema, publicPlansResponseSchema, routes } from '@driftwatch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuthentication } from '../../auth/authenticate.js';
+import type { ServerContext } from '../../server-context.js';
+import { getCurrentPlan } from '../../services/plans/get-current-plan.js';
+import { listPublicPlans } from '../../services/plans/list-public-plans.js';
+import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+
+export const plansRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
+  const tags = ['plans'];
+
+  app.get(
+    routes.plans.public,
+    {
+      schema: {
+        tags,
+        description: 'No auth.',
+        response: { 200: publicPlansResponseSchema, ...errorResponses },
+      },
+    },
+    async () => listPublicPlans(context),
+  );
+
+  app.get(
+    routes.plans.current,
+    {
+      preHandler: withAuthentication(context),
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: currentPlanResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getCurrentPlan(context, requireAuthentication(request)),
+  );
+};

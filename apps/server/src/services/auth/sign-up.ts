@@ -1,0 +1,48 @@
+import type { SignupResponse, signupRequestSchema } from '@driftwatch/contract';
+import { findUserByEmail, insertUser, recordAuditEvent } from '@driftwatch/db';
+import type { z } from 'zod';
+import { hashPassword } from '../../auth/passwords.js';
+import { requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { toUser } from '../user/build-user.js';
+import { type ClientInfo, createSession } from './create-session.js';
+
+export type SignupInput = z.output<typeof signupRequestSchema>;
+
+function emailTaken() {
+  return requestFailed(
+    'email_taken',
+    'An account with this email already exists. Please sign in instead.',
+    409,
+  );
+}
+
+export async function signUp(
+  context: ServerContext,
+  input: SignupInput,
+  client: ClientInfo,
+): Promise<SignupResponse> {
+  if (await findUserByEmail(context.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const user = await insertUser(context.db, {
+    email: input.email,
+    name: input.name,
+    passwordHash,
+    signupIntent: input.signupIntent,
+    signupSource: input.source,
+  }).catch(async (error: unknown) => {
+    // Two sign-ups for one address at the same moment: the unique index decides.
+    if (await findUserByEmail(context.db, input.email)) throw emailTaken();
+    throw error;
+  });
+  await recordAuditEvent(context.db, {
+    action: 'user.signed_up',
+    actorUserId: user.id,
+    targetType: 'user',
+    targetId: user.id,
+    metadata: { source: input.source, signupIntent: input.signupIntent },
+    ipAddress: client.ip,
+  });
+  const token = await createSession(context, user.id, client);
+  return { success: true, token, user: toUser(user, undefined), message: 'Account created' };
+}

@@ -1,0 +1,44 @@
+import {
+  type AdvanceSetupRequest,
+  type SetupStateResponse,
+  type SetupStep,
+  setupSteps,
+} from '@driftwatch/contract';
+import { findPrimaryMembership, findSetupState, recordAuditEvent, saveSetupStep } from '@driftwatch/db';
+import type { Authentication } from '../../auth/authenticate.js';
+import { requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { describeSetupState } from './get-setup-state.js';
+
+function stepIndex(step: SetupStep): number {
+  return setupSteps.indexOf(step);
+}
+
+/**
+ * Leaves `step` (by finishing or skipping it). Repeating a step already left changes nothing, so a
+ * double click or a retry is harmless; jumping ahead is refused.
+ */
+export async function advanceSetup(
+  context: ServerContext,
+  authentication: Authentication,
+  input: Required<AdvanceSetupRequest>,
+): Promise<SetupStateResponse> {
+  const membership = await findPrimaryMembership(context.db, authentication.user.id);
+  if (!membership) throw requestFailed('invalid_step', 'Create your team first.', 409);
+  const organizationId = membership.organizationId;
+  const current = (await findSetupState(context.db, organizationId))?.currentStep ?? 'github_app';
+  if (stepIndex(input.step) < stepIndex(current)) return describeSetupState(context, current, organizationId);
+  if (input.step !== current) {
+    throw requestFailed('invalid_step', `Setup is at the ${current} step, not ${input.step}.`, 409);
+  }
+  const next = setupSteps[stepIndex(current) + 1] ?? 'done';
+  await saveSetupStep(context.db, organizationId, next);
+  await recordAuditEvent(context.db, {
+    action: `setup.${input.action === 'skip' ? 'skipped' : 'completed'}.${input.step}`,
+    organizationId,
+    actorUserId: authentication.user.id,
+    targetType: 'organization',
+    targetId: organizationId,
+  });
+  return describeSetupState(context, next, organizationId);
+}

@@ -1,0 +1,21 @@
+import type { User } from '@driftwatch/contract';
+import { type Database, findPrimaryMembership, type MemberRow, type UserRow } from '@driftwatch/db';
+
+export function toUser(user: UserRow, membership: MemberRow | undefined): User {
+  const role = membership?.role ?? null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role,
+    is_in_organization: membership !== undefined,
+    can_manage_team:
+      membership === undefined || membership.canManageTeam || role === 'owner' || role === 'admin',
+    organization_id: membership?.organizationId ?? null,
+  };
+}
+
+/** The user as the API shows it, with the organization they work in. */
+export async function buildUser(db: Database, user: UserRow): Promise<User> {
+  return toUser(user, await findPrimaryMembership(db, user.id));
+}

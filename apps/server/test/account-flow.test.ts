@@ -1,0 +1,221 @@
+import {
+  errorResponseSchema,
+  forgotPasswordResponseSchema,
+  profileResponseSchema,
+  setupPasswordResponseSchema,
+  signinResponseSchema,
+  updateProfileResponseSchema,
+} from '@driftwatch/contract';
+import { insertUser } from '@driftwatch/db';
+import { testEngines } from '@driftwatch/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInUser, signUpUser, tokenFromLink, uniqueEmail } from './support/accounts.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
+
+describe.each(testEngines())('account flow on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('signs up, reads and updates the profile, changes the password and signs out', async () => {
+    const email = uniqueEmail('ada');
+    const signup = await signUpUser(server, { email: email.toUpperCase(), name: 'Ada Lovelace' });
+    expect(signup.user).toMatchObject({
+      email,
+      name: 'Ada Lovelace',
+      role: null,
+      is_in_organization: false,
+      can_manage_team: true,
+      organization_id: null,
+    });
+
+    const profile = await server.api('GET', '/api/user/profile', { token: signup.token });
+    expect(profile.status).toBe(200);
+    expect(profileResponseSchema.parse(profile.body).user.email).toBe(email);
+
+    const updated = await server.api('PUT', '/api/user/profile', {
+      token: signup.token,
+      body: { name: 'Ada King' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updateProfileResponseSchema.parse(updated.body).user.name).toBe('Ada King');
+
+    const otherSession = await signInUser(server, email, signup.password);
+    const wrongCurrent = await server.api('POST', '/api/user/change-password', {
+      token: signup.token,
+      body: { currentPassword: 'not-it', newPassword: 'second-password' },
+    });
+    expect(wrongCurrent.status).toBe(400);
+    expect(errorResponseSchema.parse(wrongCurrent.body).error.details?.reason).toBe('wrong_password');
+
+    const changed = await server.api('POST', '/api/user/change-password', {
+      token: signup.token,
+      body: { currentPassword: signup.password, newPassword: 'second-password' },
+    });
+    expect(changed.status).toBe(200);
+    // Other sessions end; this one stays signed in.
+    expect((await server.api('GET', '/api/user/profile', { token: otherSession.token ?? '' })).status).toBe(
+      401,
+    );
+    expect((await server.api('GET', '/api/user/profile', { token: signup.token })).status).toBe(200);
+    const oldPassword = await server.api('POST', '/api/auth/signin', {
+      body: { email, password: signup.password },
+    });
+    expect(oldPassword.status).toBe(400);
+    await signInUser(server, email, 'second-password');
+
+    const signout = await server.api('POST', '/api/auth/signout', { token: signup.token });
+    expect(signout.body).toEqual({ success: true, message: 'You have been successfully signed out.' });
+    const afterSignout = await server.api('GET', '/api/user/profile', { token: signup.token });
+    expect(afterSignout.status).toBe(401);
+    expect(afterSignout.body).toEqual({
+      error: { code: 'AUTH_EXPIRED', message: 'Your session has expired. Please sign in again.' },
+    });
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    const { user } = await signUpUser(server);
+    const unknown = await server.api('POST', '/api/auth/signin', {
+      body: { email: uniqueEmail('nobody'), password: 'whatever1' },
+    });
+    const wrong = await server.api('POST', '/api/auth/signin', {
+      body: { email: user.email, password: 'whatever1' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(errorResponseSchema.parse(wrong.body).error.message).toBe('Invalid email or password');
+  });
+
+  it('emails a magic link that redirects to the setup page, sets a password once, and signs in', async () => {
+    const { user } = await signUpUser(server);
+    const linkRequest = await server.api('POST', '/api/auth/signin', { body: { email: user.email } });
+    const unknownRequest = await server.api('POST', '/api/auth/signin', {
+      body: { email: uniqueEmail('ghost') },
+    });
+    expect(linkRequest.status).toBe(200);
+    expect(signinResponseSchema.parse(linkRequest.body)).toMatchObject({ success: true, token: null });
+    expect(unknownRequest.body).toEqual(linkRequest.body);
+
+    const mail = await server.smtp.waitForMail(user.email);
+    expect(mail.subject).toBe('Your Driftwatch sign-in link');
+    const link = mail.links.find((candidate) => candidate.includes('/setup-password?token='));
+    expect(link?.startsWith('http://driftwatch.test/setup-password?token=')).toBe(true);
+    const token = tokenFromLink(link);
+
+    const redirect = await server.api('GET', `/setup-password?token=${encodeURIComponent(token)}`);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(`/password-setup?token=${encodeURIComponent(token)}`);
+
+    const mismatch = await server.api('POST', '/api/setup-password', {
+      body: { token, password: 'magic-password', confirmPassword: 'other-password' },
+    });
+    expect(mismatch.status).toBe(422);
+
+    const setup = await server.api('POST', '/api/setup-password', {
+      body: { token, password: 'magic-password', confirmPassword: 'magic-password' },
+    });
+    expect(setup.status).toBe(200);
+    const result = setupPasswordResponseSchema.parse(setup.body);
+    expect((await server.api('GET', '/api/user/profile', { token: result.token })).status).toBe(200);
+    await signInUser(server, user.email, 'magic-password');
+
+    const again = await server.api('POST', '/api/setup-password', {
+      body: { token, password: 'another-password', confirmPassword: 'another-password' },
+    });
+    expect(again.status).toBe(400);
+    expect(errorResponseSchema.parse(again.body).error).toMatchObject({
+      code: 'REQUEST_FAILED',
+      message: 'Invalid or expired link',
+    });
+  });
+
+  it('refuses a link after 15 minutes', async () => {
+    const { user } = await signUpUser(server);
+    await server.api('POST', '/api/auth/signin', { body: { email: user.email } });
+    const token = tokenFromLink((await server.smtp.waitForMail(user.email)).links[0]);
+    server.clock.advance(15 * 60 * 1000 + 1000);
+    const expired = await server.api('POST', '/api/setup-password', {
+      body: { token, password: 'late-password', confirmPassword: 'late-password' },
+    });
+    expect(expired.status).toBe(400);
+    expect(errorResponseSchema.parse(expired.body).error.details?.reason).toBe('invalid_token');
+  });
+
+  it('resets a forgotten password through a neutral request and a single-use link', async () => {
+    const { user, token: sessionToken } = await signUpUser(server);
+    const known = await server.api('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const unknown = await server.api('POST', '/api/auth/forgot-password', {
+      body: { email: uniqueEmail('x') },
+    });
+    expect(known.status).toBe(200);
+    expect(forgotPasswordResponseSchema.parse(known.body).success).toBe(true);
+    expect(unknown.body).toEqual(known.body);
+
+    const mail = await server.smtp.waitForMail(user.email);
+    expect(mail.subject).toBe('Reset your Driftwatch password');
+    const link = mail.links[0] ?? '';
+    expect(link.startsWith('http://driftwatch.test/password-setup?token=')).toBe(true);
+    const reset = await server.api('POST', '/api/setup-password', {
+      body: { token: tokenFromLink(link), password: 'reset-password', confirmPassword: 'reset-password' },
+    });
+    expect(reset.status).toBe(200);
+    // A reset signs out every earlier session.
+    expect((await server.api('GET', '/api/user/profile', { token: sessionToken })).status).toBe(401);
+    await signInUser(server, user.email, 'reset-password');
+  });
+
+  it('asks an account without a password to set one up, by email', async () => {
+    const email = uniqueEmail('google');
+    await insertUser(server.database.handle.db, { email, name: 'Grace' });
+    const response = await server.api('POST', '/api/auth/signin', { body: { email, password: 'anything1' } });
+    expect(response.status).toBe(200);
+    expect(signinResponseSchema.parse(response.body)).toMatchObject({
+      needsPasswordSetup: true,
+      token: null,
+    });
+    const mail = await server.smtp.waitForMail(email);
+    expect(mail.subject).toBe('Set your Driftwatch password');
+    const setup = await server.api('POST', '/api/setup-password', {
+      body: {
+        token: tokenFromLink(mail.links[0]),
+        password: 'grace-password',
+        confirmPassword: 'grace-password',
+      },
+    });
+    expect(setup.status).toBe(200);
+  });
+
+  it('sets a first password only on an account without one', async () => {
+    const signup = await signUpUser(server);
+    const refused = await server.api('PUT', '/api/user/password', {
+      token: signup.token,
+      body: { password: 'replacement-password' },
+    });
+    expect(refused.status).toBe(409);
+  });
+
+  it('refuses a second account for the same email', async () => {
+    const email = uniqueEmail('twice');
+    await signUpUser(server, { email });
+    const again = await server.api('POST', '/api/auth/signup', {
+      body: { name: 'Again', email, password: 'secret1', confirmPassword: 'secret1' },
+    });
+    expect(again.status).toBe(409);
+    expect(errorResponseSchema.parse(again.body).error.details?.reason).toBe('email_taken');
+  });
+
+  it('refuses to take another account email in the profile', async () => {
+    const first = await signUpUser(server);
+    const second = await signUpUser(server);
+    const response = await server.api('PUT', '/api/user/profile', {
+      token: second.token,
+      body: { name: 'Second', email: first.user.email },
+    });
+    expect(response.status).toBe(409);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Engine } from '@driftwatch/db';
+import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
+import { startTestSmtpServer, type TestSmtpServer } from '@driftwatch/integrations/email/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/build-server.js';
+import { loadConfig } from '../../src/config/load-config.js';
+
+export const adminEmail = 'feedback-admin@example.com';
+
+/** A clock the test can move forward, to reach link and session expiry without waiting. */
+export class TestClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  smtp: TestSmtpServer;
+  clock: TestClock;
+  dataDir: string;
+  /** Calls the API: JSON in, JSON (or text) out. */
+  api<T = Record<string, unknown>>(
+    method: string,
+    pathname: string,
+    options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Writes a minimal built web app (index.html) for the SPA tests. */
+  withWebBuild?: boolean;
+}
+
+/** The real server on 127.0.0.1 with a fresh database of the given engine and a real SMTP server. */
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'driftwatch-server-'));
+  const webDistDir = path.join(dataDir, 'web-dist');
+  if (options.withWebBuild) {
+    await mkdir(path.join(webDistDir, 'assets'), { recursive: true });
+    await writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><div id="root">Driftwatch SPA</div>',
+    );
+    await writeFile(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log("app");');
+  }
+  const [database, smtp] = await Promise.all([createTestDatabase(engine), startTestSmtpServer()]);
+  const config = await loadConfig({
+    DRIFTWATCH_DATA_DIR: dataDir,
+    DRIFTWATCH_SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    PUBLIC_URL: 'http://driftwatch.test',
+    SMTP_URL: smtp.url,
+    DRIFTWATCH_ADMIN_EMAILS: adminEmail,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: webDistDir,
+    ...options.env,
+  });
+  const clock = new TestClock();
+  const app = await buildServer({ config, db: database.handle.db, clock, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    app,
+    database,
+    smtp,
+    clock,
+    dataDir,
+    async api(method, pathname, request = {}) {
+      const headers: Record<string, string> = { ...request.headers };
+      if (request.token) headers.authorization = `Bearer ${request.token}`;
+      let body: string | undefined;
+      if (request.rawBody !== undefined) body = request.rawBody;
+      else if (request.body !== undefined) body = JSON.stringify(request.body);
+      if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const response = await fetch(`${url}${pathname}`, { method, headers, body, redirect: 'manual' });
+      const text = await response.text();
+      let parsed: unknown = text;
+      if (response.headers.get('content-type')?.includes('application/json') && text)
+        parsed = JSON.parse(text);
+      return { status: response.status, headers: response.headers, body: parsed as never, text };
+    },
+    async close() {
+      await app.close();
+      await Promise.all([database.destroy(), smtp.close()]);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
