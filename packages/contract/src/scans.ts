@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common.js';
+
+export const scanStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export type ScanStatus = z.infer<typeof scanStatusSchema>;
+export const scanTriggerSchema = z.enum(['manual', 'schedule', 'push', 'connect']);
+export type ScanTrigger = z.infer<typeof scanTriggerSchema>;
+
+/** The spec's scan options with its defaults: PR checks off, external docs on. */
+export const scanOptionsSchema = z
+  .object({
+    include_pr_checks: z.boolean().default(false),
+    include_external_docs: z.boolean().default(true),
+  })
+  .default({ include_pr_checks: false, include_external_docs: true });
+
+export const triggerScanRequestSchema = z
+  .object({
+    /** A commit sha (7 to 40 hex digits) or a branch; the default branch's head when left out. */
+    commitSha: z
+      .string()
+      .trim()
+      .max(200)
+      .regex(/^[A-Za-z0-9._/-]+$/, 'Use a commit sha or a branch name')
+      .refine((value) => !value.startsWith('-') && !value.includes('..'), 'Use a commit sha or a branch name')
+      .optional(),
+    options: scanOptionsSchema,
+  })
+  .default({ options: { include_pr_checks: false, include_external_docs: true } });
+export type TriggerScanRequest = z.input<typeof triggerScanRequestSchema>;
+
+export const scanSchema = z.object({
+  id: idSchema,
+  repositoryId: idSchema,
+  status: scanStatusSchema,
+  trigger: scanTriggerSchema,
+  requestedRevision: z.string().nullable(),
+  commitSha: z.string().nullable(),
+  commitMessage: z.string().nullable(),
+  commitAuthor: z.string().nullable(),
+  options: z.object({ include_pr_checks: z.boolean(), include_external_docs: z.boolean() }),
+  attempts: z.number().int(),
+  startedAt: timestampSchema.nullable(),
+  finishedAt: timestampSchema.nullable(),
+  durationMs: z.number().int().nullable(),
+  findingsCount: z.number().int().nullable(),
+  issuesCreated: z.number().int().nullable(),
+  issuesRedetected: z.number().int().nullable(),
+  issuesResolved: z.number().int().nullable(),
+  stats: z
+    .object({ codeFiles: z.number(), docFiles: z.number(), bytes: z.number(), durationMs: z.number() })
+    .nullable(),
+  /** The last failure; kept while retries run so the user can see why. */
+  error: z.string().nullable(),
+  createdAt: timestampSchema,
+});
+export type Scan = z.infer<typeof scanSchema>;
+
+export const triggerScanResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  scan: scanSchema,
+});
+export type TriggerScanResponse = z.infer<typeof triggerScanResponseSchema>;
+
+export const scanListQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
+});
+
+export const scanListResponseSchema = z.object({ scans: z.array(scanSchema) });
+export type ScanListResponse = z.infer<typeof scanListResponseSchema>;
+
+export const scanResponseSchema = z.object({ scan: scanSchema });
+export type ScanResponse = z.infer<typeof scanResponseSchema>;
+
+export const scanRoutes = { scan: '/api/scans/:id' } as const;
+export const scanParamsSchema = z.object({ id: idSchema });
