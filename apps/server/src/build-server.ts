@@ -43,6 +43,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('authentication', null);
+  // The API speaks JSON only: other bodies are refused before validation.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
 
   const mailer =

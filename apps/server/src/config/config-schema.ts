@@ -12,48 +12,38 @@ const booleanText = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads. CONFIG.md describes each one. */
-export const environmentSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    DRIFTWATCH_DATA_DIR: z.string().trim().min(1).default('./data'),
-    PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://driftwatch.example.com').optional()),
-    SMTP_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-        .optional(),
-    ),
-    MAIL_FROM: z.string().trim().min(3).default('Driftwatch <no-reply@driftwatch.local>'),
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-    GITHUB_APP_SLUG: optionalText,
-    GITHUB_APP_INSTALL_URL: optionalText.pipe(z.url().optional()),
-    DRIFTWATCH_SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    DRIFTWATCH_ADMIN_EMAILS: z.string().default(''),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-    TRUST_PROXY: booleanText,
-    WEB_DIST_DIR: optionalText,
-  })
-  .superRefine((env, context) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      context.addIssue({
-        code: 'custom',
-        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
-        message: 'set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together',
-      });
-    }
-  });
+export const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DRIFTWATCH_DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: optionalText.pipe(z.url('must be a URL such as https://driftwatch.example.com').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Driftwatch <no-reply@driftwatch.local>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GITHUB_APP_SLUG: optionalText,
+  GITHUB_APP_INSTALL_URL: optionalText.pipe(z.url().optional()),
+  DRIFTWATCH_SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DRIFTWATCH_ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  TRUST_PROXY: booleanText,
+  WEB_DIST_DIR: optionalText,
+});
 
 export type Environment = z.output<typeof environmentSchema>;

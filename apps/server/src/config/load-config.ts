@@ -15,10 +15,17 @@ export class ConfigError extends Error {
 /** Parses the environment; throws a ConfigError naming every bad variable. */
 export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   const result = environmentSchema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-  );
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  // Checked on the raw values so it is reported together with every other problem.
+  const hasGoogleId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
+  if (hasGoogleId !== Boolean(env.GOOGLE_CLIENT_SECRET?.trim())) {
+    const missing = hasGoogleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together`);
+  }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return result.data;
 }
 
 /**

@@ -1,0 +1,72 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnvironment } from '../src/config/load-config.js';
+
+describe('configuration', () => {
+  const directories: string[] = [];
+  afterAll(async () => {
+    await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
+  });
+
+  async function dataDir(): Promise<string> {
+    const directory = await mkdtemp(path.join(tmpdir(), 'driftwatch-config-'));
+    directories.push(directory);
+    return directory;
+  }
+
+  it('applies the defaults and generates a secret key into the data dir', async () => {
+    const directory = await dataDir();
+    const config = await loadConfig({ DRIFTWATCH_DATA_DIR: directory });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      google: undefined,
+      githubApp: undefined,
+    });
+    const stored = (await readFile(path.join(directory, 'secret.key'), 'utf8')).trim();
+    expect(config.secretKey).toBe(stored);
+    expect((await loadConfig({ DRIFTWATCH_DATA_DIR: directory })).secretKey).toBe(stored);
+  });
+
+  it('names every bad variable', () => {
+    let caught: unknown;
+    try {
+      parseEnvironment({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        GOOGLE_CLIENT_ID: 'id',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = caught instanceof Error ? caught.message : '';
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET'])
+      expect(message).toContain(name);
+  });
+
+  it('requires a shared secret key with PostgreSQL', async () => {
+    await expect(
+      loadConfig({ DRIFTWATCH_DATA_DIR: await dataDir(), DATABASE_URL: 'postgres://localhost/driftwatch' }),
+    ).rejects.toThrow(/DRIFTWATCH_SECRET_KEY/);
+  });
+
+  it('reads admin emails, the public URL and the GitHub App install URL', async () => {
+    const config = await loadConfig({
+      DRIFTWATCH_DATA_DIR: await dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://driftwatch.example.com/',
+      DRIFTWATCH_ADMIN_EMAILS: ' Admin@Example.com, ops@example.com ,',
+      GITHUB_APP_INSTALL_URL: 'https://github.example.com/apps/dw/installations/new',
+    });
+    expect(config.publicUrl).toBe('https://driftwatch.example.com');
+    expect([...config.adminEmails]).toEqual(['admin@example.com', 'ops@example.com']);
+    expect(config.githubApp?.installUrl).toBe('https://github.example.com/apps/dw/installations/new');
+  });
+});
