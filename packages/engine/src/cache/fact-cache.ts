@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { FileFacts } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 
 /** Bump when extractors change what they produce, so stale cache entries are not reused. */
-export const CACHE_VERSION = 'dw-cache-5';
+export const CACHE_VERSION = 'dw-cache-6';
 
 interface CacheFile {
   version: string;
@@ -24,13 +24,26 @@ export class FactCache {
   hits = 0;
 
   constructor(dir: string | undefined) {
-    this.file = dir ? path.join(dir, 'facts.json') : undefined;
+    this.file = dir ? path.join(dir, 'facts.ndjson') : undefined;
     if (!this.file) return;
+    // One JSON entry per line: loading and saving never hold one giant string of the whole cache.
+    let lines: string[];
     try {
-      const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as CacheFile;
-      if (parsed.version === CACHE_VERSION) this.old = parsed;
+      lines = readFileSync(this.file, 'utf8').split('\n');
     } catch {
-      // no cache yet, or unreadable: start empty
+      return;
+    }
+    if (lines[0] !== JSON.stringify({ version: CACHE_VERSION })) return;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i];
+      if (!line) continue;
+      try {
+        const entry = JSON.parse(line) as { k: string; c?: FileFacts; d?: DocFile };
+        if (entry.c) this.old.code[entry.k] = entry.c;
+        else if (entry.d) this.old.docs[entry.k] = entry.d;
+      } catch {
+        // a torn line only loses that entry
+      }
     }
   }
 
@@ -71,7 +84,24 @@ export class FactCache {
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
       const tmp = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(this.next));
+      const fd = openSync(tmp, 'w');
+      let buffer = `${JSON.stringify({ version: CACHE_VERSION })}\n`;
+      const flush = (force: boolean) => {
+        if (buffer.length > 1 << 20 || (force && buffer.length > 0)) {
+          writeSync(fd, buffer);
+          buffer = '';
+        }
+      };
+      for (const [k, c] of Object.entries(this.next.code)) {
+        buffer += `${JSON.stringify({ k, c })}\n`;
+        flush(false);
+      }
+      for (const [k, d] of Object.entries(this.next.docs)) {
+        buffer += `${JSON.stringify({ k, d })}\n`;
+        flush(false);
+      }
+      flush(true);
+      closeSync(fd);
       renameSync(tmp, this.file);
     } catch {
       // a read-only cache location only costs speed

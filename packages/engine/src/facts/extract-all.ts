@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FactCache } from '../cache/fact-cache.js';
 import { extensionOf } from '../discover/classify-path.js';
-import { extractDocClaims } from '../docs/extract-doc-claims.js';
+import { type DocInput, parseDocsInWorker } from '../docs/parse-docs-in-worker.js';
 import type { DocFile } from '../model/doc.js';
 import { hashText } from '../util/hash-text.js';
 import { isBinary } from '../util/is-binary.js';
-import type { FactExtractor, FileFacts } from './types.js';
+import type { ExtractorSource } from './load-extractors.js';
+import type { FileFacts } from './types.js';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -33,16 +34,16 @@ function readText(root: string, rel: string): string | undefined {
 }
 
 /** Reads, hashes and extracts every file, reusing cached facts for unchanged content. */
-export function extractAll(input: {
+export async function extractAll(input: {
   root: string;
   code: string[];
   docs: string[];
-  extractors: Map<string, FactExtractor>;
+  extractors: ExtractorSource;
   cache: FactCache;
   onProgress?: (event: ProgressEvent) => void;
   /** Reads a file's text; defaults to the working tree (PR mode passes a reader for the base ref). */
   read?: (rel: string) => string | undefined;
-}): ExtractResult {
+}): Promise<ExtractResult> {
   const read = input.read ?? ((rel: string) => readText(input.root, rel));
   const result: ExtractResult = { files: [], docs: [], bytes: 0 };
   const total = input.code.length + input.docs.length;
@@ -51,17 +52,33 @@ export function extractAll(input: {
     done++;
     if (input.onProgress && (done % 200 === 0 || done === total)) input.onProgress({ phase, done, total });
   };
+  // Docs first: read, hash and look up; what is not cached starts parsing on a worker thread
+  // while the code is extracted here.
+  const misses: DocInput[] = [];
+  for (const rel of input.docs) {
+    const text = read(rel);
+    if (text === undefined) continue;
+    result.bytes += text.length;
+    const hash = hashText(text);
+    const doc = input.cache.getDoc(`${rel}\u0000${hash}`);
+    if (doc) {
+      result.docs.push(doc);
+      tick('docs');
+    } else misses.push({ rel, text, hash });
+  }
+  const { worker, rest } = parseDocsInWorker(misses);
   for (const rel of input.code) {
-    const extractor = input.extractors.get(extensionOf(rel));
-    const text = extractor ? read(rel) : undefined;
-    if (extractor && text !== undefined) {
+    const ext = extensionOf(rel);
+    const text = input.extractors.handles(ext) ? read(rel) : undefined;
+    if (text !== undefined) {
       result.bytes += text.length;
       const hash = hashText(text);
       const key = `${rel}\u0000${hash}`;
       let facts = input.cache.getCode(key);
       if (!facts) {
+        const extractor = await input.extractors.get(ext);
         try {
-          facts = extractor.extract(rel, text, hash);
+          facts = extractor?.extract(rel, text, hash);
         } catch {
           facts = undefined;
         }
@@ -71,20 +88,22 @@ export function extractAll(input: {
     }
     tick('code');
   }
-  for (const rel of input.docs) {
-    const text = read(rel);
-    if (text !== undefined) {
-      result.bytes += text.length;
-      const hash = hashText(text);
-      const key = `${rel}\u0000${hash}`;
-      let doc = input.cache.getDoc(key);
-      if (!doc) {
-        doc = extractDocClaims(rel, text, hash);
-        input.cache.setDoc(key, doc);
-      }
-      result.docs.push(doc);
+  if (rest.length > 0) {
+    // remark loads only when some doc is not in the cache.
+    const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
+    for (const item of rest) {
+      result.docs.push(extractDocClaims(item.rel, item.text, item.hash));
+      tick('docs');
     }
+  }
+  for (const doc of await worker) {
+    result.docs.push(doc);
     tick('docs');
   }
+  const missed = new Set(misses.map((m) => m.rel));
+  for (const doc of result.docs) {
+    if (missed.has(doc.path)) input.cache.setDoc(`${doc.path}\u0000${doc.hash}`, doc);
+  }
+  result.docs.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return result;
 }

@@ -1,27 +1,52 @@
 import { createJavaScriptExtractor } from '../languages/javascript/create-javascript-extractor.js';
-import { createTreeSitterExtractors } from '../languages/tree-sitter/index.js';
 import type { FactExtractor } from './types.js';
 
+const JS_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx']);
+/** Extensions the tree-sitter extractors may handle; the grammars say for sure once loaded. */
+const TREE_SITTER_EXTENSIONS = new Set(['.py', '.pyi', '.go', '.java', '.rb', '.rs', '.cs', '.php']);
+
+export interface ExtractorSource {
+  /** Whether some extractor may handle the extension (known without loading any parser). */
+  handles(ext: string): boolean;
+  /** Loads the parser for the extension once, on first use; undefined when none handles it. */
+  get(ext: string): Promise<FactExtractor | undefined>;
+}
+
 /**
- * The extractors needed for these file extensions. Tree-sitter grammars (wasm) are loaded only when
- * the tree has a file one of them handles, so a JavaScript-only scan does not pay for them.
+ * Parsers load lazily: a re-scan whose facts all come from the cache never loads oxc-parser or a
+ * tree-sitter grammar.
  */
-export async function loadExtractors(extensions: Set<string>): Promise<Map<string, FactExtractor>> {
-  const byExtension = new Map<string, FactExtractor>();
-  const js = createJavaScriptExtractor();
-  await js.init();
-  for (const ext of js.extensions) byExtension.set(ext, js);
-  const needsTreeSitter = [...extensions].some((ext) => !byExtension.has(ext));
-  if (needsTreeSitter) {
+export function createExtractorSource(): ExtractorSource {
+  let js: Promise<FactExtractor> | undefined;
+  let treeSitter: Promise<Map<string, FactExtractor>> | undefined;
+  const loadTreeSitter = async (): Promise<Map<string, FactExtractor>> => {
+    const byExtension = new Map<string, FactExtractor>();
     try {
+      const { createTreeSitterExtractors } = await import('../languages/tree-sitter/index.js');
       for (const extractor of await createTreeSitterExtractors()) {
-        for (const ext of extractor.extensions) if (!byExtension.has(ext)) byExtension.set(ext, extractor);
+        for (const ext of extractor.extensions) byExtension.set(ext, extractor);
       }
     } catch (error) {
       process.emitWarning(
         `driftwatch: tree-sitter grammars could not be loaded (${(error as Error).message})`,
       );
     }
-  }
-  return byExtension;
+    return byExtension;
+  };
+  return {
+    handles: (ext) => JS_EXTENSIONS.has(ext) || TREE_SITTER_EXTENSIONS.has(ext),
+    async get(ext) {
+      if (JS_EXTENSIONS.has(ext)) {
+        js ??= (async () => {
+          const extractor = createJavaScriptExtractor();
+          await extractor.init();
+          return extractor;
+        })();
+        return js;
+      }
+      if (!TREE_SITTER_EXTENSIONS.has(ext)) return undefined;
+      treeSitter ??= loadTreeSitter();
+      return (await treeSitter).get(ext);
+    },
+  };
 }

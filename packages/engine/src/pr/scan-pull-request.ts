@@ -1,7 +1,8 @@
 import type { FactCache } from '../cache/fact-cache.js';
 import { classifyPath, extensionOf, isHistoryDoc } from '../discover/classify-path.js';
 import { collectEndpointClaims } from '../docs/collect-endpoint-claims.js';
-import type { FactExtractor, FileFacts } from '../facts/types.js';
+import type { ExtractorSource } from '../facts/load-extractors.js';
+import type { FileFacts } from '../facts/types.js';
 import { readBlobs } from '../git/read-blobs.js';
 import { runGit } from '../git/run-git.js';
 import { buildIndex } from '../index/build-index.js';
@@ -53,7 +54,7 @@ export async function scanPullRequest(input: {
   root: string;
   baseRef: string;
   index: ProjectIndex;
-  extractors: Map<string, FactExtractor>;
+  extractors: ExtractorSource;
   cache: FactCache;
 }): Promise<DraftFinding[]> {
   const { root, index } = input;
@@ -64,7 +65,7 @@ export async function scanPullRequest(input: {
   const mergeBase = (await runGit(root, ['merge-base', commit, 'HEAD']))?.trim() || commit;
   const changed = await changedFiles(root, mergeBase);
   const codeChanged = [...changed.keys()].filter(
-    (p) => classifyPath(p) === 'code' && input.extractors.has(extensionOf(p)),
+    (p) => classifyPath(p) === 'code' && input.extractors.handles(extensionOf(p)),
   );
   const blobs = await readBlobs(
     root,
@@ -73,7 +74,7 @@ export async function scanPullRequest(input: {
   );
   const baseFacts: FileFacts[] = [];
   for (const [path, text] of blobs) {
-    const extractor = input.extractors.get(extensionOf(path));
+    const extractor = await input.extractors.get(extensionOf(path));
     if (text === undefined || !extractor) continue;
     const hash = hashText(text);
     const key = `${path}\u0000${hash}`;

@@ -10,6 +10,7 @@ import { makeFinding } from './make-finding.js';
 import {
   callParams,
   containerMemberNames,
+  exportedTopLevelNames,
   isUntypedJs,
   resolveContainer,
   symbolsNamed,
@@ -98,11 +99,7 @@ function judge(
   }
   const removed = index.removedSymbols.get(sig.name);
   if (!removed && (index.importedNames.has(sig.name) || localNames.has(sig.name))) return undefined;
-  const pool = container
-    ? containerMemberNames(index, container)
-    : [...index.symbolsByName.keys()].filter((n) =>
-        symbolsNamed(index, n).some((s) => s.exported && !s.container),
-      );
+  const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);
   const missTarget = pool.find((n) => isNearMiss(sig.name, n));
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
   const nearMiss = missTarget !== undefined && sig.chain.length === 1;

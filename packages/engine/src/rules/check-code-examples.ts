@@ -17,6 +17,7 @@ import { makeFinding } from './make-finding.js';
 import {
   callParams,
   declaredTypeOf,
+  exportedTopLevelNames,
   isUntypedJs,
   membersOf,
   resolveContainer,
@@ -154,9 +155,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       imported.add(imp.name);
       continue;
     }
-    const exported = [...index.symbolsByName.keys()].filter((n) =>
-      symbolsNamed(index, n).some((s) => s.exported && !s.container),
-    );
+    const exported = exportedTopLevelNames(index);
     const near = closestName(imp.name, exported, 0.6);
     report(
       ctx,

@@ -7,7 +7,18 @@ import type { DraftFinding, Rule } from './rule.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+const anchorCache = new WeakMap<DocFile, Set<string>>();
+
 function anchorsOf(doc: DocFile | undefined): Set<string> {
+  if (!doc) return new Set();
+  const cached = anchorCache.get(doc);
+  if (cached) return cached;
+  const anchors = computeAnchors(doc);
+  anchorCache.set(doc, anchors);
+  return anchors;
+}
+
+function computeAnchors(doc: DocFile | undefined): Set<string> {
   return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...(doc?.anchors ?? [])]);
 }
 

@@ -167,3 +167,17 @@ export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefin
     ? name
     : undefined;
 }
+
+const exportedNamesCache = new WeakMap<ProjectIndex, string[]>();
+
+/** Names of exported top-level symbols (computed once per index). */
+export function exportedTopLevelNames(index: ProjectIndex): string[] {
+  let names = exportedNamesCache.get(index);
+  if (!names) {
+    names = [...index.symbolsByName.keys()].filter((n) =>
+      symbolsNamed(index, n).some((s) => s.exported && !s.container),
+    );
+    exportedNamesCache.set(index, names);
+  }
+  return names;
+}

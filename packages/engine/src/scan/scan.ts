@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { FactCache } from '../cache/fact-cache.js';
 import { loadConfig } from '../config/load-config.js';
-import { extensionOf, isHistoryDoc } from '../discover/classify-path.js';
+import { isHistoryDoc } from '../discover/classify-path.js';
 import { discoverFiles } from '../discover/discover-files.js';
-import { extractDocClaims } from '../docs/extract-doc-claims.js';
 import { extractAll } from '../facts/extract-all.js';
-import { loadExtractors } from '../facts/load-extractors.js';
+import { createExtractorSource } from '../facts/load-extractors.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import { buildIndex } from '../index/build-index.js';
 import { readManifests } from '../index/read-manifests.js';
@@ -27,9 +26,9 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   const config = await loadConfig(root, options.config, options.configPath);
   options.onProgress?.({ phase: 'discover', done: 0, total: 0 });
   const found = discoverFiles(root, config);
-  const extractors = await loadExtractors(new Set(found.code.map(extensionOf)));
+  const extractors = createExtractorSource();
   const cache = new FactCache(options.cacheDir);
-  const extracted = extractAll({
+  const extracted = await extractAll({
     root,
     code: found.code,
     docs: found.docs,
@@ -37,7 +36,12 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     cache,
     onProgress: options.onProgress,
   });
+  const { extractDocClaims } =
+    (options.externalDocs?.length ?? 0) > 0
+      ? await import('../docs/extract-doc-claims.js')
+      : { extractDocClaims: undefined };
   for (const page of options.externalDocs ?? []) {
+    if (!extractDocClaims) break;
     const doc = extractDocClaims(page.url, page.markdown, hashText(page.markdown));
     extracted.docs.push({ ...doc, sourceUrl: page.url });
   }

@@ -18,7 +18,18 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** Lower-case word tokens of camelCase, snake_case, kebab-case and SCREAMING_CASE names. */
+const tokenCache = new Map<string, string[]>();
+
 export function nameTokens(name: string): string[] {
+  const cached = tokenCache.get(name);
+  if (cached) return cached;
+  const tokens = splitTokens(name);
+  if (tokenCache.size > 50_000) tokenCache.clear();
+  tokenCache.set(name, tokens);
+  return tokens;
+}
+
+function splitTokens(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -32,6 +43,13 @@ export function nameSimilarity(a: string, b: string): number {
   const la = a.toLowerCase();
   const lb = b.toLowerCase();
   if (la === lb) return 1;
+  // Names of very different lengths share no rename unless one contains the other's words.
+  if (
+    Math.min(la.length, lb.length) * 3 < Math.max(la.length, lb.length) &&
+    !la.includes(lb) &&
+    !lb.includes(la)
+  )
+    return 0;
   const byEdit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
   const ta = nameTokens(a);
   const tb = new Set(nameTokens(b));

@@ -1,0 +1,14 @@
+// One scan in a fresh process: prints {"ms": N, "maxRssMb": N, "findings": N, "cached": N}.
+import path from 'node:path';
+import { scan } from '../dist/index.js';
+
+const [root, cacheDir, base] = process.argv.slice(2);
+const started = performance.now();
+const report = await scan({
+  root: path.resolve(root ?? '.'),
+  cacheDir: cacheDir && cacheDir !== '-' ? cacheDir : undefined,
+  baseRef: base,
+});
+const ms = Math.round(performance.now() - started);
+const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+process.stdout.write(`${JSON.stringify({ ms, maxRssMb, findings: report.findings.length, cached: report.stats.cachedFiles, files: report.stats.codeFiles + report.stats.docFiles })}\n`);

@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Engine benchmarks (run after `npm run build`):
+//   node packages/engine/bench/run-bench.mjs [--fastify DIR] [--files N] [--rounds N] [--skip-large]
+// 1. parse floor vs cold scan of fastify (oxc-parser + remark only, vs the whole scan), both in
+//    fresh processes, best of N rounds because other load on the machine only ever slows a run;
+// 2. re-scan with nothing changed (fact cache on disk);
+// 3. pull-request scan of a one-file change;
+// 4. a generated tree of N files (default 50,000): time and peak memory.
+// fastify is fetched with `npm pack` into a temp dir for evaluation only.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateTree } from './generate-tree.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const rounds = Number(option('--rounds', '3'));
+const largeCount = Number(option('--files', '50000'));
+const temp = mkdtempSync(path.join(os.tmpdir(), 'dw-bench-'));
+
+function node(script, ...scriptArgs) {
+  const out = execFileSync(process.execPath, [path.join(here, script), ...scriptArgs], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(out.trim().split('\n').pop());
+}
+
+function git(cwd, ...gitArgs) {
+  execFileSync('git', gitArgs, {
+    cwd,
+    env: { ...process.env, GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'b@example.com', GIT_COMMITTER_NAME: 'bench', GIT_COMMITTER_EMAIL: 'b@example.com' },
+  });
+}
+
+function fastifyDir() {
+  const given = option('--fastify', process.env.DRIFTWATCH_BENCH_FASTIFY);
+  if (given) return path.resolve(given);
+  execFileSync('npm', ['pack', 'fastify', '--silent', '--pack-destination', temp], { stdio: 'ignore' });
+  const tgz = readdirSync(temp).find((f) => f.endsWith('.tgz'));
+  const dir = path.join(temp, 'fastify');
+  execFileSync('mkdir', ['-p', dir]);
+  execFileSync('tar', ['xzf', path.join(temp, tgz), '-C', dir, '--strip-components=1']);
+  return dir;
+}
+
+const results = [];
+const report = (name, value, bar, ok) => {
+  results.push({ name, value, bar, ok });
+  process.stdout.write(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}   (bar: ${bar})\n`);
+};
+
+try {
+  const fastify = fastifyDir();
+  let floor = Infinity;
+  let cold = Infinity;
+  let warm = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    floor = Math.min(floor, node('measure-parse-floor.mjs', fastify).ms);
+    const cache = path.join(temp, `cache-${r}`);
+    cold = Math.min(cold, node('measure-scan.mjs', fastify, cache).ms);
+    warm = Math.min(warm, node('measure-scan.mjs', fastify, cache).ms);
+  }
+  process.stdout.write(`fastify: parse floor ${floor} ms, cold scan ${cold} ms, re-scan ${warm} ms (best of ${rounds})\n`);
+  report('cold scan / parse floor', `${(cold / floor).toFixed(2)}x`, '<= 2x', cold <= 2 * floor);
+  report('cold scan', `${cold} ms`, '< 2000 ms', cold < 2000);
+  report('unchanged re-scan / cold scan', `${((100 * warm) / cold).toFixed(1)}%`, '< 20%', warm < 0.2 * cold);
+
+  const repo = path.join(temp, 'fastify-git');
+  cpSync(fastify, repo, { recursive: true });
+  git(repo, 'init', '-q');
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'base');
+  const file = path.join(repo, 'fastify.js');
+  writeFileSync(file, `${readFileSync(file, 'utf8')}\nmodule.exports.benchAddedHelper = function benchAddedHelper (a) { return a }\n`);
+  git(repo, 'commit', '-q', '-am', 'small change');
+  const prCache = path.join(temp, 'cache-pr');
+  let prCold = Infinity;
+  let prWarm = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    rmSync(prCache, { recursive: true, force: true });
+    prCold = Math.min(prCold, node('measure-scan.mjs', repo, prCache, 'HEAD~1').ms);
+    prWarm = Math.min(prWarm, node('measure-scan.mjs', repo, prCache, 'HEAD~1').ms);
+  }
+  report('pull-request scan, small diff (cached facts)', `${prWarm} ms`, '< 1000 ms', prWarm < 1000);
+  process.stdout.write(`      pull-request scan with an empty cache: ${prCold} ms\n`);
+
+  if (!args.includes('--skip-large')) {
+    const large = path.join(temp, 'large');
+    execFileSync('mkdir', ['-p', large]);
+    const t0 = performance.now();
+    generateTree(large, largeCount);
+    process.stdout.write(`generated ${largeCount} files in ${Math.round(performance.now() - t0)} ms\n`);
+    const big = node('measure-scan.mjs', large, path.join(temp, 'cache-large'));
+    report(`${largeCount}-file tree, cold scan`, `${big.ms} ms`, '< 60000 ms', big.ms < 60000);
+    report(`${largeCount}-file tree, peak memory`, `${big.maxRssMb} MB`, '< 1024 MB', big.maxRssMb < 1024);
+  }
+} finally {
+  rmSync(temp, { recursive: true, force: true });
+}
+const failed = results.filter((r) => !r.ok).length;
+process.stdout.write(`engine bench: ${results.length - failed}/${results.length} bars met\n`);
