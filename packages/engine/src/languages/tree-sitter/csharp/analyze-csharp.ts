@@ -1,21 +1,21 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { csharpCliOptions, csharpEnvVars } from './csharp-env-cli.js';
 import { csharpSymbols } from './csharp-symbols.js';
 import { controllerRoutes, minimalApiRoutes } from './csharp-web.js';
 
 const PATTERNS = `
-(invocation_expression) @call
+(invocation_expression function: (_) @callee)
 (object_creation_expression) @new
 (using_directive) @using
 (namespace_declaration name: (_) @namespace)
 (file_scoped_namespace_declaration name: (_) @namespace)
-(comment) @comment
-(string_literal) @string
-(verbatim_string_literal) @string
 `;
+
+const INTERESTING_CALLEE =
+  /(^|\.)(Environment\.GetEnvironmentVariable|Map(Get|Post|Put|Patch|Delete|Group)?)$/;
 
 /** Builds the C# analyzer; the query is compiled once per grammar. */
 export function createCsharpAnalyzer(grammar: Grammar): Analyzer {
@@ -24,14 +24,12 @@ export function createCsharpAnalyzer(grammar: Grammar): Analyzer {
     const calls: Node[] = [];
     const creations: Node[] = [];
     const imports: ImportFact[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     let namespace: string | undefined;
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'string') strings.push(node);
-      else if (name === 'comment') comments.push(node);
-      else if (name === 'new') creations.push(node);
+      if (name === 'callee') {
+        // Only environment reads and minimal-API registrations matter; skip every other call cheaply.
+        if (INTERESTING_CALLEE.test(node.text) && node.parent) calls.push(node.parent);
+      } else if (name === 'new') creations.push(node);
       else if (name === 'namespace') namespace ??= node.text;
       else {
         const source = node.namedChildren.at(-1)?.text;
@@ -49,7 +47,7 @@ export function createCsharpAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: csharpCliOptions(path, creations),
       envVars: csharpEnvVars(path, calls),
       imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
   };
 }

@@ -1,8 +1,8 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { RouteFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
-import { callsMatching, groupCalls } from '../shared/group-calls.js';
+import { callsMatching, groupCallees } from '../shared/group-calls.js';
 import { goCliOptions } from './go-cli.js';
 import { goEnvVars } from './go-env.js';
 import { goImports } from './go-imports.js';
@@ -11,14 +11,13 @@ import { goRoute } from './go-routes.js';
 import { goSymbols } from './go-symbols.js';
 
 const PATTERNS = `
-(call_expression) @call
-(composite_literal) @literal
+(call_expression function: (_) @callee)
+(composite_literal type: (_) @literal_type)
 (field_declaration tag: (_) @tag)
 (import_spec) @import
-(comment) @comment
-(interpreted_string_literal) @string
-(raw_string_literal) @string
 `;
+
+const CLI_LITERAL = /^(\[\]\*?|[*&])?(cli|cobra)\./;
 
 const ROUTING_METHODS = new Set(
   'Get Post Put Patch Delete Head Options Connect Trace GET POST PUT PATCH DELETE HEAD OPTIONS CONNECT TRACE Any All HandleFunc Handle Method MethodFunc Add Match Group Route Mount Subrouter'.split(
@@ -84,18 +83,16 @@ function tagNames(tags: Node[]): string[] {
 export function createGoAnalyzer(grammar: Grammar): Analyzer {
   const query = new Query(grammar, PATTERNS);
   return (path, root, text) => {
-    const calls: Node[] = [];
+    const callees: Node[] = [];
     const literals: Node[] = [];
     const tags: Node[] = [];
     const specs: Node[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'literal') literals.push(node);
-      else if (name === 'string') strings.push(node);
-      else if (name === 'comment') comments.push(node);
-      else if (name === 'tag') tags.push(node);
+      if (name === 'callee') callees.push(node);
+      else if (name === 'literal_type') {
+        // Only cli.*/cobra.* literals (flags, commands) are read; skip the rest without touching them.
+        if (CLI_LITERAL.test(node.text) && node.parent) literals.push(node.parent);
+      } else if (name === 'tag') tags.push(node);
       else specs.push(node);
     }
     const { imports, packages } = goImports(specs);
@@ -109,7 +106,7 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
       structFields: new Map<string, string[]>(),
       cache: new Map(),
     };
-    const byCallee = groupCalls(calls);
+    const byCallee = groupCallees(callees);
     if (framework) {
       // Handler lookups and body structs are only needed for files that register routes.
       reads.functions = topLevelFunctions(root);
@@ -132,7 +129,7 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: goCliOptions(path, byCallee, literals),
       envVars: goEnvVars(path, byCallee, tags, literals),
       imports,
-      identifiers: [...new Set([...collectIdentifiers(text, comments, strings), ...tagNames(tags)])],
+      identifiers: [...new Set([...collectIdentifiers(text, C_LIKE_LEXER), ...tagNames(tags)])],
     };
   };
 }

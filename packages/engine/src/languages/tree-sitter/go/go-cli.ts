@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { CliOptionFact } from '../../../facts/types.js';
+import { type CalleeIndex, callsNamed } from '../shared/group-calls.js';
 import { locate } from '../shared/syntax.js';
 import {
   goArguments,
@@ -64,7 +65,7 @@ function valueText(node: Node | undefined): string | undefined {
  * `cmd.Flags().StringVarP(&v, "name", "n", def, usage)` with `cobra.Command{Use: "serve"}` commands, and
  * urfave/cli `&cli.StringFlag{Name: "config", Aliases: []string{"c"}}` inside `cli.Command{Name: ...}`.
  */
-export function goCliOptions(path: string, byCallee: Map<string, Node[]>, literals: Node[]): CliOptionFact[] {
+export function goCliOptions(path: string, byCallee: CalleeIndex, literals: Node[]): CliOptionFact[] {
   const facts: CliOptionFact[] = [];
   const flagSets = new Map<string, string | undefined>([
     ['flag', undefined],
@@ -76,17 +77,17 @@ export function goCliOptions(path: string, byCallee: Map<string, Node[]>, litera
   for (const callee of byCallee.keys()) {
     if (callee.endsWith('.AddCommand')) roots.add(callee.slice(0, -'.AddCommand'.length));
   }
-  for (const call of byCallee.get('flag.NewFlagSet') ?? []) {
+  for (const call of callsNamed(byCallee, 'flag.NewFlagSet')) {
     const name = goAssignedName(call);
     if (name) flagSets.set(name, goString(goArguments(call)[0]));
   }
   // Only `flag.X`, `<flag set>.X` and `<cmd>.Flags().X` calls can define flags.
   const flagCalls: Node[] = [];
-  for (const [callee, calls] of byCallee) {
+  for (const callee of byCallee.keys()) {
     const dot = callee.lastIndexOf('.');
     const owner = callee.slice(0, dot);
     if (FLAG_METHOD.test(callee.slice(dot + 1)) && (flagSets.has(owner) || /Flags\(\)$/.test(owner)))
-      flagCalls.push(...calls);
+      flagCalls.push(...callsNamed(byCallee, callee));
   }
   for (const literal of literals) {
     const type = literal.childForFieldName('type')?.text ?? '';

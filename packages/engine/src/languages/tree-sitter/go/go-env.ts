@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { EnvVarFact } from '../../../facts/types.js';
+import { type CalleeIndex, callsNamed } from '../shared/group-calls.js';
 import { locate } from '../shared/syntax.js';
 import { goArguments, goEnclosingDeclaration, goKeyedValue, goString, goStringList } from './go-syntax.js';
 
@@ -68,15 +69,10 @@ function flagVars(path: string, literals: Node[]): EnvVarFact[] {
  * `func getenv(key, fallback string) string` called with a literal name, in env struct tags, and
  * in urfave/cli flag definitions.
  */
-export function goEnvVars(
-  path: string,
-  byCallee: Map<string, Node[]>,
-  tags: Node[],
-  literals: Node[],
-): EnvVarFact[] {
+export function goEnvVars(path: string, byCallee: CalleeIndex, tags: Node[], literals: Node[]): EnvVarFact[] {
   const facts: EnvVarFact[] = [];
   const wrappers = new Map<string, EnvWrapper>();
-  for (const call of [...GETTERS].flatMap((getter) => byCallee.get(getter) ?? [])) {
+  for (const call of [...GETTERS].flatMap((getter) => callsNamed(byCallee, getter))) {
     const key = goArguments(call)[0];
     const name = goString(key);
     if (name !== undefined) {
@@ -91,7 +87,7 @@ export function goEnvVars(
   }
   if (wrappers.size > 0) {
     for (const [wrapperName, wrapper] of wrappers) {
-      for (const call of byCallee.get(wrapperName) ?? []) {
+      for (const call of callsNamed(byCallee, wrapperName)) {
         const args = goArguments(call);
         const name = goString(args[wrapper.keyIndex]);
         if (name === undefined) continue;

@@ -1,6 +1,6 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { javaCliOptions, javaEnvVars } from './java-env-cli.js';
 import { javaRoutes } from './java-spring.js';
@@ -11,9 +11,6 @@ const PATTERNS = `
 (annotation) @annotation
 (import_declaration) @import
 (package_declaration) @package
-(line_comment) @comment
-(block_comment) @comment
-(string_literal) @string
 `;
 
 function readImport(node: Node): ImportFact {
@@ -33,13 +30,9 @@ export function createJavaAnalyzer(grammar: Grammar): Analyzer {
     const calls: Node[] = [];
     const annotations: Node[] = [];
     const imports: ImportFact[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     let packageName: string | undefined;
     for (const { name, node } of query.captures(root)) {
       if (name === 'call') calls.push(node);
-      else if (name === 'string') strings.push(node);
-      else if (name === 'comment') comments.push(node);
       else if (name === 'annotation') annotations.push(node);
       else if (name === 'import') imports.push(readImport(node));
       else if (name === 'package')
@@ -57,7 +50,7 @@ export function createJavaAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: javaCliOptions(path, root),
       envVars: javaEnvVars(path, calls, annotations),
       imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
   };
 }

@@ -1,22 +1,19 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { collectIdentifiers, PHP_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { phpCliOptions, phpEnvVars } from './php-env-cli.js';
 import { phpSymbols } from './php-symbols.js';
 import { laravelRoutes, symfonyRoutes } from './php-web.js';
 
 const PATTERNS = `
-(function_call_expression) @call
-(scoped_call_expression) @call
-(member_call_expression) @call
+(function_call_expression function: (_) @function)
+(scoped_call_expression scope: (_) @scope)
+(member_call_expression name: (_) @member)
 (subscript_expression) @lookup
 (property_element) @property
 (namespace_use_declaration) @use
 (namespace_definition name: (_) @namespace)
-(comment) @comment
-(string) @string
-(encapsed_string) @string
 `;
 
 /** `use A\\B\\C;`, `use A\\B\\{C, D as E};` -> one import per namespace with the imported class names. */
@@ -38,6 +35,12 @@ function readUse(node: Node): ImportFact[] {
   return [...bySource].map(([source, names]) => ({ source, names }));
 }
 
+const INTERESTING: Record<string, RegExp> = {
+  function: /^\\?(getenv|env)$/,
+  scope: /^Route$/,
+  member: /^(addOption|addArgument)$/,
+};
+
 /** Builds the PHP analyzer; the query is compiled once per grammar. */
 export function createPhpAnalyzer(grammar: Grammar): Analyzer {
   const query = new Query(grammar, PATTERNS);
@@ -46,14 +49,12 @@ export function createPhpAnalyzer(grammar: Grammar): Analyzer {
     const lookups: Node[] = [];
     const properties: Node[] = [];
     const imports: ImportFact[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     let namespace: string | undefined;
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'string') strings.push(node);
-      else if (name === 'comment') comments.push(node);
-      else if (name === 'lookup') lookups.push(node);
+      if (name === 'function' || name === 'scope' || name === 'member') {
+        // Read the callee's name from the capture and keep only calls the extractors look at.
+        if (INTERESTING[name]?.test(node.text) && node.parent) calls.push(node.parent);
+      } else if (name === 'lookup') lookups.push(node);
       else if (name === 'property') properties.push(node);
       else if (name === 'namespace') namespace ??= node.text;
       else imports.push(...readUse(node));
@@ -68,7 +69,7 @@ export function createPhpAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: phpCliOptions(path, calls, properties),
       envVars: phpEnvVars(path, calls, lookups),
       imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, PHP_LEXER),
     };
   };
 }

@@ -124,7 +124,6 @@ class SendMail extends Command {
         framework: 'laravel',
         command: 'mail:send',
       },
-      { flags: [], name: 'path', takesValue: true, kind: 'argument', framework: 'symfony' },
       {
         flags: ['--limit', '-l'],
         name: 'limit',
@@ -133,6 +132,7 @@ class SendMail extends Command {
         kind: 'option',
         framework: 'symfony',
       },
+      { flags: [], name: 'path', takesValue: true, kind: 'argument', framework: 'symfony' },
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { CliOptionFact, MountFact, RouteFact, RouterFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { collectIdentifiers, PYTHON_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
-import { callsMatching, groupCalls } from '../shared/group-calls.js';
+import { callsMatching, groupCallees } from '../shared/group-calls.js';
 import { argparseOptions } from './python-argparse.js';
 import { clickOptions } from './python-click.js';
 import { bodyStatements } from './python-declarations.js';
@@ -15,14 +15,12 @@ import { decoratorRoutes } from './python-routes.js';
 import { pythonSymbols } from './python-symbols.js';
 
 const PATTERNS = `
-(call) @call
+(call function: (_) @callee)
 (subscript) @lookup
 (comparison_operator) @lookup
 (decorated_definition) @decorated
 (import_statement) @import
 (import_from_statement) @import
-(comment) @comment
-(string) @string
 `;
 
 const ROUTER_CALL = /(^|\.)(Flask|Quart|FastAPI|Blueprint|APIRouter)$/;
@@ -41,22 +39,18 @@ interface Web {
 export function createPythonAnalyzer(grammar: Grammar): Analyzer {
   const query = new Query(grammar, PATTERNS);
   return (path, root, text) => {
-    const calls: Node[] = [];
+    const callees: Node[] = [];
     const lookups: Node[] = [];
     const decorated: Node[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     const imports: PythonImports = { imports: [], bindings: new Map() };
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'string') strings.push(node);
+      if (name === 'callee') callees.push(node);
       else if (name === 'lookup') lookups.push(node);
-      else if (name === 'comment') comments.push(node);
       else if (name === 'decorated') decorated.push(node);
       else if (name === 'import') readImport(node, imports);
     }
     const { bindings } = imports;
-    const byCallee = groupCalls(calls);
+    const byCallee = groupCallees(callees);
     const sources = new Set(imports.imports.map((item) => item.source.split('.')[0]));
     const web: Web = { routers: [], routes: [], mounts: [] };
     for (const call of callsMatching(byCallee, (callee) => ROUTER_CALL.test(callee))) {
@@ -109,7 +103,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
       cliOptions,
       envVars: pythonEnvVars(path, byCallee, lookups, bindings),
       imports: imports.imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, PYTHON_LEXER),
     };
   };
 }

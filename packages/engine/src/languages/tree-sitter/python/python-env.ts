@@ -1,5 +1,6 @@
 import type { Node } from 'web-tree-sitter';
 import type { EnvVarFact } from '../../../facts/types.js';
+import { type CalleeIndex, callsNamed } from '../shared/group-calls.js';
 import { locate } from '../shared/syntax.js';
 import type { ImportBinding } from './python-imports.js';
 import { callArguments, pythonString, pythonValue } from './python-strings.js';
@@ -53,7 +54,7 @@ function parameterIndex(fn: Node, name: string): { index: number; defaultValue?:
  */
 export function pythonEnvVars(
   path: string,
-  byCallee: Map<string, Node[]>,
+  byCallee: CalleeIndex,
   lookups: Node[],
   bindings: Map<string, ImportBinding>,
 ): EnvVarFact[] {
@@ -69,7 +70,7 @@ export function pythonEnvVars(
   };
   const getters = [...GETTERS]
     .filter((callee) => isGetter(callee, bindings))
-    .flatMap((callee) => byCallee.get(callee) ?? []);
+    .flatMap((callee) => callsNamed(byCallee, callee));
   for (const call of getters) {
     const { positional } = callArguments(call);
     const [key, fallback] = positional;
@@ -100,7 +101,7 @@ export function pythonEnvVars(
   }
   if (wrappers.size === 0) return byLine(facts);
   for (const [name, wrapper] of wrappers) {
-    for (const call of byCallee.get(name) ?? []) {
+    for (const call of callsNamed(byCallee, name)) {
       const { positional } = callArguments(call);
       const fallback = wrapper.defaultIndex === undefined ? undefined : positional[wrapper.defaultIndex];
       add(

@@ -1,6 +1,6 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { collectIdentifiers, RUBY_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { rubyCliOptions, rubyEnvVars } from './ruby-env-cli.js';
 import { rubyRoutes } from './ruby-routes.js';
@@ -10,8 +10,6 @@ import { rubyString } from './ruby-syntax.js';
 const PATTERNS = `
 (call) @call
 (element_reference) @lookup
-(comment) @comment
-(string) @string
 `;
 
 /** Sinatra apps (required or subclassed) and Rails route files declare routes with bare verbs. */
@@ -32,8 +30,6 @@ export function createRubyAnalyzer(grammar: Grammar): Analyzer {
   return (path, root, text) => {
     const calls: Node[] = [];
     const lookups: Node[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     const imports: ImportFact[] = [];
     for (const { name, node } of query.captures(root)) {
       if (name === 'call') {
@@ -43,9 +39,7 @@ export function createRubyAnalyzer(grammar: Grammar): Analyzer {
           const source = rubyString(node.childForFieldName('arguments')?.namedChildren[0]);
           if (source) imports.push({ source, names: ['*'] });
         }
-      } else if (name === 'lookup') lookups.push(node);
-      else if (name === 'comment') comments.push(node);
-      else strings.push(node);
+      } else lookups.push(node);
     }
     const framework = routeFramework(path, imports, text);
     return {
@@ -56,7 +50,7 @@ export function createRubyAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: rubyCliOptions(path, calls),
       envVars: rubyEnvVars(path, calls, lookups),
       imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, RUBY_LEXER),
     };
   };
 }

@@ -1,6 +1,6 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
-import { collectIdentifiers } from '../shared/collect-identifiers.js';
+import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { rustCliOptions, rustEnvVars } from './rust-env-cli.js';
 import { rustSymbols } from './rust-symbols.js';
@@ -10,10 +10,6 @@ const PATTERNS = `
 (call_expression) @call
 (macro_invocation) @macro
 (use_declaration) @use
-(line_comment) @comment
-(block_comment) @comment
-(string_literal) @string
-(raw_string_literal) @string
 `;
 
 /** Splits `a, b::{c, d}, e` at top-level commas. */
@@ -83,12 +79,8 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
     const calls: Node[] = [];
     const macros: Node[] = [];
     const imports: ImportFact[] = [];
-    const comments: Node[] = [];
-    const strings: Node[] = [];
     for (const { name, node } of query.captures(root)) {
       if (name === 'call') calls.push(node);
-      else if (name === 'string') strings.push(node);
-      else if (name === 'comment') comments.push(node);
       else if (name === 'macro') macros.push(node);
       else imports.push(...readUse(node));
     }
@@ -119,7 +111,7 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: /clap|structopt/.test(text) ? rustCliOptions(path, root) : [],
       envVars: rustEnvVars(path, calls, macros, importsVar),
       imports,
-      identifiers: collectIdentifiers(text, comments, strings),
+      identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
   };
 }
