@@ -1,6 +1,5 @@
 import { errorResponseSchema } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, uniqueEmail } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
@@ -15,9 +14,7 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
   });
 
   async function countUsers(): Promise<number> {
-    const result = await server.database.handle.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM users`,
-    );
+    const result = await server.database.handle.executeSql('SELECT count(*)::int AS count FROM users');
     return Number(result.rows[0]?.count);
   }
 
@@ -118,6 +115,9 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
   });
 
   it('serves the web app with a fallback to index.html for client routes', async () => {
+    const home = await server.api('GET', '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Driftwatch SPA');
     const page = await server.api('GET', '/dashboard/some-issue');
     expect(page.status).toBe(200);
     expect(page.text).toContain('Driftwatch SPA');

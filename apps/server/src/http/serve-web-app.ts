@@ -24,7 +24,7 @@ export async function serveWebApp(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached for good.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

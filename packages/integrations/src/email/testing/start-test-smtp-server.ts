@@ -20,7 +20,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-function decodeQuotedPrintable(raw: string): string {
+/** Undoes quoted-printable encoding (soft line breaks and =XX escapes) over a whole message. */
+export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index++) {
