@@ -5,6 +5,7 @@ import { endpointsRule } from './check-endpoints.js';
 import { envVarsRule } from './check-env-vars.js';
 import { brokenLinksRule } from './check-links.js';
 import { optionTablesRule } from './check-option-tables.js';
+import { undocumentedApiRule } from './check-undocumented-api.js';
 import type { Rule } from './rule.js';
 
 /** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
@@ -17,5 +18,6 @@ export function createRuleRegistry(): Rule[] {
     apiReferencesRule,
     optionTablesRule,
     codeExamplesRule,
+    undocumentedApiRule,
   ];
 }
