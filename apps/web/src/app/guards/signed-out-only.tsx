@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/ui/spinner';
-import { useSession } from '../../features/auth';
+import { isSigningOut, useSession } from '../../features/auth';
 import { readReturnPath } from './read-return-path';
 
 /**
@@ -10,6 +10,8 @@ import { readReturnPath } from './read-return-path';
 export function SignedOutOnly() {
   const session = useSession();
   const location = useLocation();
+  // While signing out, / is shown before the token is dropped (see useSignOut).
+  if (isSigningOut(location.state)) return <Outlet />;
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'signed-in')
     return <Navigate to={readReturnPath(location.state) ?? '/dashboard'} replace />;

@@ -5,5 +5,5 @@ export { sessionKeys } from './hooks/session-query-keys';
 export { useAuthToken } from './hooks/use-auth-token';
 export { useCompleteSignIn } from './hooks/use-complete-sign-in';
 export { type Session, useSession } from './hooks/use-session';
-export { useSignOut } from './hooks/use-sign-out';
+export { isSigningOut, useSignOut } from './hooks/use-sign-out';
 export { canAccessBilling, canManageTeam, canOpenTeamsPage } from './lib/permissions';

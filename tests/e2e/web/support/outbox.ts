@@ -1,0 +1,57 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+function outboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the root playwright.config.ts');
+  return join(dataDir, 'outbox');
+}
+
+/** Undoes quoted-printable soft line breaks and escapes so links can be read from the raw .eml. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+async function newestMailTo(address: string): Promise<string | undefined> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  const mails = await Promise.all(
+    names.map(async (name) => {
+      const path = join(outboxDir(), name);
+      return {
+        text: decodeQuotedPrintable(await readFile(path, 'utf8')),
+        modified: (await stat(path)).mtimeMs,
+      };
+    }),
+  );
+  return mails
+    .filter((mail) => mail.text.toLowerCase().includes(address.toLowerCase()))
+    .sort((a, b) => b.modified - a.modified)[0]?.text;
+}
+
+/** Waits for a mail to `address` and returns the first link in it whose path matches `pathPattern`. */
+export async function linkFromOutbox(address: string, pathPattern: RegExp): Promise<URL> {
+  let found: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = await newestMailTo(address);
+        const links = mail?.match(/https?:\/\/[^\s"'<>)\]]+/g) ?? [];
+        found = links
+          .map((link) => new URL(link.replace(/&amp;/g, '&')))
+          .find((url) => pathPattern.test(url.pathname));
+        return found?.href;
+      },
+      { timeout: 15_000, message: `a mail to ${address} with a link matching ${pathPattern}` },
+    )
+    .toBeTruthy();
+  if (!found) throw new Error('unreachable: poll succeeded without a link');
+  return found;
+}
