@@ -8,7 +8,7 @@ import { controllerRoutes, minimalApiRoutes } from './csharp-web.js';
 
 const PATTERNS = `
 (invocation_expression function: (_) @callee)
-(object_creation_expression) @new
+(object_creation_expression type: (_) @new_type)
 (using_directive) @using
 (namespace_declaration name: (_) @namespace)
 (file_scoped_namespace_declaration name: (_) @namespace)
@@ -29,14 +29,17 @@ export function createCsharpAnalyzer(grammar: Grammar): Analyzer {
       if (name === 'callee') {
         // Only environment reads and minimal-API registrations matter; skip every other call cheaply.
         if (INTERESTING_CALLEE.test(node.text) && node.parent) calls.push(node.parent);
-      } else if (name === 'new') creations.push(node);
-      else if (name === 'namespace') namespace ??= node.text;
+      } else if (name === 'new_type') {
+        if (/^(Option|Argument|Command)\b/.test(node.text) && node.parent) creations.push(node.parent);
+      } else if (name === 'namespace') namespace ??= node.text;
       else {
         const source = node.namedChildren.at(-1)?.text;
         if (source) imports.push({ source, names: ['*'] });
       }
     }
-    const controllers = controllerRoutes(path, root);
+    const controllers = /Controller|\[Http|\[Route/.test(text)
+      ? controllerRoutes(path, root)
+      : { routers: [], routes: [] };
     const minimal = minimalApiRoutes(path, calls);
     return {
       ...(namespace ? { module: namespace } : {}),

@@ -7,8 +7,8 @@ import { javaRoutes } from './java-spring.js';
 import { javaSymbols } from './java-symbols.js';
 
 const PATTERNS = `
-(method_invocation) @call
-(annotation) @annotation
+(method_invocation name: (identifier) @method)
+(annotation name: (_) @annotation)
 (import_declaration) @import
 (package_declaration) @package
 `;
@@ -32,22 +32,28 @@ export function createJavaAnalyzer(grammar: Grammar): Analyzer {
     const imports: ImportFact[] = [];
     let packageName: string | undefined;
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'annotation') annotations.push(node);
-      else if (name === 'import') imports.push(readImport(node));
+      // Only System.getenv calls and @Value annotations are read; the rest are skipped by name.
+      if (name === 'method') {
+        if (node.text === 'getenv' && node.parent) calls.push(node.parent);
+      } else if (name === 'annotation') {
+        if (/(^|\.)Value$/.test(node.text) && node.parent) annotations.push(node.parent);
+      } else if (name === 'import') imports.push(readImport(node));
       else if (name === 'package')
         packageName = node.namedChildren.find(
           (child) => child.type !== 'annotation' && child.type !== 'marker_annotation',
         )?.text;
     }
-    const { routers, routes } = javaRoutes(path, root);
+    // Controllers and picocli commands need annotations that a plain text check rules out cheaply.
+    const { routers, routes } = /@(RestController|Controller|Path)\b/.test(text)
+      ? javaRoutes(path, root)
+      : { routers: [], routes: [] };
     return {
       ...(packageName ? { module: packageName } : {}),
       symbols: javaSymbols(path, root),
       routers,
       routes,
       mounts: [],
-      cliOptions: javaCliOptions(path, root),
+      cliOptions: text.includes('@Command') ? javaCliOptions(path, root) : [],
       envVars: javaEnvVars(path, calls, annotations),
       imports,
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),

@@ -10,8 +10,8 @@ const PATTERNS = `
 (function_call_expression function: (_) @function)
 (scoped_call_expression scope: (_) @scope)
 (member_call_expression name: (_) @member)
-(subscript_expression) @lookup
-(property_element) @property
+(subscript_expression . (variable_name) @subscripted)
+(property_element name: (variable_name) @property_name)
 (namespace_use_declaration) @use
 (namespace_definition name: (_) @namespace)
 `;
@@ -54,9 +54,11 @@ export function createPhpAnalyzer(grammar: Grammar): Analyzer {
       if (name === 'function' || name === 'scope' || name === 'member') {
         // Read the callee's name from the capture and keep only calls the extractors look at.
         if (INTERESTING[name]?.test(node.text) && node.parent) calls.push(node.parent);
-      } else if (name === 'lookup') lookups.push(node);
-      else if (name === 'property') properties.push(node);
-      else if (name === 'namespace') namespace ??= node.text;
+      } else if (name === 'subscripted') {
+        if ((node.text === '$_ENV' || node.text === '$_SERVER') && node.parent) lookups.push(node.parent);
+      } else if (name === 'property_name') {
+        if (node.text === '$signature' && node.parent) properties.push(node.parent);
+      } else if (name === 'namespace') namespace ??= node.text;
       else imports.push(...readUse(node));
     }
     const symfony = /#\[\s*Route\b/.test(text) ? symfonyRoutes(path, root) : { routers: [], routes: [] };

@@ -7,8 +7,9 @@ import { rustSymbols } from './rust-symbols.js';
 import { attributeRoutes, axumRouting } from './rust-web.js';
 
 const PATTERNS = `
-(call_expression) @call
-(macro_invocation) @macro
+(call_expression function: [(identifier) (scoped_identifier)] @function)
+(call_expression function: (field_expression field: (field_identifier) @method))
+(macro_invocation macro: (identifier) @macro_name)
 (use_declaration) @use
 `;
 
@@ -76,13 +77,20 @@ function structFields(root: Node): Map<string, string[]> {
 export function createRustAnalyzer(grammar: Grammar): Analyzer {
   const query = new Query(grammar, PATTERNS);
   return (path, root, text) => {
-    const calls: Node[] = [];
+    const envCalls: Node[] = [];
+    const routerCalls: Node[] = [];
     const macros: Node[] = [];
     const imports: ImportFact[] = [];
     for (const { name, node } of query.captures(root)) {
-      if (name === 'call') calls.push(node);
-      else if (name === 'macro') macros.push(node);
-      else imports.push(...readUse(node));
+      // Keep only the calls the extractors read: env::var*, axum route/nest/merge, env!/option_env!.
+      if (name === 'function') {
+        if (/(^|::)var(_os)?$/.test(node.text) && node.parent) envCalls.push(node.parent);
+      } else if (name === 'method') {
+        if (/^(route|nest|merge)$/.test(node.text) && node.parent?.parent)
+          routerCalls.push(node.parent.parent);
+      } else if (name === 'macro_name') {
+        if (/^(option_)?env$/.test(node.text) && node.parent) macros.push(node.parent);
+      } else imports.push(...readUse(node));
     }
     const sources = imports.map((item) => item.source);
     const framework = sources.some((source) => source.startsWith('actix_web'))
@@ -101,7 +109,7 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
       functions,
       structFields: isWeb ? structFields(root) : new Map<string, string[]>(),
     };
-    const axum = isWeb ? axumRouting(ctx, calls) : { routers: [], routes: [], mounts: [] };
+    const axum = isWeb ? axumRouting(ctx, routerCalls) : { routers: [], routes: [], mounts: [] };
     const importsVar = imports.some((item) => item.source === 'std::env' && item.names.includes('var'));
     return {
       symbols: rustSymbols(path, root),
@@ -109,7 +117,7 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
       routes: isWeb ? [...axum.routes, ...attributeRoutes(ctx, topFunctions)] : [],
       mounts: axum.mounts,
       cliOptions: /clap|structopt/.test(text) ? rustCliOptions(path, root) : [],
-      envVars: rustEnvVars(path, calls, macros, importsVar),
+      envVars: rustEnvVars(path, envCalls, macros, importsVar),
       imports,
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
