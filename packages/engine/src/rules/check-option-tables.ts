@@ -2,7 +2,7 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import { parseDocSignature } from '../docs/parse-doc-signature.js';
 import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
-import type { DocFile, DocTable } from '../model/doc.js';
+import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { defaultsDiffer } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
@@ -12,36 +12,50 @@ import type { DraftFinding, Rule } from './rule.js';
 const NAME_HEADER =
   /^(option|options|param|parameter|parameters|argument|arguments|arg|keyword|kwarg|key|name|field|property|prop|setting)s?$/i;
 
-function rowName(cell: string): string | undefined {
-  const text = cell.replace(/[`*]/g, '').trim().replace(/^-+/, '');
-  const name = /^([A-Za-z_$][\w$]*)\??$/.exec(text.split(/[\s(:=]/)[0] ?? '')?.[1];
-  return name;
+/** One documented parameter or option: a table row or a list item. */
+interface OptionRow {
+  name: string;
+  line: number;
+  claim: string;
+  defaultValue?: string;
 }
 
-/** The callable a table documents: the signature in its section heading. */
-function tableCallable(index: ProjectIndex, doc: DocFile, table: DocTable): SymbolFact | undefined {
-  const heading = doc.headings[table.section];
-  if (!heading) return undefined;
-  const sig = parseDocSignature(heading.text);
-  if (!sig?.params) return undefined;
-  const container =
-    sig.chain.length > 1
-      ? resolveContainer(index, sig.chain[sig.chain.length - 2] ?? '', new Map())
-      : undefined;
-  const all = symbolsNamed(index, sig.name).filter((s) => s.params !== undefined || s.kind === 'class');
-  return all.find((s) => s.container === container) ?? all[0];
+function rowName(cell: string): string | undefined {
+  const text = cell.replace(/[`*]/g, '').trim().replace(/^-+/, '');
+  return /^([A-Za-z_$][\w$]*)\??$/.exec(text.split(/[\s(:=]/)[0] ?? '')?.[1];
+}
+
+/**
+ * The callable a section documents: its heading's signature, or that of the nearest enclosing
+ * heading (`### fetch(url, options)` > `#### Options` > table).
+ */
+function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): SymbolFact | undefined {
+  let depth = Number.POSITIVE_INFINITY;
+  for (let i = section; i >= 0; i--) {
+    const heading = doc.headings[i];
+    if (!heading || heading.depth >= depth) continue;
+    depth = heading.depth;
+    const sig = parseDocSignature(heading.text);
+    if (!sig?.params) {
+      if (i === section) continue;
+      return undefined;
+    }
+    const word = sig.chain.length > 1 ? (sig.chain[sig.chain.length - 2] ?? '') : undefined;
+    const container = word ? resolveContainer(index, word, new Map()) : undefined;
+    const all = symbolsNamed(index, sig.name).filter((s) => s.params !== undefined || s.kind === 'class');
+    return all.find((s) => s.container === container) ?? all[0];
+  }
+  return undefined;
 }
 
 function keysOf(index: ProjectIndex, p: ParameterFact): ParameterFact[] {
   return p.keys ?? index.typeKeys(p.type) ?? [];
 }
 
-function checkTable(index: ProjectIndex, doc: DocFile, table: DocTable, symbol: SymbolFact): DraftFinding[] {
+function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol: SymbolFact): DraftFinding[] {
   const params = callParams(index, symbol);
-  if (!params || params.some((p) => p.kind === 'kwargs')) return [];
-  const rows = table.rows.map((r) => ({ row: r, name: rowName(r.cells[0] ?? '') }));
-  const names = rows.map((r) => r.name).filter((n): n is string => n !== undefined);
-  if (names.length === 0) return [];
+  if (!params || params.some((p) => p.kind === 'kwargs') || rows.length === 0) return [];
+  const names = rows.map((r) => r.name);
   const inParams = names.filter((n) => params.some((p) => p.name === n)).length;
   let best: { param?: ParameterFact; keys: ParameterFact[]; hits: number } = { keys: [], hits: 0 };
   for (const p of params) {
@@ -50,57 +64,53 @@ function checkTable(index: ProjectIndex, doc: DocFile, table: DocTable, symbol: 
     if (hits > best.hits) best = { param: p, keys, hits };
   }
   const useParams = inParams >= best.hits && inParams > 0;
-  if (!useParams && best.hits === 0) return [];
+  const hits = useParams ? inParams : best.hits;
+  // Most rows must match before the rest count as drift: otherwise the list is about something else.
+  if (hits === 0 || hits * 2 < rows.length) return [];
   const pool = useParams ? params : best.keys;
-  const defaultCol = table.header.findIndex((h) => /^default/i.test(h.trim()));
-  const out: DraftFinding[] = [];
   const what = useParams ? 'parameter' : `option of ${best.param?.name ?? 'the options object'}`;
-  for (const { row, name } of rows) {
-    if (!name) continue;
-    const where = { path: doc.path, line: row.line, claim: row.cells.join(' | ') };
-    const code = pool.find((p) => p.name === name);
+  const out: DraftFinding[] = [];
+  for (const row of rows) {
+    const where = { path: doc.path, line: row.line, claim: row.claim };
+    const code = pool.find((p) => p.name === row.name);
     if (code) {
-      const docDefault = defaultCol > 0 ? row.cells[defaultCol]?.replace(/`/g, '').trim() : undefined;
-      if (defaultsDiffer(docDefault, code.defaultValue)) {
+      if (defaultsDiffer(row.defaultValue, code.defaultValue)) {
         out.push(
           makeFinding({
             rule: 'option-tables',
             subtype: 'parameter_mismatch',
             severity: 'medium',
             confidence: 0.85,
-            title: `Default of ${name} is ${code.defaultValue}, not ${docDefault}`,
-            description: `The table documents ${name} with default ${docDefault}; ${symbol.signature} declares ${code.defaultValue}.`,
-            identifier: name,
+            title: `Default of ${row.name} is ${code.defaultValue}, not ${row.defaultValue}`,
+            description: `The docs give ${row.name} the default ${row.defaultValue}; ${symbol.signature} declares ${code.defaultValue}.`,
+            identifier: row.name,
             doc: where,
             code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
             suggestions: [
-              `Change the default of ${name} to ${code.defaultValue} in ${doc.path} line ${row.line}`,
+              `Change the default of ${row.name} to ${code.defaultValue} in ${doc.path} line ${row.line}`,
             ],
           }),
         );
       }
       continue;
     }
-    const rename = closestName(
-      name,
-      pool.filter((p) => !names.includes(p.name) && p.kind !== 'rest').map((p) => p.name),
-      0.35,
-    );
+    const unused = pool.filter((p) => !names.includes(p.name) && p.kind !== 'rest').map((p) => p.name);
+    const rename = closestName(row.name, unused, 0.35);
     out.push(
       makeFinding({
         rule: 'option-tables',
         subtype: rename ? 'parameter_mismatch' : 'extra_parameter',
         severity: 'medium',
         confidence: rename ? 0.85 : 0.75,
-        title: rename ? `${name} is now ${rename}` : `${symbol.name} has no ${what} ${name}`,
-        description: `The table documents ${what} ${name}; ${symbol.signature} accepts ${pool.map((p) => p.name).join(', ')}.`,
-        identifier: name,
+        title: rename ? `${row.name} is now ${rename}` : `${symbol.name} has no ${what} ${row.name}`,
+        description: `The docs list ${what} ${row.name}; ${symbol.signature} accepts ${pool.map((p) => p.name).join(', ')}.`,
+        identifier: row.name,
         doc: where,
         code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
         suggestions: [
           rename
-            ? `Rename ${name} to ${rename} in ${doc.path} line ${row.line}`
-            : `Remove ${name} from ${doc.path} line ${row.line}`,
+            ? `Rename ${row.name} to ${rename} in ${doc.path} line ${row.line}`
+            : `Remove ${row.name} from ${doc.path} line ${row.line}`,
         ],
       }),
     );
@@ -108,19 +118,48 @@ function checkTable(index: ProjectIndex, doc: DocFile, table: DocTable, symbol: 
   return out;
 }
 
+function tableRows(doc: DocFile): Array<{ section: number; rows: OptionRow[] }> {
+  const out: Array<{ section: number; rows: OptionRow[] }> = [];
+  for (const table of doc.tables) {
+    if (!NAME_HEADER.test((table.header[0] ?? '').trim())) continue;
+    const defaultCol = table.header.findIndex((h) => /^default/i.test(h.trim()));
+    const rows: OptionRow[] = [];
+    for (const r of table.rows) {
+      const name = rowName(r.cells[0] ?? '');
+      const defaultValue = defaultCol > 0 ? r.cells[defaultCol]?.replace(/`/g, '').trim() : undefined;
+      if (name) rows.push({ name, line: r.line, claim: r.cells.join(' | '), defaultValue });
+    }
+    out.push({ section: table.section, rows });
+  }
+  return out;
+}
+
+/** Lists whose items start with a bare name in code (`- \`timeout\` (number): ...`). */
+function listRows(doc: DocFile): Array<{ section: number; rows: OptionRow[] }> {
+  const groups = new Map<number, { section: number; rows: OptionRow[] }>();
+  for (const span of doc.spans) {
+    if (span.context !== 'list' || !span.leading) continue;
+    const name = /^([A-Za-z_$][\w$]*)\??$/.exec(span.value.trim())?.[1];
+    if (!name) continue;
+    const group = groups.get(span.group) ?? { section: span.section, rows: [] };
+    group.rows.push({ name, line: span.line, claim: span.value });
+    groups.set(span.group, group);
+  }
+  return [...groups.values()];
+}
+
 export const optionTablesRule: Rule = {
   id: 'option-tables',
   subtypes: ['parameter_mismatch', 'extra_parameter'],
   description:
-    'Parameter and option tables under a signature heading, against the parameters and option-object keys in the code.',
+    'Parameter and option tables or lists under a signature heading, against the parameters and option-object keys in the code.',
   run(index) {
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      for (const table of doc.tables) {
-        if (!NAME_HEADER.test((table.header[0] ?? '').trim())) continue;
-        const symbol = tableCallable(index, doc, table);
-        if (symbol) out.push(...checkTable(index, doc, table, symbol));
+      for (const block of [...tableRows(doc), ...listRows(doc)]) {
+        const symbol = sectionCallable(index, doc, block.section);
+        if (symbol) out.push(...checkRows(index, doc, block.rows, symbol));
       }
     }
     return out;

@@ -1,6 +1,7 @@
 import { parseSync } from 'oxc-parser';
 import type { FileFacts, ImportFact } from '../../facts/types.js';
 import { createLineIndex } from '../../util/line-index.js';
+import { createJsDocLookup } from './apply-jsdoc.js';
 import {
   type AstNode,
   child,
@@ -190,15 +191,23 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     identifiers: [],
   };
   let program: AstNode;
+  let comments: Array<{ type: string; value: string; start: number; end: number }>;
   try {
     const result = parseSync(path, text, { sourceType: 'unambiguous' });
     const parsed: unknown = result.program;
     if (!isNode(parsed)) return facts;
     program = parsed;
+    comments = result.comments;
   } catch {
     return facts;
   }
-  const symbols: SymbolCollector = { symbols: facts.symbols, path, source: text, line };
+  const symbols: SymbolCollector = {
+    symbols: facts.symbols,
+    path,
+    source: text,
+    line,
+    jsdoc: createJsDocLookup(text, comments),
+  };
   const routes: RouteCollector = {
     routers: facts.routers,
     routes: facts.routes,

@@ -1,4 +1,5 @@
 import type { SymbolFact, SymbolKind } from '../../facts/types.js';
+import { applyJsDoc } from './apply-jsdoc.js';
 import { type AstNode, child, children, isFunctionNode, nameOf } from './ast.js';
 import { extractParams, formatSignature, typeLiteralKeys } from './extract-js-params.js';
 
@@ -7,6 +8,8 @@ export interface SymbolCollector {
   path: string;
   source: string;
   line: (offset: number) => number;
+  /** The JSDoc block documenting a declaration that starts at an offset. */
+  jsdoc?: (start: number) => string | undefined;
 }
 
 function typeText(node: AstNode, source: string): string | undefined {
@@ -34,6 +37,8 @@ export function addFunction(
   at: AstNode = fn,
 ): void {
   const params = extractParams(fn, c.source);
+  const doc = c.jsdoc?.(at.start) ?? c.jsdoc?.(fn.start);
+  if (doc) applyJsDoc(params, doc);
   c.symbols.push({
     name,
     kind: 'function',
@@ -74,6 +79,8 @@ export function addClass(c: SymbolCollector, name: string, cls: AstNode, exporte
     if (member.type === 'MethodDefinition' && member.kind === 'method') {
       const fn = child(member, 'value');
       const methodParams = fn ? extractParams(fn, c.source) : [];
+      const methodDoc = c.jsdoc?.(member.start);
+      if (methodDoc) applyJsDoc(methodParams, methodDoc);
       c.symbols.push({
         name: memberName,
         kind: 'method',
