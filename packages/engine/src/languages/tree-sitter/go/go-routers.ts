@@ -110,6 +110,9 @@ export class GoRouterScope {
 
   /** What router an expression names at this point, if any. */
   resolve(expression: Node): Receiver | undefined {
+    // chi: r.With(middleware).Get(...) registers on r.
+    const chained = expression.type === 'call_expression' ? goSelector(expression) : undefined;
+    if (chained?.method === 'With') return this.resolve(chained.operand);
     if (expression.type !== 'identifier') return undefined;
     const name = expression.text;
     for (let current = expression.parent; current; current = current.parent) {

@@ -160,4 +160,44 @@ func main() {
       ['s', '/admin'],
     ]);
   });
+
+  it('reads echo groups and chi routes registered through With()', async () => {
+    const echo = await extractSnippet(
+      'go',
+      'main.go',
+      `package main
+
+import "github.com/labstack/echo/v4"
+
+func main() {
+	e := echo.New()
+	v1 := e.Group("/v1")
+	v1.GET("/users/:id", func(c echo.Context) error { return c.String(200, c.QueryParam("fields")) })
+}
+`,
+    );
+    expect(withoutLocations(echo.routes)).toEqual([
+      { method: 'GET', path: '/users/:id', router: 'v1', framework: 'echo', queryParams: ['fields'] },
+    ]);
+    expect(withoutLocations(echo.routers).map((router) => [router.id, router.prefix, router.isApp])).toEqual([
+      ['e', undefined, true],
+      ['v1', '/v1', false],
+    ]);
+    const chi = await extractSnippet(
+      'go',
+      'routes.go',
+      `package main
+
+import "github.com/go-chi/chi/v5"
+
+func main() {
+	r := chi.NewRouter()
+	r.With(auth).Post("/admin/reindex", reindex)
+}
+`,
+    );
+    expect(withoutLocations(chi.routes)).toEqual([
+      { method: 'POST', path: '/admin/reindex', framework: 'chi' },
+    ]);
+  });
 });

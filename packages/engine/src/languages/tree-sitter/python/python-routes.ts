@@ -51,3 +51,29 @@ export function decoratorRoutes(ctx: RouteContext, fn: Node, decorators: Node[])
   }
   return routes;
 }
+
+/** `app.add_url_rule("/x", view_func=fn, methods=["POST"])` (Flask), with the view's reads when it is defined here. */
+export function addUrlRuleRoutes(ctx: RouteContext, call: Node, functions: Map<string, Node>): RouteFact[] {
+  const callee = call.childForFieldName('function');
+  const owner = callee?.childForFieldName('object')?.text ?? '';
+  if (!ctx.isRouter(owner)) return [];
+  const { positional, keywords } = callArguments(call);
+  const routePath = pythonString(positional[0] ?? keywords.get('rule'));
+  if (routePath === undefined) return [];
+  const view = keywords.get('view_func') ?? positional[2];
+  const fn = view?.type === 'identifier' ? functions.get(view.text) : undefined;
+  const params = fn ? flaskRequestParams(fn) : { query: [], body: [] };
+  const listed = pythonStringList(keywords.get('methods')).map((method) => method.toUpperCase());
+  return (listed.length > 0 ? listed : ['GET']).map((method) => {
+    const route: RouteFact = {
+      method,
+      path: routePath,
+      framework: ctx.framework,
+      location: locate(ctx.path, call),
+    };
+    if (!ctx.appIds.has(owner)) route.router = owner;
+    if (params.query.length > 0) route.queryParams = params.query;
+    if (params.body.length > 0) route.bodyParams = params.body;
+    return route;
+  });
+}

@@ -170,4 +170,27 @@ urlpatterns = [
       },
     ]);
   });
+
+  it('reads add_url_rule routes with the reads of their view function', async () => {
+    const facts = await extractSnippet(
+      'python',
+      'shelf/members.py',
+      `
+from flask import Blueprint, request
+
+members = Blueprint("members", __name__)
+
+
+def create_member():
+    name = request.get_json().get("name")
+    return name
+
+
+members.add_url_rule("/members", view_func=create_member, methods=["POST"])
+`,
+    );
+    expect(withoutLocations(facts.routes)).toEqual([
+      { method: 'POST', path: '/members', router: 'members', framework: 'flask', bodyParams: ['name'] },
+    ]);
+  });
 });

@@ -1,0 +1,98 @@
+import type { Node } from 'web-tree-sitter';
+import type { MountFact, RouteFact, RouterFact } from '../../../facts/types.js';
+import { type CalleeIndex, callsMatching } from '../shared/group-calls.js';
+import type { Declaration } from './python-declarations.js';
+import { DJANGO_ROUTER, djangoUrl } from './python-django.js';
+import type { ImportBinding } from './python-imports.js';
+import { pythonMount, pythonRouter } from './python-routers.js';
+import { addUrlRuleRoutes, decoratorRoutes, type RouteContext } from './python-routes.js';
+
+const ROUTER_CALL = /(^|\.)(Flask|Quart|FastAPI|Blueprint|APIRouter)$/;
+const MOUNT_CALL = /\.(register_blueprint|include_router|mount)$/;
+const DJANGO_CALL = /^(path|re_path|url)$/;
+
+export interface PythonWeb {
+  routers: RouterFact[];
+  routes: RouteFact[];
+  mounts: MountFact[];
+}
+
+export interface PythonWebInput {
+  path: string;
+  byCallee: CalleeIndex;
+  /** `decorated_definition` nodes of the file. */
+  decorated: Node[];
+  statements: Declaration[];
+  bindings: Map<string, ImportBinding>;
+  /** Top-level packages the file imports from (`flask`, `fastapi`, `django`). */
+  sources: Set<string | undefined>;
+}
+
+function readDjango(path: string, calls: Node[], bindings: Map<string, ImportBinding>, web: PythonWeb): void {
+  for (const call of calls) {
+    const { route, mount } = djangoUrl(path, call, bindings);
+    if (route) web.routes.push(route);
+    if (mount) web.mounts.push(mount);
+  }
+  if (web.routes.length > 0 || web.mounts.some((mount) => mount.parent === DJANGO_ROUTER)) {
+    web.routers.push({ id: DJANGO_ROUTER, isApp: false, exported: true, location: { path, line: 1 } });
+  }
+}
+
+/** Flask/FastAPI routers, mounts and routes (decorators and add_url_rule), and Django urlpatterns. */
+export function readPythonWeb(input: PythonWebInput): PythonWeb {
+  const { path, byCallee, bindings, sources } = input;
+  const web: PythonWeb = { routers: [], routes: [], mounts: [] };
+  if (sources.has('django'))
+    readDjango(
+      path,
+      callsMatching(byCallee, (callee) => DJANGO_CALL.test(callee)),
+      bindings,
+      web,
+    );
+  const framework = sources.has('fastapi')
+    ? 'fastapi'
+    : sources.has('flask') || sources.has('quart')
+      ? 'flask'
+      : undefined;
+  if (!framework) return web;
+  for (const call of callsMatching(byCallee, (callee) => ROUTER_CALL.test(callee))) {
+    const router = pythonRouter(path, call);
+    if (router) web.routers.push(router);
+  }
+  const appIds = new Set(web.routers.filter((router) => router.isApp).map((router) => router.id));
+  const knownRouters = new Set(web.routers.map((router) => router.id));
+  // An app object imported from elsewhere is usually bound as `app`.
+  for (const name of ['app', 'application']) if (!knownRouters.has(name)) appIds.add(name);
+  for (const call of callsMatching(byCallee, (callee) => MOUNT_CALL.test(callee))) {
+    const mount = pythonMount(path, call, appIds, bindings);
+    if (mount) web.mounts.push(mount);
+  }
+  const ctx: RouteContext = {
+    path,
+    framework,
+    appIds,
+    isRouter: (name) => knownRouters.has(name) || appIds.has(name) || bindings.has(name),
+  };
+  for (const node of input.decorated) {
+    const fn = node.childForFieldName('definition');
+    if (fn?.type !== 'function_definition') continue;
+    web.routes.push(
+      ...decoratorRoutes(
+        ctx,
+        fn,
+        node.namedChildren.filter((child) => child.type === 'decorator'),
+      ),
+    );
+  }
+  const ruleCalls = callsMatching(byCallee, (callee) => callee.endsWith('.add_url_rule'));
+  if (ruleCalls.length > 0) {
+    const functions = new Map<string, Node>();
+    for (const { node } of input.statements) {
+      const name = node.type === 'function_definition' ? node.childForFieldName('name')?.text : undefined;
+      if (name) functions.set(name, node);
+    }
+    for (const call of ruleCalls) web.routes.push(...addUrlRuleRoutes(ctx, call, functions));
+  }
+  return web;
+}
