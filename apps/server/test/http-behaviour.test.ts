@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@driftwatch/contract';
+import { errorResponseSchema, signinResponseSchema } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, uniqueEmail } from './support/accounts.js';
@@ -102,6 +102,18 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
     const { token } = await signUpUser(server);
     expect((await server.api('GET', '/api/user/profile', { token })).status).toBe(200);
     server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await server.api('GET', '/api/user/profile', { token })).status).toBe(401);
+  });
+
+  it('keeps a sign-in without "Remember me" for one day', async () => {
+    const { user, password } = await signUpUser(server);
+    const signin = await server.api('POST', '/api/auth/signin', {
+      body: { email: user.email, password, rememberMe: false },
+    });
+    const token = signinResponseSchema.parse(signin.body).token ?? '';
+    server.clock.advance(23 * 60 * 60 * 1000);
+    expect((await server.api('GET', '/api/user/profile', { token })).status).toBe(200);
+    server.clock.advance(2 * 60 * 60 * 1000);
     expect((await server.api('GET', '/api/user/profile', { token })).status).toBe(401);
   });
 

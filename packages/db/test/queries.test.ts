@@ -149,8 +149,8 @@ describe.each(testEngines())('queries on %s', (engine) => {
 
     const stats = await feedbackStatsByContext(db, {});
     expect(stats).toEqual([
-      { contextId: 'bug.report', count: 1, ratedCount: 0, averageRating: null },
-      { contextId: 'dashboard', count: 2, ratedCount: 2, averageRating: 3.5 },
+      { contextId: 'bug.report', count: 1, ratedCount: 0, ratingSum: 0, averageRating: null },
+      { contextId: 'dashboard', count: 2, ratedCount: 2, ratingSum: 7, averageRating: 3.5 },
     ]);
     expect(await feedbackStatsByContext(db, { from: new Date(Date.now() + 60_000) })).toEqual([]);
   });

@@ -47,6 +47,8 @@ export interface FeedbackStatsRow {
   contextId: string | null;
   count: number;
   ratedCount: number;
+  ratingSum: number;
+  ratingSum: number;
   averageRating: number | null;
 }
 
@@ -63,6 +65,8 @@ export async function feedbackStatsByContext(
       contextId: feedback.contextId,
       count: sql<number>`count(*)::int`,
       ratedCount: sql<number>`count(${feedback.rating})::int`,
+      ratingSum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
+      ratingSum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
       averageRating: sql<number | null>`round(avg(${feedback.rating}), 2)::float8`,
     })
     .from(feedback)

@@ -7,18 +7,26 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
+/** Without "Remember me" a sign-in lasts a day at most. */
+const shortSessionMs = 24 * 60 * 60 * 1000;
+
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
 export async function createSession(
   context: ServerContext,
   userId: string,
   client: ClientInfo,
+  options: { rememberMe?: boolean | undefined } = {},
 ): Promise<string> {
   const token = generateToken();
   const now = context.clock.now();
+  const lifetimeMs =
+    options.rememberMe === false
+      ? Math.min(shortSessionMs, context.config.sessionTtlMs)
+      : context.config.sessionTtlMs;
   await insertSession(context.db, {
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + context.config.sessionTtlMs),
+    expiresAt: new Date(now.getTime() + lifetimeMs),
     userAgent: client.userAgent?.slice(0, 500) ?? null,
     ipAddress: client.ip,
   });

@@ -59,7 +59,7 @@ export async function signIn(
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw requestFailed('invalid_credentials', invalidCredentialsMessage);
   }
-  const token = await createSession(context, user.id, client);
+  const token = await createSession(context, user.id, client, { rememberMe: input.rememberMe });
   await recordAuditEvent(context.db, {
     action: 'user.signed_in',
     actorUserId: user.id,

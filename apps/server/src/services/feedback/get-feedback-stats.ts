@@ -15,7 +15,7 @@ export async function getFeedbackStats(
   const rows = await feedbackStatsByContext(context.db, { from, to });
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const ratedCount = rows.reduce((sum, row) => sum + row.ratedCount, 0);
-  const ratingSum = rows.reduce((sum, row) => sum + (row.averageRating ?? 0) * row.ratedCount, 0);
+  const ratingSum = rows.reduce((sum, row) => sum + row.ratingSum, 0);
   return {
     total,
     rated_count: ratedCount,
