@@ -80,6 +80,46 @@ const fixtures = {
   }),
 };
 
+async function signUpThroughTheScreens(page) {
+  await page.goto(`${baseURL}/signup`);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Work email').fill(`ada-${Date.now().toString(36)}@acme.io`);
+  await page.getByLabel('Password', { exact: true }).fill('screenshot-password');
+  await page.getByLabel('Confirm password').fill('screenshot-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  try {
+    await page.getByRole('button', { name: 'Got it' }).click({ timeout: 10_000 });
+  } catch (error) {
+    await page.screenshot({ path: join(outDir, 'failure.png') });
+    throw error;
+  }
+}
+
+/** Screenshots each wizard step, advancing with the same buttons a person uses. */
+async function walkSetup(page, shot) {
+  await page.getByRole('heading', { name: 'Create your team' }).waitFor();
+  await page.getByRole('button', { name: 'Use suggestion' }).click();
+  await shot('setup-team');
+  if (fakeApi) step = 'github_app';
+  await page.getByRole('button', { name: 'Create team' }).click();
+  if (fakeApi) await page.reload();
+  await page.getByRole('heading', { name: /Connect (your code|GitHub)/ }).waitFor();
+  await shot('setup-github');
+  if (fakeApi) step = 'integrations';
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (fakeApi) await page.reload();
+  await page.getByRole('heading', { name: 'Stay in the loop' }).waitFor();
+  await shot('setup-integrations');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+  await page.getByRole('button', { name: 'Add another teammate' }).click();
+  await page.waitForTimeout(200);
+  await shot('setup-done');
+  await page.getByRole('button', { name: 'Go to Repositories' }).click();
+  await page.waitForURL(/\/repositories$/);
+  await shot('repositories');
+}
+
 async function main() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -124,30 +164,23 @@ async function main() {
       localStorage.setItem('auth_token', 'fake');
       localStorage.setItem('early_preview_dismissed', 'true');
     });
-    for (const name of ['team', 'github_app', 'integrations']) {
-      step = name;
-      await page.goto(`${baseURL}/setup`);
-      await page.getByText('This takes about a minute.').waitFor();
-      await shot(`setup-${name}`);
-    }
-    await page.getByRole('button', { name: 'Skip for now' }).click();
-    await page.getByRole('heading', { name: "You're all set!" }).waitFor();
-    await page.getByRole('button', { name: 'Add another teammate' }).click();
-    await page.waitForTimeout(300);
-    await shot('setup-done');
-    step = 'done';
-    await page.goto(`${baseURL}/profile`);
-    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
-    await shot('profile');
-    await page.getByRole('button', { name: 'Send Feedback' }).click();
-    await page.getByRole('dialog').waitFor();
-    await shot('feedback-dialog', false);
-    await page.keyboard.press('Escape');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${baseURL}/dashboard`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await shot('mobile-menu', false);
+    await page.goto(`${baseURL}/setup`);
+  } else {
+    await signUpThroughTheScreens(page);
   }
+  await walkSetup(page, shot);
+  step = 'done';
+  await page.goto(`${baseURL}/profile`);
+  await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+  await shot('profile');
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await page.getByRole('dialog').waitFor();
+  await shot('feedback-dialog', false);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${baseURL}/dashboard`);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await shot('mobile-menu', false);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${baseURL}/`);
