@@ -184,6 +184,23 @@ describe('without a web build', () => {
   });
 });
 
+describe('server errors', () => {
+  it('answers 500 with the catalogue message and no internals', async () => {
+    const server = await startTestServer('pglite');
+    try {
+      // Losing the database mid-flight is the kind of failure a user must not see details of.
+      await server.database.handle.close();
+      const response = await server.api('GET', '/api/plans/public');
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        error: { code: 'SERVER_ERROR', message: 'Server error. Please try again later.' },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('limits sign-in attempts per client, in the database', async () => {
     const server = await startTestServer('pglite', { env: { AUTH_RATE_LIMIT_MAX: '3' } });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, forbidden } from './app-error.js';
+import { toAppError } from './error-handler.js';
+
+describe('toAppError', () => {
+  it('keeps AppErrors as they are', () => {
+    const error = forbidden();
+    expect(toAppError(error)).toBe(error);
+  });
+
+  it('maps Fastify body errors to 400 with a reason', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      statusCode: 413,
+    });
+    expect(toAppError(tooLarge)).toMatchObject({
+      status: 400,
+      code: 'REQUEST_FAILED',
+      details: { reason: 'payload_too_large' },
+    });
+  });
+
+  it('hides unknown errors behind the catalogue message', () => {
+    const mapped = toAppError(new Error('connection refused at 10.0.0.5:5432'));
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped).toMatchObject({
+      status: 500,
+      code: 'SERVER_ERROR',
+      message: 'Server error. Please try again later.',
+    });
+    expect(mapped.details).toBeUndefined();
+  });
+});
