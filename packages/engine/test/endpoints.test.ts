@@ -9,6 +9,7 @@ describe('endpoints rule', () => {
       'endpoint_mismatch docs/api.md:18 POST /api/v2/users/:id/enable',
       'endpoint_mismatch docs/api.md:22 DELETE /api/v2/users/:id/sessions',
       'endpoint_mismatch docs/api.md:28 GET /api/v1/users',
+      'extra_parameter docs/api.md:40 nickname',
     ]);
   });
 });

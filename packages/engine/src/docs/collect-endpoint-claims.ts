@@ -8,6 +8,8 @@ export interface EndpointClaim {
   heading?: number;
   source: 'heading' | 'table' | 'span' | 'line';
   raw: string;
+  /** Section (heading index) the claim sits in, for spans and plain lines. */
+  section?: number;
 }
 
 const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
@@ -74,6 +76,7 @@ export function collectEndpointClaims(doc: DocFile): EndpointClaim[] {
         line: span.line,
         source: 'span',
         raw: span.value,
+        section: span.section,
       });
   }
   for (const e of doc.endpointLines) {
@@ -84,7 +87,17 @@ export function collectEndpointClaims(doc: DocFile): EndpointClaim[] {
       line: e.line,
       source: 'line',
       raw: `${e.method} ${e.path}`,
+      section: e.section,
     });
+  }
+  // `### Create a user` followed by `POST /users`: the first endpoint of a section whose heading
+  // names none heads that section, so its parameter tables are checked against it.
+  const headed = new Set(claims.filter((c) => c.source === 'heading').map((c) => c.heading));
+  for (const c of claims) {
+    if (c.heading !== undefined || c.section === undefined || c.section < 0 || headed.has(c.section))
+      continue;
+    c.heading = c.section;
+    headed.add(c.section);
   }
   return claims;
 }

@@ -1,7 +1,7 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
-import { closestName } from '../util/similarity.js';
+import { closestName, nameSimilarity } from '../util/similarity.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -95,10 +95,13 @@ export const envVarsRule: Rule = {
         if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
         seen.add(key);
         if (index.identifiers.has(c.name) || index.symbolsByName.has(c.name)) continue;
-        if (!prefixes.has(prefix(c.name)) && !(c.inTable && tableHasRead)) continue;
+        // A variable for another tool (a database image, a CI service) shares no prefix with ours;
+        // without a shared prefix only a near-miss of a variable we read is judged.
+        const nearMiss = c.inTable && tableHasRead && read.some((r) => nameSimilarity(r, c.name) >= 0.75);
+        if (!prefixes.has(prefix(c.name)) && !nearMiss) continue;
         const near = closestName(
           c.name,
-          read.filter((r) => prefix(r) === prefix(c.name)),
+          read.filter((r) => prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
           0.6,
         );
         const fact = near ? index.envVars.get(near)?.[0] : undefined;
