@@ -48,7 +48,6 @@ export interface FeedbackStatsRow {
   count: number;
   ratedCount: number;
   ratingSum: number;
-  ratingSum: number;
   averageRating: number | null;
 }
 
@@ -65,7 +64,6 @@ export async function feedbackStatsByContext(
       contextId: feedback.contextId,
       count: sql<number>`count(*)::int`,
       ratedCount: sql<number>`count(${feedback.rating})::int`,
-      ratingSum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
       ratingSum: sql<number>`coalesce(sum(${feedback.rating}), 0)::int`,
       averageRating: sql<number | null>`round(avg(${feedback.rating}), 2)::float8`,
     })
