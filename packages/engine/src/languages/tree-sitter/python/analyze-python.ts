@@ -7,6 +7,7 @@ import { argparseOptions } from './python-argparse.js';
 import { clickOptions } from './python-click.js';
 import { bodyStatements } from './python-declarations.js';
 import { pythonEnvVars } from './python-env.js';
+import { libraryEnvVars, settingsEnvVars } from './python-env-libraries.js';
 import { type PythonImports, readImport } from './python-imports.js';
 import { pythonModuleName } from './python-module-name.js';
 import { pythonSymbols } from './python-symbols.js';
@@ -61,7 +62,11 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
       symbols: pythonSymbols(path, statements),
       ...web,
       cliOptions,
-      envVars: pythonEnvVars(path, byCallee, lookups, bindings),
+      envVars: [
+        ...pythonEnvVars(path, byCallee, lookups, bindings),
+        ...settingsEnvVars(path, statements),
+        ...libraryEnvVars(path, byCallee, sources),
+      ].sort((a, b) => a.location.line - b.location.line),
       imports: imports.imports,
       identifiers: collectIdentifiers(text, PYTHON_LEXER),
     };

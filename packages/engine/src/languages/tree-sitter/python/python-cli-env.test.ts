@@ -167,4 +167,49 @@ HOST = env("APP_HOST")
       { name: 'APP_HOST', defaultValue: 'None' },
     ]);
   });
+
+  it('reads pydantic settings fields, decouple/environs helpers and click envvar options', async () => {
+    const settings = await extractSnippet(
+      'python',
+      'app/settings.py',
+      `
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="SHOP_")
+
+    database_url: str = "sqlite:///shop.db"
+    debug: bool = False
+    api_key: str = Field(..., validation_alias="PAYMENTS_API_KEY")
+    workers: int = Field(4, description="worker count")
+`,
+    );
+    expect(withoutLocations(settings.envVars)).toEqual([
+      { name: 'SHOP_DATABASE_URL', defaultValue: 'sqlite:///shop.db' },
+      { name: 'SHOP_DEBUG', defaultValue: 'False' },
+      { name: 'PAYMENTS_API_KEY' },
+      { name: 'SHOP_WORKERS', defaultValue: '4' },
+    ]);
+    const libraries = await extractSnippet(
+      'python',
+      'app/config.py',
+      `
+import click
+from decouple import config
+
+SECRET = config("APP_SECRET", default="dev")
+
+@click.command()
+@click.option("--token", envvar="APP_TOKEN")
+def main(token):
+    pass
+`,
+    );
+    expect(withoutLocations(libraries.envVars)).toEqual([
+      { name: 'APP_SECRET', defaultValue: 'dev' },
+      { name: 'APP_TOKEN' },
+    ]);
+  });
 });

@@ -111,13 +111,14 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
     };
     const axum = isWeb ? axumRouting(ctx, routerCalls) : { routers: [], routes: [], mounts: [] };
     const importsVar = imports.some((item) => item.source === 'std::env' && item.names.includes('var'));
+    const clap = /clap|structopt/.test(text) ? rustCliOptions(path, root) : { options: [], envVars: [] };
     return {
       symbols: rustSymbols(path, root),
       routers: axum.routers,
       routes: isWeb ? [...axum.routes, ...attributeRoutes(ctx, topFunctions)] : [],
       mounts: axum.mounts,
-      cliOptions: /clap|structopt/.test(text) ? rustCliOptions(path, root) : [],
-      envVars: rustEnvVars(path, envCalls, macros, importsVar),
+      cliOptions: clap.options,
+      envVars: [...rustEnvVars(path, envCalls, macros, importsVar), ...clap.envVars],
       imports,
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };

@@ -25,6 +25,12 @@ export function rustEnvVars(path: string, calls: Node[], macros: Node[], imports
   return facts.sort((a, b) => a.location.line - b.location.line);
 }
 
+/** Options, arguments and sub-commands of a clap CLI, and the variables its `env` attributes read. */
+export interface ClapFacts {
+  options: CliOptionFact[];
+  envVars: EnvVarFact[];
+}
+
 function kebab(name: string): string {
   return name
     .replace(/_/g, '-')
@@ -41,12 +47,7 @@ function derives(item: Node, trait: string): boolean {
   });
 }
 
-function fieldOptions(
-  path: string,
-  body: Node | null,
-  command: string | undefined,
-  facts: CliOptionFact[],
-): void {
+function fieldOptions(path: string, body: Node | null, command: string | undefined, out: ClapFacts): void {
   for (const field of body?.namedChildren ?? []) {
     if (field.type !== 'field_declaration') continue;
     const fieldName = field.childForFieldName('name')?.text;
@@ -78,19 +79,31 @@ function fieldOptions(
     };
     if (defaultNode && defaultNode !== true) fact.defaultValue = rustString(defaultNode) ?? defaultNode.text;
     if (command) fact.command = command;
-    facts.push(fact);
+    out.options.push(fact);
+    // `#[arg(env = "APP_PORT")]` (or bare `env`, named after the field) also reads the variable.
+    const env = settings.get('env');
+    if (env) {
+      const envName = env === true ? fieldName.toUpperCase() : rustString(env);
+      if (envName)
+        out.envVars.push(
+          fact.defaultValue === undefined
+            ? { name: envName, location: fact.location }
+            : { name: envName, defaultValue: fact.defaultValue, location: fact.location },
+        );
+    }
   }
 }
 
 /** clap derive: `#[derive(Parser)]` structs with `#[arg(short, long)]` fields and `#[derive(Subcommand)]` enums. */
-export function rustCliOptions(path: string, root: Node): CliOptionFact[] {
-  const facts: CliOptionFact[] = [];
+export function rustCliOptions(path: string, root: Node): ClapFacts {
+  const out: ClapFacts = { options: [], envVars: [] };
+  const facts = out.options;
   for (const item of root.namedChildren) {
     if (
       item.type === 'struct_item' &&
       (derives(item, 'Parser') || derives(item, 'Args') || derives(item, 'StructOpt'))
     ) {
-      fieldOptions(path, item.childForFieldName('body'), undefined, facts);
+      fieldOptions(path, item.childForFieldName('body'), undefined, out);
     } else if (item.type === 'enum_item' && derives(item, 'Subcommand')) {
       for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
         const name = variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
@@ -104,9 +117,9 @@ export function rustCliOptions(path: string, root: Node): CliOptionFact[] {
           framework: 'clap',
           location: locate(path, variant),
         });
-        fieldOptions(path, variant.childForFieldName('body'), command, facts);
+        fieldOptions(path, variant.childForFieldName('body'), command, out);
       }
     }
   }
-  return facts;
+  return out;
 }

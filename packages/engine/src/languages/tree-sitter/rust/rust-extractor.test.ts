@@ -103,6 +103,8 @@ struct Cli {
     output: String,
     #[arg(long = "dry-run")]
     dry: bool,
+    #[arg(long, env = "APP_TOKEN")]
+    token: Option<String>,
     input: String,
 }
 
@@ -125,6 +127,7 @@ enum Command {
         framework: 'clap',
       },
       { flags: ['--dry-run'], name: 'dry-run', takesValue: false, kind: 'option', framework: 'clap' },
+      { flags: ['--token'], name: 'token', takesValue: true, kind: 'option', framework: 'clap' },
       { flags: [], name: 'input', takesValue: true, kind: 'argument', framework: 'clap' },
       { flags: [], name: 'serve', takesValue: false, kind: 'command', framework: 'clap' },
       {
@@ -137,5 +140,6 @@ enum Command {
         framework: 'clap',
       },
     ]);
+    expect(withoutLocations(facts.envVars)).toEqual([{ name: 'APP_TOKEN' }]);
   });
 });
