@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix measures some controls with it. Nothing is laid out in jsdom,
@@ -10,6 +10,9 @@ class NoLayoutResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoLayoutResizeObserver;
+
+// Lazy routes load their chunk on first visit; under a busy CI machine that can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

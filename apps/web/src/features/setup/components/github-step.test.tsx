@@ -12,7 +12,9 @@ const state = {
 
 describe('GithubStep', () => {
   it('opens the app installation page in a new tab when a GitHub App is configured', () => {
-    renderWithProviders(<GithubStep state={state} onAdvanced={vi.fn()} onRefresh={vi.fn()} refreshing={false} />);
+    renderWithProviders(
+      <GithubStep state={state} onAdvanced={vi.fn()} onRefresh={vi.fn()} refreshing={false} />,
+    );
     const link = screen.getByRole('link', { name: /Connect GitHub/ });
     expect(link).toHaveAttribute('href', state.githubAppInstallUrl);
     expect(link).toHaveAttribute('target', '_blank');
@@ -32,7 +34,9 @@ describe('GithubStep', () => {
     );
     expect(screen.queryByRole('link', { name: /Connect GitHub/ })).not.toBeInTheDocument();
     expect(screen.getByText(/This server has no GitHub App configured/)).toBeInTheDocument();
-    expect(screen.getByText(/On the Repositories screen, add the repository by its Git URL/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/On the Repositories screen, add the repository by its Git URL/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });
