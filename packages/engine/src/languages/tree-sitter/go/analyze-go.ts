@@ -9,6 +9,7 @@ import { goImports } from './go-imports.js';
 import { declareRouting, GoRouterScope, ROUTER_CONSTRUCTORS } from './go-routers.js';
 import { goRoute } from './go-routes.js';
 import { goSymbols } from './go-symbols.js';
+import { viperEnvVars } from './go-viper-env.js';
 
 const PATTERNS = `
 (call_expression function: (_) @callee)
@@ -127,7 +128,9 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
       routes,
       mounts: scope.mounts,
       cliOptions: goCliOptions(path, byCallee, literals),
-      envVars: goEnvVars(path, byCallee, tags, literals),
+      envVars: imports.some((item) => item.source.startsWith('github.com/spf13/viper'))
+        ? [...goEnvVars(path, byCallee, tags, literals), ...viperEnvVars(path, byCallee)]
+        : goEnvVars(path, byCallee, tags, literals),
       imports,
       identifiers: [...new Set([...collectIdentifiers(text, C_LIKE_LEXER), ...tagNames(tags)])],
     };

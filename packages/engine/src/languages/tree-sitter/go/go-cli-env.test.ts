@@ -169,4 +169,27 @@ func Load() {
     ]);
     expect(facts.envVars[3]?.location).toEqual({ path: 'internal/config/config.go', line: 19 });
   });
+
+  it('reads viper bindings and automatic environment keys', async () => {
+    const facts = await extractSnippet(
+      'go',
+      'cmd/root.go',
+      `package cmd
+
+import "github.com/spf13/viper"
+
+func initConfig() {
+	viper.SetEnvPrefix("skycast")
+	viper.SetDefault("listen.addr", ":8080")
+	viper.BindEnv("api_key", "FORECAST_API_KEY")
+	viper.AutomaticEnv()
+	_ = viper.GetString("listen.addr")
+}
+`,
+    );
+    expect(withoutLocations(facts.envVars)).toEqual([
+      { name: 'FORECAST_API_KEY' },
+      { name: 'SKYCAST_LISTEN_ADDR', defaultValue: ':8080' },
+    ]);
+  });
 });
