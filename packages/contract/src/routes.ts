@@ -31,6 +31,9 @@ export const routes = {
     organizations: '/api/teams/organizations',
     organization: '/api/teams/organizations/:id',
     organizationStatus: '/api/teams/organizations/:id/status',
+    invite: '/api/teams/organizations/:id/invite',
+    invitation: '/api/teams/invitations/:token',
+    acceptInvitation: '/api/teams/invitations/accept',
   },
   feedback: {
     submit: '/api/feedback',
@@ -53,6 +56,8 @@ export const webPages = {
   setup: '/setup',
   dashboard: '/dashboard',
   signin: '/signin',
+  /** Followed by the invitation token. */
+  invite: '/invite/',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

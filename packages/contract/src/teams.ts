@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, roleSchema, timestampSchema } from './common.js';
+import { emailField, idSchema, roleSchema, timestampSchema } from './common.js';
 import { planStatusSchema, planTypeSchema } from './plans.js';
 
 export const organizationStatusSchema = z.enum(['active', 'suspended']);
@@ -99,3 +99,43 @@ export const organizationStatusResponseSchema = z.object({
   assigned_seats: z.number().int(),
 });
 export type OrganizationStatusResponse = z.infer<typeof organizationStatusResponseSchema>;
+
+/** Invited teammates join as member; the invite form also allows admin. */
+export const inviteMemberRequestSchema = z.strictObject({
+  email: emailField(),
+  role: z.enum(['member', 'admin']).default('member'),
+});
+export type InviteMemberRequest = z.input<typeof inviteMemberRequestSchema>;
+
+export const inviteMemberResponseSchema = z.object({
+  success: z.boolean(),
+  invitation: invitationSchema,
+  message: z.string(),
+});
+export type InviteMemberResponse = z.infer<typeof inviteMemberResponseSchema>;
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** What the invitation page shows before the visitor signs in or signs up (no auth). */
+export const invitationDetailsResponseSchema = z.object({
+  invitation: invitationSchema,
+  organization: z.object({
+    id: idSchema,
+    name: z.string(),
+    slug: z.string(),
+    logo_url: z.string().nullable(),
+  }),
+});
+export type InvitationDetailsResponse = z.infer<typeof invitationDetailsResponseSchema>;
+
+export const acceptInvitationRequestSchema = z.strictObject({
+  token: z.string('This invitation is invalid or has expired').min(1).max(200),
+});
+export type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
+
+export const acceptInvitationResponseSchema = z.object({
+  success: z.boolean(),
+  organization: organizationSchema,
+  message: z.string(),
+});
+export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;

@@ -141,3 +141,89 @@ export async function listPendingInvitations(
     .orderBy(asc(invitations.createdAt));
   return rows.map((row) => ({ ...row.invitation, inviterName: row.inviterName }));
 }
+
+export async function insertInvitation(
+  db: Database,
+  values: {
+    organizationId: string;
+    email: string;
+    role: MemberRole;
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: Date;
+  },
+): Promise<InvitationRow> {
+  const [row] = await db.insert(invitations).values(values).returning();
+  if (!row) throw new Error('Inserting the invitation returned no row');
+  return row;
+}
+
+/** A new invitation to the same address replaces the earlier ones, whose links stop working. */
+export async function revokePendingInvitations(
+  db: Database,
+  organizationId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.email, email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+function pendingInvitation(tokenHash: string, now: Date) {
+  return and(
+    eq(invitations.tokenHash, tokenHash),
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, now),
+  );
+}
+
+export async function findPendingInvitation(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<PendingInvitation | undefined> {
+  const [row] = await db
+    .select({ invitation: invitations, inviterName: users.name })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(pendingInvitation(tokenHash, now))
+    .limit(1);
+  return row ? { ...row.invitation, inviterName: row.inviterName } : undefined;
+}
+
+/** Marks the invitation accepted in one statement, so it can be used once only. */
+export async function acceptPendingInvitation(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ acceptedAt: now })
+    .where(pendingInvitation(tokenHash, now))
+    .returning();
+  return row;
+}
+
+export async function findMemberByEmail(
+  db: Database,
+  organizationId: string,
+  email: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.email, email)))
+    .limit(1);
+  return row;
+}

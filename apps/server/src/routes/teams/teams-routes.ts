@@ -1,6 +1,12 @@
 import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
   createOrganizationRequestSchema,
   createOrganizationResponseSchema,
+  invitationDetailsResponseSchema,
+  invitationTokenParamsSchema,
+  inviteMemberRequestSchema,
+  inviteMemberResponseSchema,
   listOrganizationsResponseSchema,
   organizationDetailsResponseSchema,
   organizationParamsSchema,
@@ -10,25 +16,32 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
+import { acceptInvitation } from '../../services/teams/accept-invitation.js';
 import { createOrganization } from '../../services/teams/create-organization.js';
+import { getInvitation } from '../../services/teams/get-invitation.js';
 import { getOrganization } from '../../services/teams/get-organization.js';
 import { getOrganizationStatus } from '../../services/teams/get-organization-status.js';
+import { inviteMember } from '../../services/teams/invite-member.js';
 import { listOrganizations } from '../../services/teams/list-organizations.js';
 import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const common = { tags: ['teams'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
+  const preHandler = withAuthentication(context);
 
   app.get(
     routes.teams.organizations,
-    { schema: { ...common, response: { 200: listOrganizationsResponseSchema, ...errorResponses } } },
+    {
+      preHandler,
+      schema: { ...common, response: { 200: listOrganizationsResponseSchema, ...errorResponses } },
+    },
     async (request) => listOrganizations(context, requireAuthentication(request)),
   );
 
   app.post(
     routes.teams.organizations,
     {
+      preHandler,
       schema: {
         ...common,
         description:
@@ -44,6 +57,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   app.get(
     routes.teams.organization,
     {
+      preHandler,
       schema: {
         ...common,
         params: organizationParamsSchema,
@@ -56,6 +70,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   app.get(
     routes.teams.organizationStatus,
     {
+      preHandler,
       schema: {
         ...common,
         params: organizationParamsSchema,
@@ -63,5 +78,57 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) => getOrganizationStatus(context, requireAuthentication(request), request.params.id),
+  );
+
+  app.post(
+    routes.teams.invite,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        description: 'Owners, admins and members who can manage the team invite by email (7-day link).',
+        params: organizationParamsSchema,
+        body: inviteMemberRequestSchema,
+        response: { 201: inviteMemberResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await inviteMember(
+            context,
+            requireAuthentication(request),
+            request.params.id,
+            request.body,
+            request.log,
+          ),
+        ),
+  );
+
+  app.get(
+    routes.teams.invitation,
+    {
+      schema: {
+        tags: ['teams'],
+        description: 'No auth: the invitation page before sign-in.',
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getInvitation(context, request.params.token),
+  );
+
+  app.post(
+    routes.teams.acceptInvitation,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        body: acceptInvitationRequestSchema,
+        response: { 200: acceptInvitationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => acceptInvitation(context, requireAuthentication(request), request.body.token),
   );
 };

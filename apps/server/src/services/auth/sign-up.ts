@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { hashPassword } from '../../auth/passwords.js';
 import { requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
-import { toUser } from '../user/build-user.js';
+import { assertInvitationFor, joinByInvitation } from '../teams/join-by-invitation.js';
+import { buildUser } from '../user/build-user.js';
 import { type ClientInfo, createSession } from './create-session.js';
 
 export type SignupInput = z.output<typeof signupRequestSchema>;
@@ -17,12 +18,15 @@ function emailTaken() {
   );
 }
 
+/** With an invitation token, the new account joins the inviting organization straight away. */
 export async function signUp(
   context: ServerContext,
   input: SignupInput,
   client: ClientInfo,
 ): Promise<SignupResponse> {
   if (await findUserByEmail(context.db, input.email)) throw emailTaken();
+  const now = context.clock.now();
+  if (input.invitationToken) await assertInvitationFor(context.db, input.invitationToken, input.email, now);
   const passwordHash = await hashPassword(input.password);
   const user = await insertUser(context.db, {
     email: input.email,
@@ -30,6 +34,8 @@ export async function signUp(
     passwordHash,
     signupIntent: input.signupIntent,
     signupSource: input.source,
+    // The invitation reached this address, so it is verified.
+    emailVerifiedAt: input.invitationToken ? now : null,
   }).catch(async (error: unknown) => {
     // Two sign-ups for one address at the same moment: the unique index decides.
     if (await findUserByEmail(context.db, input.email)) throw emailTaken();
@@ -43,6 +49,7 @@ export async function signUp(
     metadata: { source: input.source, signupIntent: input.signupIntent },
     ipAddress: client.ip,
   });
+  if (input.invitationToken) await joinByInvitation(context.db, input.invitationToken, user, now);
   const token = await createSession(context, user.id, client);
-  return { success: true, token, user: toUser(user, undefined), message: 'Account created' };
+  return { success: true, token, user: await buildUser(context.db, user), message: 'Account created' };
 }

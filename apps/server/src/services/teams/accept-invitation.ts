@@ -1,0 +1,18 @@
+import type { AcceptInvitationResponse } from '@driftwatch/contract';
+import type { Authentication } from '../../auth/authenticate.js';
+import type { ServerContext } from '../../server-context.js';
+import { joinByInvitation } from './join-by-invitation.js';
+import { loadOrganization } from './to-organization.js';
+
+export async function acceptInvitation(
+  context: ServerContext,
+  authentication: Authentication,
+  token: string,
+): Promise<AcceptInvitationResponse> {
+  const organization = await joinByInvitation(context.db, token, authentication.user, context.clock.now());
+  return {
+    success: true,
+    organization: await loadOrganization(context.db, organization),
+    message: `You joined ${organization.name}`,
+  };
+}

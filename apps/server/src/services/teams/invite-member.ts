@@ -1,0 +1,85 @@
+import type { InviteMemberResponse, inviteMemberRequestSchema } from '@driftwatch/contract';
+import {
+  findMemberByEmail,
+  findOrganizationById,
+  insertInvitation,
+  recordAuditEvent,
+  revokePendingInvitations,
+} from '@driftwatch/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Authentication } from '../../auth/authenticate.js';
+import { requireMembership } from '../../auth/require-membership.js';
+import { generateToken, hashToken } from '../../auth/tokens.js';
+import { forbidden, notFound, requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { sendMailInBackground } from '../auth/send-mail-in-background.js';
+import { invitationEmail } from './invitation-email.js';
+import { toInvitation } from './to-invitation.js';
+
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** Owners, admins and members with can_manage_team invite, and only while the organization is active. */
+export async function inviteMember(
+  context: ServerContext,
+  authentication: Authentication,
+  organizationId: string,
+  input: z.output<typeof inviteMemberRequestSchema>,
+  log: FastifyBaseLogger,
+): Promise<InviteMemberResponse> {
+  const { user } = authentication;
+  const membership = await requireMembership(context.db, organizationId, user.id);
+  if (!(membership.role === 'owner' || membership.role === 'admin' || membership.canManageTeam))
+    throw forbidden();
+  const organization = await findOrganizationById(context.db, organizationId);
+  if (!organization) throw notFound();
+  if (organization.status !== 'active') {
+    throw requestFailed(
+      'organization_suspended',
+      'Invitations are disabled while the organization is suspended.',
+      409,
+    );
+  }
+  if (await findMemberByEmail(context.db, organizationId, input.email)) {
+    throw requestFailed('already_member', `${input.email} is already a member of ${organization.name}.`, 409);
+  }
+
+  const token = generateToken();
+  const now = context.clock.now();
+  const invitation = await context.db.transaction(async (tx) => {
+    await revokePendingInvitations(tx, organizationId, input.email, now);
+    const created = await insertInvitation(tx, {
+      organizationId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: user.id,
+      expiresAt: new Date(now.getTime() + invitationLifetimeMs),
+    });
+    await recordAuditEvent(tx, {
+      action: 'organization.member_invited',
+      organizationId,
+      actorUserId: user.id,
+      targetType: 'invitation',
+      targetId: created.id,
+      metadata: { email: input.email, role: input.role },
+    });
+    return created;
+  });
+  sendMailInBackground(
+    context,
+    log,
+    invitationEmail({
+      to: input.email,
+      inviterName: user.name,
+      organizationName: organization.name,
+      publicUrl: context.config.publicUrl,
+      token,
+    }),
+  );
+  return {
+    success: true,
+    invitation: toInvitation({ ...invitation, inviterName: user.name }, organization.name, token),
+    message: `Invitation sent to ${input.email}`,
+  };
+}

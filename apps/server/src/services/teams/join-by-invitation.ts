@@ -1,0 +1,74 @@
+import {
+  acceptPendingInvitation,
+  type Database,
+  findOrganizationById,
+  findPendingInvitation,
+  findPrimaryMembership,
+  insertMember,
+  type OrganizationRow,
+  recordAuditEvent,
+  type UserRow,
+} from '@driftwatch/db';
+import { hashToken } from '../../auth/tokens.js';
+import { requestFailed } from '../../http/app-error.js';
+
+export function invalidInvitation() {
+  return requestFailed('invalid_token', 'This invitation is invalid or has expired');
+}
+
+/** Checks, without using it, that an invitation can be accepted by this email address. */
+export async function assertInvitationFor(
+  db: Database,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const invitation = await findPendingInvitation(db, hashToken(token), now);
+  if (!invitation) throw invalidInvitation();
+  if (invitation.email !== email) {
+    throw requestFailed(
+      'invitation_email_mismatch',
+      'This invitation was sent to a different email address.',
+      403,
+    );
+  }
+}
+
+/**
+ * Uses the invitation (once) and adds the user to its organization with the invited role. The
+ * invitation must be addressed to the user's email: a forwarded link cannot add someone else.
+ */
+export async function joinByInvitation(
+  db: Database,
+  token: string,
+  user: UserRow,
+  now: Date,
+): Promise<OrganizationRow> {
+  await assertInvitationFor(db, token, user.email, now);
+  if (await findPrimaryMembership(db, user.id)) {
+    throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
+  }
+  return db.transaction(async (tx) => {
+    const invitation = await acceptPendingInvitation(tx, hashToken(token), now);
+    if (!invitation) throw invalidInvitation();
+    const organization = await findOrganizationById(tx, invitation.organizationId);
+    if (!organization) throw invalidInvitation();
+    await insertMember(tx, {
+      organizationId: organization.id,
+      userId: user.id,
+      email: user.email,
+      role: invitation.role,
+      canManageTeam: invitation.role !== 'member',
+      joinedAt: now,
+    });
+    await recordAuditEvent(tx, {
+      action: 'organization.member_joined',
+      organizationId: organization.id,
+      actorUserId: user.id,
+      targetType: 'invitation',
+      targetId: invitation.id,
+      metadata: { role: invitation.role },
+    });
+    return organization;
+  });
+}
