@@ -2,7 +2,7 @@ import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { CliOptionFact } from '../../../facts/types.js';
 import { collectIdentifiers, PYTHON_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
-import { callsMatching, groupCallees } from '../shared/group-calls.js';
+import { type CalleeIndex, callsMatching, groupCallees } from '../shared/group-calls.js';
 import { argparseOptions } from './python-argparse.js';
 import { clickOptions } from './python-click.js';
 import { bodyStatements } from './python-declarations.js';
@@ -24,6 +24,23 @@ const PATTERNS = `
 
 const ARGPARSE_CALL =
   /\.(add_argument|add_parser|add_subparsers|add_argument_group|add_mutually_exclusive_group)$/;
+
+/**
+ * A Typer app with a single command runs that command directly (`tool ARGS`, not `tool name ARGS`),
+ * so its options belong to no sub-command.
+ */
+function singleTyperCommand(options: CliOptionFact[], byCallee: CalleeIndex): void {
+  const commands = options.filter((option) => option.kind === 'command' && option.framework === 'typer');
+  const [only] = commands;
+  if (
+    commands.length !== 1 ||
+    !only ||
+    callsMatching(byCallee, (callee) => callee.endsWith('.add_typer')).length > 0
+  )
+    return;
+  options.splice(options.indexOf(only), 1);
+  for (const option of options) if (option.command === only.name) delete option.command;
+}
 
 /** Builds the Python analyzer; the query is compiled once per grammar. */
 export function createPythonAnalyzer(grammar: Grammar): Analyzer {
@@ -56,6 +73,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
         cliOptions.push(...clickOptions(path, fn, decorators, sources.has('typer')));
       }
     }
+    if (sources.has('typer')) singleTyperCommand(cliOptions, byCallee);
     const moduleName = pythonModuleName(path);
     return {
       ...(moduleName ? { module: moduleName } : {}),

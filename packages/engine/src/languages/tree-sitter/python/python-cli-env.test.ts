@@ -102,6 +102,10 @@ app = typer.Typer()
 @app.command()
 def shrink(path: str, quality: int = typer.Option(80, "--quality", "-q"), dry_run: bool = False, name: Annotated[str, typer.Option("--name")] = "x"):
     pass
+
+@app.command()
+def status():
+    pass
 `,
     );
     expect(withoutLocations(typer.cliOptions)).toEqual([
@@ -133,6 +137,23 @@ def shrink(path: str, quality: int = typer.Option(80, "--quality", "-q"), dry_ru
         kind: 'option',
         framework: 'typer',
         command: 'shrink',
+      },
+      { flags: [], name: 'status', takesValue: false, kind: 'command', framework: 'typer' },
+    ]);
+    const single = await extractSnippet(
+      'python',
+      'tool/single.py',
+      'import typer\napp = typer.Typer()\n\n@app.command()\ndef main(path: str, force: bool = False):\n    pass\n',
+    );
+    expect(withoutLocations(single.cliOptions)).toEqual([
+      { flags: [], name: 'path', takesValue: true, kind: 'argument', framework: 'typer' },
+      {
+        flags: ['--force', '--no-force'],
+        name: 'force',
+        takesValue: false,
+        defaultValue: 'False',
+        kind: 'option',
+        framework: 'typer',
       },
     ]);
   });

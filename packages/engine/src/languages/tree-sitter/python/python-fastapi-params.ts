@@ -11,7 +11,11 @@ const PLAIN_TYPES =
  * scalars are query parameters, `Body()` / model-typed parameters are the body, `Depends()`,
  * `Header()`, `Cookie()` and framework objects are neither.
  */
-export function fastapiRequestParams(fn: Node, routePath: string): { query: string[]; body: string[] } {
+export function fastapiRequestParams(
+  fn: Node,
+  routePath: string,
+  models: Map<string, string[]> = new Map(),
+): { query: string[]; body: string[] } {
   const query: string[] = [];
   const body: string[] = [];
   const pathParams = new Set([...routePath.matchAll(/\{(\w+)/g)].map((match) => match[1]));
@@ -24,7 +28,9 @@ export function fastapiRequestParams(fn: Node, routePath: string): { query: stri
     else if (marker === 'Body' || marker === 'Form' || marker === 'File') body.push(param.name);
     else if (marker) continue;
     else if (!param.type || PLAIN_TYPES.test(param.type)) query.push(param.name);
-    else if (!INJECTED_TYPES.test(param.type)) body.push(param.name);
+    // A request model declared in this file contributes its fields; otherwise the body is named by the parameter.
+    else if (!INJECTED_TYPES.test(param.type))
+      body.push(...(models.get(param.type.replace(/^Optional\[(.*)\]$/, '$1')) ?? [param.name]));
   }
   return { query, body };
 }

@@ -14,6 +14,8 @@ export interface RouteContext {
   appIds: Set<string>;
   /** Names of routers known in this file, or usable as routers (imported app/blueprint objects). */
   isRouter: (name: string) => boolean;
+  /** Field names of pydantic models declared in the file (FastAPI request bodies). */
+  models?: Map<string, string[]>;
 }
 
 /** Routes declared by a decorator on a handler: `@bp.get("/x")`, `@app.route("/x", methods=[...])`. */
@@ -35,7 +37,8 @@ export function decoratorRoutes(ctx: RouteContext, fn: Node, decorators: Node[])
       const listed = pythonStringList(keywords.get('methods')).map((method) => method.toUpperCase());
       methods = listed.length > 0 ? listed : [verb === 'route' ? 'GET' : 'ALL'];
     } else continue;
-    const params = ctx.framework === 'fastapi' ? fastapiRequestParams(fn, routePath) : flaskRequestParams(fn);
+    const params =
+      ctx.framework === 'fastapi' ? fastapiRequestParams(fn, routePath, ctx.models) : flaskRequestParams(fn);
     for (const method of methods) {
       const route: RouteFact = {
         method,

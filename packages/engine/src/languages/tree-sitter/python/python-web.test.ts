@@ -109,6 +109,14 @@ async def read_item(item_id: int, q: Optional[str] = None, limit: int = Query(10
     return {}
 
 
+class ItemBase(BaseModel):
+    title: str
+
+
+class ItemIn(ItemBase):
+    price: float = 0
+
+
 @router.post("/")
 async def create_item(item: ItemIn, notify: bool = False):
     return {}
@@ -136,7 +144,7 @@ async def create_item(item: ItemIn, notify: bool = False):
         router: 'router',
         framework: 'fastapi',
         queryParams: ['notify'],
-        bodyParams: ['item'],
+        bodyParams: ['title', 'price'],
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { MountFact, RouteFact, RouterFact } from '../../../facts/types.js';
 import { type CalleeIndex, callsMatching } from '../shared/group-calls.js';
-import type { Declaration } from './python-declarations.js';
+import { assignmentOf, bodyStatements, type Declaration } from './python-declarations.js';
 import { DJANGO_ROUTER, djangoUrl } from './python-django.js';
 import type { ImportBinding } from './python-imports.js';
 import { pythonMount, pythonRouter } from './python-routers.js';
@@ -10,6 +10,7 @@ import { addUrlRuleRoutes, decoratorRoutes, type RouteContext } from './python-r
 const ROUTER_CALL = /(^|\.)(Flask|Quart|FastAPI|Blueprint|APIRouter)$/;
 const MOUNT_CALL = /\.(register_blueprint|include_router|mount)$/;
 const DJANGO_CALL = /^(path|re_path|url)$/;
+const MODEL_BASE = /(^|\.)(BaseModel|SQLModel)$/;
 
 export interface PythonWeb {
   routers: RouterFact[];
@@ -37,6 +38,32 @@ function readDjango(path: string, calls: Node[], bindings: Map<string, ImportBin
   if (web.routes.length > 0 || web.mounts.some((mount) => mount.parent === DJANGO_ROUTER)) {
     web.routers.push({ id: DJANGO_ROUTER, isApp: false, exported: true, location: { path, line: 1 } });
   }
+}
+
+/** Annotated field names of pydantic models (`class BookIn(BaseModel): title: str`) declared in the file. */
+function modelFields(statements: Declaration[]): Map<string, string[]> {
+  const models = new Map<string, string[]>();
+  for (const { node } of statements) {
+    if (node.type !== 'class_definition') continue;
+    const bases = node.childForFieldName('superclasses')?.namedChildren ?? [];
+    const name = node.childForFieldName('name')?.text;
+    const body = node.childForFieldName('body');
+    if (!name || !body || !bases.some((base) => MODEL_BASE.test(base.text) || models.has(base.text)))
+      continue;
+    const fields = [...(models.get(bases[0]?.text ?? '') ?? [])];
+    for (const { node: statement } of bodyStatements(body)) {
+      const assignment = assignmentOf(statement);
+      const left = assignment?.childForFieldName('left');
+      if (
+        left?.type === 'identifier' &&
+        assignment?.childForFieldName('type') &&
+        left.text !== 'model_config'
+      )
+        fields.push(left.text);
+    }
+    models.set(name, fields);
+  }
+  return models;
 }
 
 /** Flask/FastAPI routers, mounts and routes (decorators and add_url_rule), and Django urlpatterns. */
@@ -72,6 +99,7 @@ export function readPythonWeb(input: PythonWebInput): PythonWeb {
     path,
     framework,
     appIds,
+    models: framework === 'fastapi' ? modelFields(input.statements) : new Map(),
     isRouter: (name) => knownRouters.has(name) || appIds.has(name) || bindings.has(name),
   };
   for (const node of input.decorated) {
