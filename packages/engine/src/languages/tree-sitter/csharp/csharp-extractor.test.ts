@@ -79,6 +79,8 @@ api.MapPost("/items", (Item item) => item);
 var port = new Option<int>(new[] { "--port", "-p" }, () => 8080, "Port");
 var verbose = new Option<bool>("--verbose");
 var serve = new Command("serve", "Run the server");
+
+public class Worker(IQueue queue, int batchSize = 10) {}
 `,
     );
     expect(withoutLocations(facts.routes)).toEqual([
@@ -105,5 +107,8 @@ var serve = new Command("serve", "Run the server");
       },
       { flags: [], name: 'serve', takesValue: false, kind: 'command', framework: 'System.CommandLine' },
     ]);
+    expect(facts.symbols.find((symbol) => symbol.name === 'Worker')?.signature).toBe(
+      'Worker(IQueue queue, int batchSize = 10)',
+    );
   });
 });

@@ -51,10 +51,9 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
     const exported = csharpModifiers(node).has('public');
     const isInterface = kind === 'interface';
     const members: SymbolFact[] = [];
-    let params =
-      node.type === 'record_declaration'
-        ? csharpParameters(node.namedChildren.find((child) => child.type === 'parameter_list'))
-        : undefined;
+    // Records and C# 12 primary constructors: `class Svc(int port)`.
+    const primary = node.namedChildren.find((child) => child.type === 'parameter_list');
+    let params = primary ? csharpParameters(primary) : undefined;
     for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
       const modifiers = csharpModifiers(member);
       const isPublic = modifiers.has('public') || (isInterface && !modifiers.has('private'));

@@ -24,6 +24,10 @@ module Geo
       ENV.fetch('GEO_URL', 'https://geo.example')
     end
 
+    class << self
+      def default_client(region) end
+    end
+
     private
 
     def sign(request) end
@@ -50,6 +54,7 @@ end
       ['property', 'Client', 'base_url', true, 'attr_reader :base_url'],
       ['method', 'Client', 'build', true, 'self.build(region = "eu")'],
       ['method', 'Client', 'search', true, 'search(query, limit: 5)'],
+      ['method', 'Client', 'default_client', true, 'self.default_client(region)'],
       ['method', 'Client', 'sign', false, 'sign(request)'],
     ]);
     expect(facts.symbols.find((symbol) => symbol.name === 'Client')?.params).toEqual([

@@ -41,6 +41,8 @@ const VISIBILITY = new Set(['private', 'protected', 'public']);
 
 interface Scope {
   path: string;
+  /** Inside `class << self` or after `module_function`: methods are called on the class/module. */
+  classMethods?: boolean;
   container?: string;
   exported: boolean;
   symbols: SymbolFact[];
@@ -50,7 +52,7 @@ function methodSymbol(scope: Scope, node: Node, exported: boolean): SymbolFact |
   const name = node.childForFieldName('name')?.text;
   if (!name) return undefined;
   const params = rubyParameters(node.childForFieldName('parameters'));
-  const isStatic = node.type === 'singleton_method';
+  const isStatic = node.type === 'singleton_method' || scope.classMethods === true;
   const kind = scope.container ? 'method' : 'function';
   const signature = oneLine(`${isStatic ? 'self.' : ''}${name}(${paramsText(params)})`);
   return {
@@ -66,13 +68,18 @@ function methodSymbol(scope: Scope, node: Node, exported: boolean): SymbolFact |
 }
 
 /** Walks a class/module body tracking `private`/`public` sections and `private :name` calls. */
-function walkBody(scope: Scope, body: Node | null, owner?: SymbolFact): void {
+function walkBody(outer: Scope, body: Node | null, owner?: SymbolFact): void {
+  let scope = outer;
   let visible = true;
   const hidden = new Set<string>();
   const start = scope.symbols.length;
   for (const node of body?.namedChildren ?? []) {
     if (node.type === 'identifier' && VISIBILITY.has(node.text)) {
       visible = node.text === 'public';
+    } else if (node.type === 'identifier' && node.text === 'module_function') {
+      scope = { ...scope, classMethods: true };
+    } else if (node.type === 'singleton_class') {
+      walkBody({ ...scope, classMethods: true }, node.childForFieldName('body'), owner);
     } else if (node.type === 'method' || node.type === 'singleton_method') {
       if (node.childForFieldName('name')?.text === 'initialize' && owner) {
         owner.params = rubyParameters(node.childForFieldName('parameters'));
