@@ -27,7 +27,8 @@ export interface DocSignature {
   receiver?: string;
 }
 
-const HEAD = /^(new\s+)?([A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)*)\s*(\(|$|\s|<)/;
+// `name(` with no space: "Concurrency (deprecated)" is a title, not a call.
+const HEAD = /^(new\s+)?([A-Za-z_$][\w$]*(?:(?:\.|::|#|->)[A-Za-z_$][\w$]*)*)(\(|$|\s|<)/;
 const LITERAL =
   /^(-?\d[\d_.]*|['"`].*['"`]|true|false|True|False|None|null|nil|undefined|\[.*\]|\{.*:.*\}|\(.*\))$/s;
 

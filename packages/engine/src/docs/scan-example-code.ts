@@ -104,3 +104,17 @@ export function scanCalls(text: string, language: ExampleLanguage): ExampleCall[
   }
   return calls;
 }
+
+/** JavaScript default and namespace imports: `import pino from 'pino'`, `const x = require('x')`. */
+export function scanNamespaceImports(text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const patterns = [
+    /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g,
+    /import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*['"]([^'"]+)['"]/g,
+    /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)(?!\s*[(.])/g,
+  ];
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) if (m[1] && m[2]) out.set(m[1], m[2]);
+  }
+  return out;
+}

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { isHistoryDoc } from '../discover/classify-path.js';
+import { docLocalNames } from '../docs/collect-api-claims.js';
 import {
   type ExampleCall,
   exampleLanguage,
   scanCalls,
   scanGoImports,
   scanImports,
+  scanNamespaceImports,
 } from '../docs/scan-example-code.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
@@ -44,6 +46,39 @@ interface BlockContext {
   block: DocCodeBlock;
   out: DraftFinding[];
   reported: Set<string>;
+  /** Names the page's own examples define. */
+  localNames: Set<string>;
+  /** Names the page's examples assign (`const fastify = ...`). */
+  assigned: Set<string>;
+  /** Objects with at least one call on the page that names a project symbol (`pino.transport()`). */
+  resolvedNamespaces: Set<string>;
+}
+
+function pageFacts(
+  index: ProjectIndex,
+  doc: DocFile,
+): { assigned: Set<string>; resolvedNamespaces: Set<string> } {
+  const assigned = new Set<string>();
+  const resolvedNamespaces = new Set<string>();
+  for (const block of doc.codeBlocks) {
+    if (exampleLanguage(block.lang) !== 'js') continue;
+    for (const m of block.text.matchAll(
+      /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?!require\(\s*['"][^'"]+['"]\s*\)\s*(?:;|\n|$))/g,
+    )) {
+      if (m[1]) assigned.add(m[1]);
+    }
+    for (const call of scanCalls(block.text, 'js')) {
+      const [head, second] = call.chain;
+      if (
+        head &&
+        second &&
+        call.chain.length === 2 &&
+        symbolsNamed(index, second).some((s) => s.exported && !s.container)
+      )
+        resolvedNamespaces.add(head);
+    }
+  }
+  return { assigned, resolvedNamespaces };
 }
 
 function report(
@@ -176,6 +211,19 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     for (const [alias, path] of scanGoImports(block.text))
       if (isProjectSource(index, path, false)) goPackages.add(alias);
   }
+  // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
+  const namespaces = new Set<string>();
+  if (language === 'js') {
+    // Examples often use the package's own name without repeating the require, unless the page
+    // binds that name to something else (`const fastify = require('fastify')()`).
+    for (const p of index.names.packages) if (/^[a-z]\w*$/.test(p) && !ctx.assigned.has(p)) namespaces.add(p);
+    for (const [alias, source] of scanNamespaceImports(block.text)) {
+      if (!source.startsWith('.') && isProjectSource(index, source, false, ctx.doc.path))
+        namespaces.add(alias);
+    }
+    // The code we see must implement this namespace: some call on it on this page resolves.
+    for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
+  }
   for (const call of scanCalls(block.text, language)) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
@@ -205,6 +253,32 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       }
       continue;
     }
+    if (namespaces.has(head) && call.chain.length === 2 && second) {
+      const overloads = symbolsNamed(index, second);
+      if (overloads.length > 0) {
+        const callable = overloads.filter((o) => !o.container && o.params !== undefined);
+        if (callable.length === overloads.length) checkArgs(ctx, call, callable);
+      } else if (!index.importedNames.has(second) && !ctx.localNames.has(second)) {
+        report(
+          ctx,
+          call.line,
+          second,
+          `Example calls ${head}.${second}(), which ${head} does not export`,
+          `The example calls ${call.text.slice(0, 80)}; the project declares no ${second}.`,
+          'incorrect_example',
+          {
+            suggestion: (() => {
+              const near = closestName(second, exportedTopLevelNames(index), 0.5);
+              return near
+                ? `Replace ${head}.${second} with ${head}.${near}`
+                : `Replace or remove the call to ${head}.${second}`;
+            })(),
+            claim: call.text.slice(0, 200),
+          },
+        );
+      }
+      continue;
+    }
     const start =
       docVars.get(head) ??
       (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined);
@@ -222,8 +296,11 @@ export const codeExamplesRule: Rule = {
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path) || doc.codeBlocks.length === 0) continue;
       const docVars = collectDocBindings(index, doc);
-      for (const block of doc.codeBlocks)
-        checkBlock({ index, doc, block, out, reported: new Set() }, docVars);
+      const localNames = docLocalNames(doc);
+      const page = pageFacts(index, doc);
+      for (const block of doc.codeBlocks) {
+        checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
+      }
     }
     return out;
   },
