@@ -223,4 +223,24 @@ describe('rate limits', () => {
       await server.close();
     }
   });
+
+  it('limits attempts per account across client addresses', async () => {
+    const server = await startTestServer('pglite', {
+      env: { AUTH_RATE_LIMIT_MAX: '3', TRUST_PROXY: 'true' },
+    });
+    try {
+      const fromAddress = (ip: string, email: string) =>
+        server.api('POST', '/api/auth/forgot-password', {
+          body: { email },
+          headers: { 'x-forwarded-for': ip },
+        });
+      const statuses = [];
+      for (let index = 1; index <= 4; index++)
+        statuses.push((await fromAddress(`10.0.0.${index}`, 'victim@example.com')).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect((await fromAddress('10.0.0.9', 'someone-else@example.com')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
 });

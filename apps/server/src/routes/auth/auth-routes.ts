@@ -21,6 +21,7 @@ import {
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
+import { enforceEmailRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectProvider } from '../../services/auth/connect-provider.js';
 import { finishGoogleSignIn } from '../../services/auth/finish-google-sign-in.js';
@@ -62,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: signinResponseSchema, ...errorResponses },
       },
     },
-    async (request) => signIn(context, request.body, clientInfo(request), request.log),
+    async (request) => {
+      await enforceEmailRateLimit(context, 'signin', request.body.email);
+      return signIn(context, request.body, clientInfo(request), request.log);
+    },
   );
 
   app.post(
@@ -75,7 +79,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: forgotPasswordResponseSchema, ...errorResponses },
       },
     },
-    async (request) => requestPasswordReset(context, request.body.email, request.log),
+    async (request) => {
+      await enforceEmailRateLimit(context, 'password-reset', request.body.email);
+      return requestPasswordReset(context, request.body.email, request.log);
+    },
   );
 
   app.post(
