@@ -4,13 +4,23 @@ import { driftIssueStatusSchema, driftSeveritySchema } from './drift-issues.js';
 import { scanStatusSchema } from './scans.js';
 
 /**
- * Server-Sent Events of one organization. EventSource cannot send headers, so this one route takes
- * the bearer token as the `access_token` query parameter (see docs/decisions on live updates).
+ * Server-Sent Events of one organization. EventSource cannot send headers, so the client first
+ * trades its bearer token for a short-lived stream ticket (POST /api/live/ticket) and opens
+ * /api/live/events?ticket=... . A ticket is signed, lasts 60 seconds, only opens the stream, and
+ * never is the bearer token itself, so URLs in logs and browser history leak nothing lasting.
  */
-export const liveRoutes = { events: '/api/live/events' } as const;
+export const liveRoutes = { ticket: '/api/live/ticket', events: '/api/live/events' } as const;
+
+export const liveTicketResponseSchema = z.object({
+  ticket: z.string(),
+  expiresAt: timestampSchema,
+  /** Where to open the EventSource, ticket included. */
+  url: z.string(),
+});
+export type LiveTicketResponse = z.infer<typeof liveTicketResponseSchema>;
 
 export const liveEventsQuerySchema = z.object({
-  access_token: z.string().min(1).max(200).optional(),
+  ticket: z.string('A stream ticket is required').min(1, 'A stream ticket is required').max(500),
 });
 
 const scanFields = { scanId: idSchema, repositoryId: idSchema, at: timestampSchema };

@@ -1,0 +1,108 @@
+import type { DatabaseHandle } from '@driftwatch/db';
+import PgBoss from 'pg-boss';
+import { createBossDatabase } from './create-boss-database.js';
+import { type JobDefinition, JobError } from './job-definition.js';
+
+export interface JobQueueOptions {
+  /** How often idle workers poll (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Replaces every definition's retry delay (tests use 1 second). */
+  retryDelaySeconds?: number;
+  /** Runs cron definitions; several instances may, pg-boss sends each cron slot once. */
+  schedule?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+export interface SendOptions {
+  /** pg-boss keeps at most one waiting job per key in the queue. */
+  singletonKey?: string;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Creates the queues of these definitions (idempotent); senders and workers both need them. */
+  register(definitions: readonly JobDefinition<unknown, unknown>[]): Promise<void>;
+  send<Payload>(
+    definition: JobDefinition<Payload, unknown>,
+    payload: Payload,
+    options?: SendOptions,
+  ): Promise<string | null>;
+  /** Starts workers for these definitions in this process. */
+  work<Deps>(definitions: readonly JobDefinition<unknown, Deps>[], deps: Deps): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss 10 on the application database (PGlite through an executeSql adapter, or PostgreSQL). */
+export function createJobQueue(database: DatabaseHandle, options: JobQueueOptions = {}): JobQueue {
+  const boss = new PgBoss({
+    db: createBossDatabase(database),
+    schema: 'pgboss',
+    schedule: options.schedule ?? true,
+    supervise: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  let started = false;
+
+  const retryOf = (definition: JobDefinition<unknown, unknown>) => ({
+    retryLimit: definition.retry.limit,
+    retryDelay: options.retryDelaySeconds ?? definition.retry.delaySeconds,
+    retryBackoff: definition.retry.backoff,
+    expireInSeconds: definition.expireInSeconds,
+  });
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async register(definitions) {
+      for (const definition of definitions) {
+        const existing = await boss.getQueue(definition.id);
+        if (existing) await boss.updateQueue(definition.id, { name: definition.id, ...retryOf(definition) });
+        else await boss.createQueue(definition.id, { name: definition.id, ...retryOf(definition) });
+        if (definition.cron && (options.schedule ?? true))
+          await boss.schedule(definition.id, definition.cron, {});
+      }
+    },
+    async send(definition, payload, sendOptions = {}) {
+      const data = definition.payload.parse(payload);
+      if (typeof data !== 'object' || data === null)
+        throw new Error(`The payload of ${definition.id} must be an object`);
+      return boss.send(definition.id, data, { ...sendOptions });
+    },
+    async work(definitions, deps) {
+      for (const definition of definitions) {
+        await boss.work<unknown>(
+          definition.id,
+          {
+            includeMetadata: true,
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          },
+          async (jobs) => {
+            for (const job of jobs) {
+              const payload = definition.payload.parse(job.data);
+              const attempt = {
+                attempt: job.retryCount + 1,
+                isFinalAttempt: job.retryCount >= job.retryLimit,
+              };
+              try {
+                await definition.handler(payload, deps, attempt);
+              } catch (error) {
+                // A failure no retry can fix completes the job; the handler has recorded it.
+                if (error instanceof JobError && !error.retryable) return;
+                throw error;
+              }
+            }
+          },
+        );
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

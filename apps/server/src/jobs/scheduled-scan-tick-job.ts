@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { CoreLoopContext } from '../services/repositories/core-loop-context.js';
+import { enqueueDueScans } from '../services/scans/enqueue-due-scans.js';
+import { defineJob } from './job-definition.js';
+
+/** Every minute: queue the scans whose daily, weekly or custom schedule is due. */
+export const scheduledScanTickJob = defineJob({
+  id: 'scheduled-scan-tick',
+  payload: z.object({}),
+  retry: { limit: 0, delaySeconds: 0, backoff: false },
+  expireInSeconds: 5 * 60,
+  cron: '* * * * *',
+  handler: async (_payload, deps: CoreLoopContext) => {
+    await enqueueDueScans(deps);
+  },
+});

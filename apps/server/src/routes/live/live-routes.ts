@@ -1,0 +1,65 @@
+import { liveEventsQuerySchema, liveRoutes, liveTicketResponseSchema } from '@driftwatch/contract';
+import { isSessionActive } from '@driftwatch/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../http/app-error.js';
+import { createOpenStreams, openEventStream } from '../../services/live/open-event-stream.js';
+import { issueStreamTicket, readStreamTicket, streamTicketTtlMs } from '../../services/live/stream-ticket.js';
+import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
+import { requestScope } from '../repositories/request-scope.js';
+import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+
+export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+  app,
+  { context },
+) => {
+  const streams = createOpenStreams();
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => streams.closeAll());
+
+  app.post(
+    liveRoutes.ticket,
+    {
+      preHandler: withAuthentication(context),
+      schema: {
+        tags: ['live'],
+        security: bearerSecurity,
+        description:
+          'A 60-second ticket for opening the event stream with EventSource, which cannot send an Authorization header.',
+        response: { 200: liveTicketResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const scope = await requestScope(context, request);
+      const expiresAt = new Date(context.clock.now().getTime() + streamTicketTtlMs);
+      const ticket = issueStreamTicket(context.config.secretKey, {
+        sessionId: scope.authentication.session.id,
+        organizationId: scope.organizationId,
+        expiresAt,
+      });
+      return {
+        ticket,
+        expiresAt: expiresAt.toISOString(),
+        url: `${liveRoutes.events}?ticket=${encodeURIComponent(ticket)}`,
+      };
+    },
+  );
+
+  app.get(
+    liveRoutes.events,
+    {
+      schema: {
+        tags: ['live'],
+        description:
+          "Server-Sent Events of the organization: scan.started, scan.progress, scan.finished, issue.created, issue.updated, repository.updated. Each data line is one JSON event of the contract's liveEventSchema.",
+        querystring: liveEventsQuerySchema,
+        response: { 200: liveTicketResponseSchema.pick({}).describe('text/event-stream'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const ticket = readStreamTicket(context.config.secretKey, request.query.ticket, context.clock.now());
+      if (!ticket || !(await isSessionActive(context.db, ticket.sessionId, context.clock.now())))
+        throw unauthorized();
+      openEventStream(context, reply, ticket, streams);
+    },
+  );
+};

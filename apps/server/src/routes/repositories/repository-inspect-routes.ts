@@ -1,0 +1,177 @@
+import {
+  alertListResponseSchema,
+  detectResponseSchema,
+  docSourceLinkParamsSchema,
+  driftIssueDiffResponseSchema,
+  folderListQuerySchema,
+  folderListResponseSchema,
+  folderSearchQuerySchema,
+  repositoryDocSourcesResponseSchema,
+  repositoryParamsSchema,
+  repositoryRoutes,
+  suggestedConfigResponseSchema,
+} from '@driftwatch/contract';
+import { findRepository } from '@driftwatch/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/app-error.js';
+import { getRepositoryIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
+import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
+import {
+  detectRepository,
+  listRepositoryFolders,
+  searchRepositoryFolders,
+  suggestRepositoryConfig,
+} from '../../services/repositories/inspect-repository.js';
+import { listAlerts } from '../../services/repositories/list-repository-activity.js';
+import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { requestScope } from './request-scope.js';
+
+const issueDiffParamsSchema = z.object({
+  id: z.uuid(),
+  issueId: z.union([z.uuid(), z.string().regex(/^DRIFT-\d{1,9}$/i)]),
+});
+
+export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+  app,
+  { context },
+) => {
+  const common = { tags: ['repositories'], security: bearerSecurity };
+  app.addHook('preHandler', withAuthentication(context));
+  const params = repositoryParamsSchema;
+
+  app.get(
+    repositoryRoutes.suggestConfig,
+    {
+      schema: {
+        ...common,
+        description:
+          'A file mapping proposed from the default branch head: doc folders, main doc, code and doc patterns.',
+        params,
+        response: { 200: suggestedConfigResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      suggestRepositoryConfig(
+        context,
+        (await requestScope(context, request)).organizationId,
+        request.params.id,
+      ),
+  );
+
+  app.get(
+    repositoryRoutes.detect,
+    {
+      schema: {
+        ...common,
+        description: 'Languages, doc folders and file counts of the default branch head.',
+        params,
+        response: { 200: detectResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      detectRepository(context, (await requestScope(context, request)).organizationId, request.params.id),
+  );
+
+  app.get(
+    repositoryRoutes.folders,
+    {
+      schema: {
+        ...common,
+        params,
+        querystring: folderListQuerySchema,
+        response: { 200: folderListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listRepositoryFolders(
+        context,
+        (await requestScope(context, request)).organizationId,
+        request.params.id,
+        request.query.limit,
+      ),
+  );
+
+  app.get(
+    repositoryRoutes.searchFolders,
+    {
+      schema: {
+        ...common,
+        params,
+        querystring: folderSearchQuerySchema,
+        response: { 200: folderListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      searchRepositoryFolders(
+        context,
+        (await requestScope(context, request)).organizationId,
+        request.params.id,
+        request.query.q,
+        request.query.limit,
+      ),
+  );
+
+  app.get(
+    repositoryRoutes.alerts,
+    {
+      schema: {
+        ...common,
+        description: 'Alerts sent (or attempted) for the repository, newest first.',
+        params,
+        response: { 200: alertListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listAlerts(context, (await requestScope(context, request)).organizationId, request.params.id),
+  );
+
+  app.get(
+    repositoryRoutes.issueDiff,
+    {
+      schema: {
+        ...common,
+        params: issueDiffParamsSchema,
+        response: { 200: driftIssueDiffResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      getRepositoryIssueDiff(
+        context,
+        (await requestScope(context, request)).organizationId,
+        request.params.id,
+        request.params.issueId,
+      ),
+  );
+
+  // Doc sources arrive with the Knowledge Hub: the list is empty and no source can be linked yet.
+  app.get(
+    repositoryRoutes.docSources,
+    {
+      schema: { ...common, params, response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const scope = await requestScope(context, request);
+      if (!(await findRepository(context.db, scope.organizationId, request.params.id))) throw notFound();
+      return { docSources: [] };
+    },
+  );
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: repositoryRoutes.docSource,
+      schema: {
+        ...common,
+        description:
+          'Links or unlinks a doc source; there are none until the Knowledge Hub, so this answers 404.',
+        params: docSourceLinkParamsSchema,
+        response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses },
+      },
+      handler: async (request) => {
+        await requestScope(context, request);
+        throw notFound();
+      },
+    });
+  }
+};

@@ -1,0 +1,66 @@
+import type { DriftIssueDiff } from '@driftwatch/contract';
+import { type DriftIssueWithRepository, findRepository } from '@driftwatch/db';
+import { notFound, requestFailed } from '../../http/app-error.js';
+import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { gitFailure } from '../repositories/open-repository-head.js';
+import { loadCheckout } from '../scans/load-checkout.js';
+import { requireDriftIssue } from './query-drift-issues.js';
+import { structureDiff } from './structure-diff.js';
+import { commitWebUrl } from './to-drift-issue.js';
+
+/** The changes of the commit in which the issue was first detected, compared with its parent. */
+export async function readIssueDiff(
+  context: CoreLoopContext,
+  organizationId: string,
+  issue: DriftIssueWithRepository,
+): Promise<DriftIssueDiff> {
+  const sha = issue.commitSha ?? issue.lastCommitSha;
+  if (!sha) throw requestFailed('bad_request', 'This issue has no commit to show a diff for.', 404);
+  const repository = await findRepository(context.db, organizationId, issue.repositoryId);
+  if (!repository) throw notFound();
+  try {
+    const { provider, checkout } = await loadCheckout(context, repository);
+    const [diff, commit] = await Promise.all([
+      provider.readCommitDiff(checkout, sha),
+      provider.readCommit(checkout, sha),
+    ]);
+    return {
+      commit_sha: diff.commit_sha,
+      parent_sha: diff.parent_sha,
+      repository_url: repository.webUrl,
+      commit_url: commitWebUrl(repository.webUrl, diff.commit_sha),
+      commit_message: commit.message,
+      author: commit.authorName,
+      committed_at: new Date(commit.committedAt).toISOString(),
+      files: diff.files,
+      truncated: diff.truncated,
+    };
+  } catch (error) {
+    gitFailure(error);
+  }
+}
+
+export async function getIssueDiff(context: CoreLoopContext, organizationId: string, idOrKey: string) {
+  return readIssueDiff(context, organizationId, await requireDriftIssue(context, organizationId, idOrKey));
+}
+
+/** The repository route names both ids; the issue must belong to that repository. */
+export async function getRepositoryIssueDiff(
+  context: CoreLoopContext,
+  organizationId: string,
+  repositoryId: string,
+  idOrKey: string,
+) {
+  const issue = await requireDriftIssue(context, organizationId, idOrKey);
+  if (issue.repositoryId !== repositoryId) throw notFound();
+  return readIssueDiff(context, organizationId, issue);
+}
+
+export async function getStructuredIssueDiff(
+  context: CoreLoopContext,
+  organizationId: string,
+  idOrKey: string,
+) {
+  const issue = await requireDriftIssue(context, organizationId, idOrKey);
+  return structureDiff(await readIssueDiff(context, organizationId, issue), issue.affectedFiles);
+}

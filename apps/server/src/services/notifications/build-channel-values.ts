@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { type NotificationChannelType, splitEmailList } from '@driftwatch/contract';
+import type { NewNotificationChannel } from '@driftwatch/db';
+import { validationFailed } from '../../http/app-error.js';
+import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { sealSecret } from '../repositories/seal-secret.js';
+import { assertWebhookTarget, WebhookRefusedError } from './deliver-webhook.js';
+
+export interface ChannelTarget {
+  type: NotificationChannelType;
+  channels?: string[] | undefined;
+  emails?: string | string[] | undefined;
+  webhookUrl?: string | undefined;
+}
+
+export interface ChannelTargetValues {
+  values: Pick<
+    NewNotificationChannel,
+    'type' | 'channels' | 'emails' | 'webhookUrl' | 'webhookSecretEncrypted'
+  >;
+  /** The webhook signing key, returned once to the caller that created the channel. */
+  signingSecret: string | undefined;
+}
+
+/** Normalises a channel's target for storage; webhooks get a fresh signing key. */
+export function buildChannelTarget(
+  context: CoreLoopContext,
+  target: ChannelTarget,
+  fieldPrefix = '',
+): ChannelTargetValues {
+  const base = {
+    type: target.type,
+    channels: [] as string[],
+    emails: [] as string[],
+    webhookUrl: null,
+    webhookSecretEncrypted: null,
+  };
+  switch (target.type) {
+    case 'email':
+      return {
+        values: { ...base, emails: [...new Set(splitEmailList(target.emails ?? []))] },
+        signingSecret: undefined,
+      };
+    case 'webhook': {
+      const url = target.webhookUrl ?? '';
+      try {
+        assertWebhookTarget(context.webhooks, url);
+      } catch (error) {
+        const message =
+          error instanceof WebhookRefusedError ? error.message : 'The webhook URL must be a valid HTTPS URL';
+        throw validationFailed([{ path: `${fieldPrefix}webhookUrl`, message }]);
+      }
+      const secret = randomBytes(32).toString('base64url');
+      return {
+        values: {
+          ...base,
+          webhookUrl: url,
+          webhookSecretEncrypted: sealSecret(context.config.secretKey, secret),
+        },
+        signingSecret: secret,
+      };
+    }
+    case 'slack':
+    case 'teams':
+      return {
+        values: {
+          ...base,
+          channels: (target.channels ?? [])
+            .map((name) => name.trim().replace(/^#/, ''))
+            .filter((name) => name !== ''),
+        },
+        signingSecret: undefined,
+      };
+  }
+}
+
+/** The PUT config dialog sends one free-text target per channel; this reads it per type. */
+export function targetFromText(type: NotificationChannelType, text: string): ChannelTarget {
+  if (type === 'email') return { type, emails: text };
+  if (type === 'webhook') return { type, webhookUrl: text.trim() };
+  return { type, channels: text.split(',') };
+}

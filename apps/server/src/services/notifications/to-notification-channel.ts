@@ -1,0 +1,17 @@
+import type { NotificationChannel } from '@driftwatch/contract';
+import type { NotificationChannelRow } from '@driftwatch/db';
+
+/** `index` is the channel's position within its repository, which the spec uses as its address. */
+export function toNotificationChannel(row: NotificationChannelRow, index: number): NotificationChannel {
+  return {
+    id: row.id,
+    index,
+    type: row.type,
+    channels: row.channels,
+    emails: row.emails,
+    webhookUrl: row.webhookUrl,
+    events: row.events,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  type ConnectRepositoryResponse,
+  connectableProviders,
+  type connectRepositoryRequestSchema,
+  defaultScanSchedule,
+} from '@driftwatch/contract';
+import { findRepositoryByExternalId, insertRepository, type RepositoryRow } from '@driftwatch/db';
+import { GitError, type RepositoryLocation } from '@driftwatch/integrations';
+import type { z } from 'zod';
+import { requestFailed, validationFailed } from '../../http/app-error.js';
+import { toScan } from '../scans/to-scan.js';
+import { triggerScan } from '../scans/trigger-scan.js';
+import { computeNextScan } from './compute-next-scan.js';
+import type { CoreLoopContext } from './core-loop-context.js';
+import { defaultMapping } from './default-mapping.js';
+import { loadRepositoryView } from './load-repository-views.js';
+import { resolveSchedule } from './resolve-schedule.js';
+import { sealSecret } from './seal-secret.js';
+
+export type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
+
+export function alreadyConnected() {
+  return requestFailed('bad_request', 'This repository is already connected.', 409);
+}
+
+function locationProblem(error: unknown): never {
+  if (error instanceof GitError) throw validationFailed([{ path: 'url', message: error.message }]);
+  throw error;
+}
+
+/**
+ * Connects a repository: validates the location, asks the remote for its default branch (which
+ * also proves it is reachable with the given credentials), stores the spec's default mapping and
+ * on-push schedule unless others are given, and queues the first scan.
+ */
+export async function connectRepository(
+  context: CoreLoopContext,
+  scope: { organizationId: string; userId: string },
+  input: ConnectInput,
+  extra: { externalId?: string; fullName?: string; description?: string } = {},
+): Promise<ConnectRepositoryResponse> {
+  const provider = context.providers[input.provider];
+  if (!provider || !connectableProviders.includes(input.provider)) {
+    throw validationFailed([
+      {
+        path: 'provider',
+        message: `Connecting ${input.provider} repositories through their app is not available yet. Use provider "git" with the repository URL.`,
+      },
+    ]);
+  }
+  let location: RepositoryLocation;
+  try {
+    location = provider.parseLocation(input.url);
+  } catch (error) {
+    locationProblem(error);
+  }
+  if (input.credentials && location.protocol !== 'https' && location.protocol !== 'http') {
+    throw validationFailed([
+      { path: 'credentials', message: 'Access tokens can only be used with HTTPS URLs.' },
+    ]);
+  }
+  const externalId = extra.externalId ?? input.externalId ?? location.externalId;
+  if (await findRepositoryByExternalId(context.db, scope.organizationId, input.provider, externalId)) {
+    throw alreadyConnected();
+  }
+  const scanSchedule = resolveSchedule(defaultScanSchedule, input.scanSchedule);
+  let defaultBranch = input.defaultBranch;
+  if (!defaultBranch) {
+    try {
+      defaultBranch = await provider.detectRemoteDefaultBranch(location, input.credentials);
+    } catch (error) {
+      locationProblem(error);
+    }
+  }
+  const now = context.clock.now();
+  let row: RepositoryRow;
+  try {
+    row = await insertRepository(context.db, {
+      organizationId: scope.organizationId,
+      provider: input.provider,
+      externalId,
+      name: input.name ?? location.name,
+      fullName: extra.fullName ?? input.fullName ?? location.fullName,
+      url: location.cloneUrl,
+      webUrl: location.webUrl,
+      defaultBranch,
+      language: input.language ?? null,
+      description: extra.description ?? input.description ?? null,
+      isPrivate: input.isPrivate ?? input.credentials !== undefined,
+      mappingConfig: { ...defaultMapping(), ...input.mappingConfig },
+      scanSchedule,
+      meta: { tags: [], notes: '', ...input.meta },
+      credentialsEncrypted: input.credentials
+        ? sealSecret(context.config.secretKey, JSON.stringify(input.credentials))
+        : null,
+      nextScanAt: computeNextScan(scanSchedule, now),
+      connectedBy: scope.userId,
+    });
+  } catch (error) {
+    // Two connects of the same repository at once: the unique index lets one through.
+    if (await findRepositoryByExternalId(context.db, scope.organizationId, input.provider, externalId)) {
+      throw alreadyConnected();
+    }
+    throw error;
+  }
+  const scan = await triggerScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
+  await context.live
+    .publish(scope.organizationId, {
+      type: 'repository.updated',
+      repositoryId: row.id,
+      at: now.toISOString(),
+    })
+    .catch(() => {});
+  const repository = await loadRepositoryView(context.db, scope.organizationId, row);
+  return { success: true, message: 'Repository Connected', repository, scan: toScan(scan) };
+}

@@ -1,0 +1,36 @@
+import { findRepository, type RepositoryRow } from '@driftwatch/db';
+import { GitError, type RepositoryCheckout, type RepositoryProvider } from '@driftwatch/integrations';
+import { notFound, requestFailed } from '../../http/app-error.js';
+import { loadCheckout } from '../scans/load-checkout.js';
+import type { CoreLoopContext } from './core-loop-context.js';
+
+export interface RepositoryHead {
+  repository: RepositoryRow;
+  provider: RepositoryProvider;
+  checkout: RepositoryCheckout;
+  sha: string;
+}
+
+/** Git failures reach the user as a readable 502-free 400 with git's own (redacted) reason. */
+export function gitFailure(error: unknown): never {
+  if (error instanceof GitError)
+    throw requestFailed('bad_request', error.message, 400, { git_error: error.code });
+  throw error;
+}
+
+/** The repository's clone, fetched, and the head commit of its default branch. */
+export async function openRepositoryHead(
+  context: CoreLoopContext,
+  organizationId: string,
+  repositoryId: string,
+): Promise<RepositoryHead> {
+  const repository = await findRepository(context.db, organizationId, repositoryId);
+  if (!repository) throw notFound();
+  try {
+    const { provider, checkout } = await loadCheckout(context, repository);
+    const sha = await provider.resolveBranchHead(checkout, repository.defaultBranch);
+    return { repository, provider, checkout, sha };
+  } catch (error) {
+    gitFailure(error);
+  }
+}

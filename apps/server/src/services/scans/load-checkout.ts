@@ -1,0 +1,48 @@
+import type { RepositoryRow } from '@driftwatch/db';
+import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
+import { JobError } from '../../jobs/job-definition.js';
+import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { openSecret } from '../repositories/seal-secret.js';
+
+export interface LoadedCheckout {
+  provider: RepositoryProvider;
+  checkout: RepositoryCheckout;
+  credentials: RepositoryCredentials | undefined;
+}
+
+export function readCredentials(
+  context: CoreLoopContext,
+  repository: RepositoryRow,
+): RepositoryCredentials | undefined {
+  if (!repository.credentialsEncrypted) return undefined;
+  const parsed: unknown = JSON.parse(openSecret(context.config.secretKey, repository.credentialsEncrypted));
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('token' in parsed) ||
+    typeof parsed.token !== 'string'
+  ) {
+    throw new JobError('The stored credentials of this repository cannot be read.', false);
+  }
+  const username = 'username' in parsed && typeof parsed.username === 'string' ? parsed.username : undefined;
+  return username ? { token: parsed.token, username } : { token: parsed.token };
+}
+
+export function providerFor(context: CoreLoopContext, repository: RepositoryRow): RepositoryProvider {
+  const provider = context.providers[repository.provider];
+  if (!provider)
+    throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
+  return provider;
+}
+
+/** The repository's local clone: cloned on first use, fetched on every later use, so reads see new commits. */
+export async function loadCheckout(
+  context: CoreLoopContext,
+  repository: RepositoryRow,
+): Promise<LoadedCheckout> {
+  const provider = providerFor(context, repository);
+  const credentials = readCredentials(context, repository);
+  const location = provider.parseLocation(repository.url);
+  const checkout = await provider.prepareCheckout(repository.id, location, credentials);
+  return { provider, checkout, credentials };
+}

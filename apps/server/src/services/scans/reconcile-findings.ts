@@ -1,0 +1,101 @@
+import {
+  type Database,
+  type DriftIssueRow,
+  insertDriftIssues,
+  listRepositoryIssueStates,
+  reserveIssueNumbers,
+  updateDriftIssue,
+} from '@driftwatch/db';
+import type { Finding } from '@driftwatch/engine';
+import { sql } from 'drizzle-orm';
+import { detectionColumns, newIssueRow, type ScannedCommit } from './finding-to-issue.js';
+
+export const scannerName = 'Driftwatch scanner';
+
+export interface ReconcileResult {
+  created: DriftIssueRow[];
+  /** Open issues found again, and resolved ones that came back (re-opened). */
+  redetected: DriftIssueRow[];
+  reopened: DriftIssueRow[];
+  resolved: DriftIssueRow[];
+  /** Ignored and false-positive issues found again: counted, never re-opened or announced. */
+  silenced: number;
+}
+
+function uniqueByFingerprint(findings: Finding[]): Finding[] {
+  const seen = new Map<string, Finding>();
+  for (const finding of findings) if (!seen.has(finding.fingerprint)) seen.set(finding.fingerprint, finding);
+  return [...seen.values()];
+}
+
+/**
+ * Turns a scan's findings into issue changes in one transaction, so a failing scan never leaves
+ * half-written issues: new fingerprints become open issues with the next DRIFT-<n> keys, known ones
+ * count another detection, and open issues the scan no longer finds are resolved by the scanner.
+ */
+export async function reconcileFindings(
+  db: Database,
+  scope: { organizationId: string; repositoryId: string; now: Date },
+  commit: ScannedCommit,
+  findings: Finding[],
+): Promise<ReconcileResult> {
+  return db.transaction(async (tx) => {
+    const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };
+    const known = new Map(
+      (await listRepositoryIssueStates(tx, scope.repositoryId)).map((issue) => [issue.fingerprint, issue]),
+    );
+    const fresh: Finding[] = [];
+    const found = new Set<string>();
+    for (const finding of uniqueByFingerprint(findings)) {
+      found.add(finding.fingerprint);
+      const issue = known.get(finding.fingerprint);
+      if (!issue) {
+        fresh.push(finding);
+        continue;
+      }
+      const detection = {
+        detectionCount: sql`detection_count + 1`,
+        lastDetectedAt: scope.now,
+        lastScanId: commit.scanId,
+        lastCommitSha: commit.sha,
+      };
+      if (issue.status === 'ignored' || issue.status === 'false_positive') {
+        await updateDriftIssue(tx, issue.id, detection);
+        result.silenced += 1;
+        continue;
+      }
+      const reopen = issue.status === 'resolved';
+      const updated = await updateDriftIssue(tx, issue.id, {
+        ...detectionColumns(finding),
+        ...detection,
+        updatedAt: scope.now,
+        ...(reopen
+          ? { status: 'open', resolvedAt: null, resolvedBy: null, resolvedByUserId: null, resolution: null }
+          : {}),
+      });
+      if (updated) (reopen ? result.reopened : result.redetected).push(updated);
+    }
+    if (fresh.length > 0) {
+      const first = await reserveIssueNumbers(tx, scope.organizationId, fresh.length);
+      result.created = await insertDriftIssues(
+        tx,
+        fresh.map((finding, index) => newIssueRow(finding, { ...scope, number: first + index }, commit)),
+      );
+    }
+    const resolution = `No longer detected by the scan of commit ${commit.sha.slice(0, 7)}.`;
+    for (const issue of known.values()) {
+      if (found.has(issue.fingerprint) || (issue.status !== 'open' && issue.status !== 'in_progress'))
+        continue;
+      const resolved = await updateDriftIssue(tx, issue.id, {
+        status: 'resolved',
+        resolvedAt: scope.now,
+        resolvedBy: scannerName,
+        resolvedByUserId: null,
+        resolution,
+        updatedAt: scope.now,
+      });
+      if (resolved) result.resolved.push(resolved);
+    }
+    return result;
+  });
+}

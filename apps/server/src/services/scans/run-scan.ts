@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { claimScan, findRepositoryById, type ScanRow, updateRepository, updateScan } from '@driftwatch/db';
+import { scan as runEngine } from '@driftwatch/engine';
+import { GitError } from '@driftwatch/integrations';
+import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
+import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { announceScanResult } from './announce-scan-result.js';
+import { buildEngineConfig } from './build-engine-config.js';
+import { loadCheckout } from './load-checkout.js';
+import { reconcileFindings } from './reconcile-findings.js';
+import { throttleProgress } from './throttle-progress.js';
+
+/** A scan running longer than this is taken to have lost its worker and may be claimed again. */
+export const staleScanMs = 30 * 60 * 1000;
+
+function describeFailure(error: unknown): { message: string; retryable: boolean } {
+  if (error instanceof JobError) return { message: error.message, retryable: error.retryable };
+  if (error instanceof GitError) return { message: error.message, retryable: error.retryable };
+  return { message: 'The scan failed unexpectedly. It will be retried.', retryable: true };
+}
+
+/**
+ * The scan job's work: claim the scan (so no two workers run it), fetch and check out the commit,
+ * run the engine, reconcile in one transaction, then record and announce the result. A failure is
+ * recorded on the scan; the queue retries it with backoff unless no retry can help.
+ */
+export async function runScan(context: CoreLoopContext, scanId: string, attempt: JobAttempt): Promise<void> {
+  const now = context.clock.now();
+  const claimed = await claimScan(context.db, scanId, now, new Date(now.getTime() - staleScanMs));
+  if (!claimed) return;
+  const repository = await findRepositoryById(context.db, claimed.repositoryId);
+  if (!repository) return;
+  const live = (event: Parameters<CoreLoopContext['live']['publish']>[1]) =>
+    context.live.publish(repository.organizationId, event).catch(() => {});
+  const started = performance.now();
+  await live({
+    type: 'scan.started',
+    scanId,
+    repositoryId: repository.id,
+    commitSha: claimed.requestedRevision,
+    at: now.toISOString(),
+  });
+  try {
+    const { provider, checkout } = await loadCheckout(context, repository);
+    const revision =
+      claimed.requestedRevision ?? (await provider.resolveBranchHead(checkout, repository.defaultBranch));
+    const commit = await provider.readCommit(checkout, revision);
+    await updateScan(context.db, scanId, {
+      commitSha: commit.sha,
+      commitMessage: commit.message,
+      commitAuthor: commit.authorName,
+    });
+    const worktree = await provider.createWorktree(checkout, commit.sha);
+    const report = await runEngine({
+      root: worktree.dir,
+      config: buildEngineConfig(repository.mappingConfig),
+      cacheDir: path.join(context.paths.scanCache, repository.id),
+      onProgress: throttleProgress((event) =>
+        live({
+          type: 'scan.progress',
+          scanId,
+          repositoryId: repository.id,
+          ...event,
+          at: context.clock.now().toISOString(),
+        }),
+      ),
+    }).finally(() => worktree.remove());
+    const finishedAt = context.clock.now();
+    const result = await reconcileFindings(
+      context.db,
+      { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
+      { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
+      report.findings,
+    );
+    const finished = await updateScan(context.db, scanId, {
+      status: 'succeeded',
+      finishedAt,
+      durationMs: Math.round(performance.now() - started),
+      findingsCount: report.findings.length,
+      issuesCreated: result.created.length,
+      issuesRedetected: result.redetected.length + result.reopened.length,
+      issuesResolved: result.resolved.length,
+      engineStats: {
+        codeFiles: report.stats.codeFiles,
+        docFiles: report.stats.docFiles,
+        bytes: report.stats.bytes,
+        durationMs: report.stats.durationMs,
+      },
+      error: null,
+    });
+    await updateRepository(context.db, repository.organizationId, repository.id, {
+      lastScanAt: finishedAt,
+      lastDriftStatus: report.findings.length > 0 ? 'driftDetected' : 'inSync',
+      ...(repository.status === 'error' ? { status: 'monitored', statusMessage: null } : {}),
+    });
+    if (finished) await announceScanResult(context, repository, finished, result);
+  } catch (error) {
+    await recordFailure(context, claimed, attempt, error);
+    throw error;
+  }
+}
+
+async function recordFailure(
+  context: CoreLoopContext,
+  scan: ScanRow,
+  attempt: JobAttempt,
+  error: unknown,
+): Promise<void> {
+  const failure = describeFailure(error);
+  const final = attempt.isFinalAttempt || !failure.retryable;
+  const finishedAt = context.clock.now();
+  const updated = await updateScan(context.db, scan.id, {
+    status: final ? 'failed' : 'queued',
+    error: failure.message,
+    ...(final ? { finishedAt } : {}),
+  });
+  if (final && error instanceof GitError) {
+    await updateRepository(context.db, scan.organizationId, scan.repositoryId, {
+      status: 'error',
+      statusMessage: failure.message,
+    });
+  }
+  if (final && updated) {
+    const repository = await findRepositoryById(context.db, scan.repositoryId);
+    if (repository) await announceScanResult(context, repository, updated, null);
+  }
+  if (!failure.retryable && !(error instanceof JobError)) {
+    // Tell the queue not to retry: the failure is recorded and another attempt cannot help.
+    throw new JobError(failure.message, false);
+  }
+}

@@ -1,0 +1,214 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../database.js';
+import {
+  type DriftIssueRow,
+  type DriftIssueStatus,
+  type DriftSeverity,
+  driftIssueCounters,
+  driftIssues,
+  type NewDriftIssueRow,
+} from '../schema/drift-issues.js';
+import { repositories } from '../schema/repositories.js';
+
+export interface DriftIssueFilters {
+  repositoryId?: string | undefined;
+  status?: DriftIssueStatus | undefined;
+  severity?: DriftSeverity | undefined;
+  search?: string | undefined;
+}
+
+/** An issue with the repository fields every answer shows. */
+export interface DriftIssueWithRepository extends DriftIssueRow {
+  repositoryName: string;
+  repositoryWebUrl: string | null;
+}
+
+const withRepository = {
+  issue: driftIssues,
+  repositoryName: repositories.fullName,
+  repositoryWebUrl: repositories.webUrl,
+};
+
+function flatten(row: {
+  issue: DriftIssueRow;
+  repositoryName: string;
+  repositoryWebUrl: string | null;
+}): DriftIssueWithRepository {
+  return { ...row.issue, repositoryName: row.repositoryName, repositoryWebUrl: row.repositoryWebUrl };
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterConditions(organizationId: string, filters: DriftIssueFilters): SQL[] {
+  const conditions: SQL[] = [eq(driftIssues.organizationId, organizationId)];
+  if (filters.repositoryId) conditions.push(eq(driftIssues.repositoryId, filters.repositoryId));
+  if (filters.status) conditions.push(eq(driftIssues.status, filters.status));
+  if (filters.severity) conditions.push(eq(driftIssues.severity, filters.severity));
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    const matches = or(
+      ilike(driftIssues.title, pattern),
+      ilike(driftIssues.key, pattern),
+      ilike(driftIssues.description, pattern),
+      ilike(sql`${driftIssues.metadata}->>'identifier'`, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  return conditions;
+}
+
+/** One page, newest first, and the total the filters match. */
+export async function listDriftIssues(
+  db: Database,
+  organizationId: string,
+  filters: DriftIssueFilters,
+  page: { limit: number; offset: number },
+): Promise<{ rows: DriftIssueWithRepository[]; total: number }> {
+  const where = and(...filterConditions(organizationId, filters));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(withRepository)
+      .from(driftIssues)
+      .innerJoin(repositories, eq(repositories.id, driftIssues.repositoryId))
+      .where(where)
+      .orderBy(desc(driftIssues.createdAt), desc(driftIssues.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(driftIssues).where(where),
+  ]);
+  return { rows: rows.map(flatten), total: counted[0]?.total ?? 0 };
+}
+
+export async function countDriftIssuesByStatusAndSeverity(
+  db: Database,
+  organizationId: string,
+  repositoryId: string | undefined,
+): Promise<Array<{ status: DriftIssueStatus; severity: DriftSeverity; count: number }>> {
+  return db
+    .select({ status: driftIssues.status, severity: driftIssues.severity, count: sql<number>`count(*)::int` })
+    .from(driftIssues)
+    .where(and(...filterConditions(organizationId, { repositoryId })))
+    .groupBy(driftIssues.status, driftIssues.severity);
+}
+
+/** By id, or by key (DRIFT-42) when the value is not a uuid. */
+export async function findDriftIssue(
+  db: Database,
+  organizationId: string,
+  idOrKey: string,
+): Promise<DriftIssueWithRepository | undefined> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrKey);
+  const match = isUuid
+    ? eq(driftIssues.id, idOrKey)
+    : sql`lower(${driftIssues.key}) = ${idOrKey.toLowerCase()}`;
+  const [row] = await db
+    .select(withRepository)
+    .from(driftIssues)
+    .innerJoin(repositories, eq(repositories.id, driftIssues.repositoryId))
+    .where(and(eq(driftIssues.organizationId, organizationId), match))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export async function listDriftIssuesByIds(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+): Promise<DriftIssueRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(driftIssues)
+    .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)));
+}
+
+/** What reconciliation needs to know about a repository's known issues. */
+export async function listRepositoryIssueStates(
+  db: Database,
+  repositoryId: string,
+): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
+  return db
+    .select({
+      id: driftIssues.id,
+      fingerprint: driftIssues.fingerprint,
+      status: driftIssues.status,
+      key: driftIssues.key,
+    })
+    .from(driftIssues)
+    .where(eq(driftIssues.repositoryId, repositoryId));
+}
+
+/**
+ * Reserves `count` consecutive DRIFT-<n> numbers. The upsert takes a row lock on the counter, so
+ * concurrent scans of one organization get disjoint ranges; call it inside the transaction.
+ */
+export async function reserveIssueNumbers(
+  db: Database,
+  organizationId: string,
+  count: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(driftIssueCounters)
+    .values({ organizationId, lastNumber: count })
+    .onConflictDoUpdate({
+      target: driftIssueCounters.organizationId,
+      set: { lastNumber: sql`${driftIssueCounters.lastNumber} + ${count}` },
+    })
+    .returning({ lastNumber: driftIssueCounters.lastNumber });
+  if (!row) throw new Error('Reserving issue numbers returned no row');
+  return row.lastNumber - count + 1;
+}
+
+export async function insertDriftIssues(db: Database, rows: NewDriftIssueRow[]): Promise<DriftIssueRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(driftIssues).values(rows).returning();
+}
+
+export async function updateDriftIssue(
+  db: Database,
+  id: string,
+  /** Column values or SQL expressions (detection_count + 1). */
+  values: Omit<
+    PgUpdateSetSource<typeof driftIssues>,
+    'id' | 'organizationId' | 'repositoryId' | 'number' | 'key'
+  >,
+): Promise<DriftIssueRow | undefined> {
+  const [row] = await db.update(driftIssues).set(values).where(eq(driftIssues.id, id)).returning();
+  return row;
+}
+
+export interface StatusChange {
+  status: DriftIssueStatus;
+  now: Date;
+  resolvedBy: string | null;
+  resolvedByUserId: string | null;
+  resolution: string | null;
+}
+
+/** Sets the status of the organization's issues among `ids`; resolving records who, when and why. */
+export async function setDriftIssueStatus(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+  change: StatusChange,
+): Promise<DriftIssueRow[]> {
+  if (ids.length === 0) return [];
+  const resolved = change.status === 'resolved';
+  return db
+    .update(driftIssues)
+    .set({
+      status: change.status,
+      updatedAt: change.now,
+      resolvedAt: resolved ? change.now : null,
+      resolvedBy: resolved ? change.resolvedBy : null,
+      resolvedByUserId: resolved ? change.resolvedByUserId : null,
+      resolution: resolved ? change.resolution : null,
+    })
+    .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)))
+    .returning();
+}
