@@ -42,8 +42,14 @@ export function djangoUrl(
         },
       };
     }
-    const mount: MountFact = { parent: DJANGO_ROUTER, prefix: routePath, child: included.text, location };
-    const origin = importedOrigin(included, bindings);
+    // include(router.urls): the DRF router itself is the child.
+    const child =
+      included.type === 'attribute' && included.childForFieldName('attribute')?.text === 'urls'
+        ? included.childForFieldName('object')
+        : included;
+    if (!child) return {};
+    const mount: MountFact = { parent: DJANGO_ROUTER, prefix: routePath, child: child.text, location };
+    const origin = importedOrigin(child, bindings);
     if (origin) Object.assign(mount, { childModule: origin.module, childExport: origin.exportName });
     return { mount };
   }

@@ -201,4 +201,29 @@ members.add_url_rule("/members", view_func=create_member, methods=["POST"])
       { method: 'POST', path: '/members', router: 'members', framework: 'flask', bodyParams: ['name'] },
     ]);
   });
+
+  it('reads Django REST framework routers included in urlpatterns', async () => {
+    const facts = await extractSnippet(
+      'python',
+      'shop/urls.py',
+      `
+from django.urls import include, path
+from rest_framework.routers import DefaultRouter
+from .views import BookViewSet
+
+router = DefaultRouter()
+router.register(r"books", BookViewSet, basename="book")
+
+urlpatterns = [path("api/", include(router.urls))]
+`,
+    );
+    expect(withoutLocations(facts.routes)).toEqual([
+      { method: 'ALL', path: 'books/', router: 'router', framework: 'drf' },
+      { method: 'ALL', path: 'books/{pk}/', router: 'router', framework: 'drf' },
+    ]);
+    expect(withoutLocations(facts.mounts)).toEqual([
+      { parent: 'urlpatterns', prefix: 'api/', child: 'router' },
+    ]);
+    expect(withoutLocations(facts.routers).map((router) => router.id)).toEqual(['router', 'urlpatterns']);
+  });
 });

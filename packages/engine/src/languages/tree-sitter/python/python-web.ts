@@ -3,6 +3,7 @@ import type { MountFact, RouteFact, RouterFact } from '../../../facts/types.js';
 import { type CalleeIndex, callsMatching } from '../shared/group-calls.js';
 import { assignmentOf, bodyStatements, type Declaration } from './python-declarations.js';
 import { DJANGO_ROUTER, djangoUrl } from './python-django.js';
+import { drfRoutes } from './python-drf.js';
 import type { ImportBinding } from './python-imports.js';
 import { pythonMount, pythonRouter } from './python-routers.js';
 import { addUrlRuleRoutes, decoratorRoutes, type RouteContext } from './python-routes.js';
@@ -35,7 +36,10 @@ function readDjango(path: string, calls: Node[], bindings: Map<string, ImportBin
     if (route) web.routes.push(route);
     if (mount) web.mounts.push(mount);
   }
-  if (web.routes.length > 0 || web.mounts.some((mount) => mount.parent === DJANGO_ROUTER)) {
+  if (
+    web.routes.some((route) => route.framework === 'django') ||
+    web.mounts.some((mount) => mount.parent === DJANGO_ROUTER)
+  ) {
     web.routers.push({ id: DJANGO_ROUTER, isApp: false, exported: true, location: { path, line: 1 } });
   }
 }
@@ -70,6 +74,11 @@ function modelFields(statements: Declaration[]): Map<string, string[]> {
 export function readPythonWeb(input: PythonWebInput): PythonWeb {
   const { path, byCallee, bindings, sources } = input;
   const web: PythonWeb = { routers: [], routes: [], mounts: [] };
+  if (sources.has('rest_framework')) {
+    const drf = drfRoutes(path, byCallee);
+    web.routers.push(...drf.routers);
+    web.routes.push(...drf.routes);
+  }
   if (sources.has('django'))
     readDjango(
       path,
