@@ -65,7 +65,9 @@ const NON_API_FILE =
 const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
-export type PathKind = 'code' | 'doc' | 'manifest' | 'other';
+export type PathKind = 'code' | 'doc' | 'manifest' | 'openapi' | 'other';
+
+const OPENAPI_FILE = /(^|\/)(openapi|swagger)([.-][\w.-]*)?\.(ya?ml|json)$/i;
 
 export function extensionOf(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1);
@@ -76,6 +78,11 @@ export function extensionOf(file: string): string {
 export function classifyPath(file: string): PathKind {
   const base = file.slice(file.lastIndexOf('/') + 1);
   if (MANIFESTS.has(base)) return 'manifest';
+  if (
+    OPENAPI_FILE.test(file) &&
+    !/(^|\/)(test|tests|__tests__|examples?|fixtures?|__fixtures__|node_modules)\//.test(file)
+  )
+    return 'openapi';
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
   if (DOC_EXTENSIONS.has(ext)) return 'doc';

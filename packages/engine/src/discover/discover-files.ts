@@ -9,6 +9,8 @@ export interface DiscoveredFiles {
   code: string[];
   docs: string[];
   manifests: string[];
+  /** OpenAPI/Swagger documents. */
+  openapi: string[];
   /** Every file kept (any kind), for link targets. */
   all: Set<string>;
   dirs: Set<string>;
@@ -38,7 +40,14 @@ function ignoredBy(scopes: IgnoreScope[], rel: string, isDir: boolean): boolean 
 
 /** Walks the tree once, honouring nested .gitignore files and the config's include/exclude globs. */
 export function discoverFiles(root: string, config: DriftwatchConfig): DiscoveredFiles {
-  const out: DiscoveredFiles = { code: [], docs: [], manifests: [], all: new Set(), dirs: new Set(['']) };
+  const out: DiscoveredFiles = {
+    code: [],
+    docs: [],
+    manifests: [],
+    openapi: [],
+    all: new Set(),
+    dirs: new Set(['']),
+  };
   const exclude = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : undefined;
   const docGlobs = config.docs.length > 0 ? picomatch(config.docs, { dot: true }) : undefined;
   const codeGlobs = config.code.length > 0 ? picomatch(config.code, { dot: true }) : undefined;
@@ -67,6 +76,7 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
       if (kind === 'doc' && (!docGlobs || docGlobs(rel))) out.docs.push(rel);
       else if (kind === 'code' && (!codeGlobs || codeGlobs(rel))) out.code.push(rel);
       else if (kind === 'manifest') out.manifests.push(rel);
+      else if (kind === 'openapi') out.openapi.push(rel);
     }
   };
   walk('', []);

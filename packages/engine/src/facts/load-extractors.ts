@@ -1,6 +1,8 @@
 import { createJavaScriptExtractor } from '../languages/javascript/create-javascript-extractor.js';
+import { extractOpenApiFacts } from './extract-openapi-facts.js';
 import type { FactExtractor } from './types.js';
 
+const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 const JS_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx']);
 /** Extensions the tree-sitter extractors may handle; the grammars say for sure once loaded. */
 const TREE_SITTER_EXTENSIONS = new Set(['.py', '.pyi', '.go', '.java', '.rb', '.rs', '.cs', '.php']);
@@ -33,9 +35,18 @@ export function createExtractorSource(): ExtractorSource {
     }
     return byExtension;
   };
+  const openapi: FactExtractor = {
+    languages: ['openapi'],
+    extensions: ['.yaml', '.yml', '.json'],
+    init: async () => {},
+    extract: extractOpenApiFacts,
+  };
   return {
-    handles: (ext) => JS_EXTENSIONS.has(ext) || TREE_SITTER_EXTENSIONS.has(ext),
+    // .yaml/.json reach here only for files discovery classified as OpenAPI documents.
+    handles: (ext) =>
+      JS_EXTENSIONS.has(ext) || TREE_SITTER_EXTENSIONS.has(ext) || OPENAPI_EXTENSIONS.has(ext),
     async get(ext) {
+      if (OPENAPI_EXTENSIONS.has(ext)) return openapi;
       if (JS_EXTENSIONS.has(ext)) {
         js ??= (async () => {
           const extractor = createJavaScriptExtractor();

@@ -12,7 +12,9 @@ export type Language =
   | 'ruby'
   | 'rust'
   | 'csharp'
-  | 'php';
+  | 'php'
+  /** Routes read from an OpenAPI/Swagger document of the repository. */
+  | 'openapi';
 
 /** 1-based line numbers; paths relative to the scanned root with `/` separators. */
 export interface SourceLocation {

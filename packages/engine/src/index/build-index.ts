@@ -98,7 +98,7 @@ export function buildIndex(input: {
     containerNames: [...containers],
     identifiers,
     importedNames,
-    routes: resolveRoutes(input.files),
+    routes: preferCodeRoutes(resolveRoutes(input.files)),
     cliOptions: input.files.flatMap((f) => f.cliOptions),
     envVars,
     names: input.names,
@@ -106,4 +106,10 @@ export function buildIndex(input: {
     typeKeys: createTypeKeys(membersByContainer, symbolsByName),
     removedSymbols: new Map(),
   };
+}
+
+/** OpenAPI routes stand in only where no framework route was found: the code is the reality. */
+function preferCodeRoutes(routes: ReturnType<typeof resolveRoutes>): ReturnType<typeof resolveRoutes> {
+  const code = routes.filter((r) => r.fact.framework !== 'openapi');
+  return code.length > 0 ? code : routes;
 }

@@ -30,7 +30,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   const cache = new FactCache(options.cacheDir);
   const extracted = await extractAll({
     root,
-    code: found.code,
+    code: [...found.code, ...found.openapi],
     docs: found.docs,
     extractors,
     cache,
