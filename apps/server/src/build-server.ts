@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Database } from '@driftwatch/db';
+import type { Database, DatabaseHandle } from '@driftwatch/db';
 import { createMailer, type Mailer } from '@driftwatch/integrations/email';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,9 +8,11 @@ import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/register-openapi.js';
 import { serveWebApp } from './http/serve-web-app.js';
+import { createCoreLoop } from './jobs/create-core-loop.js';
 import { authRoutes } from './routes/auth/auth-routes.js';
 import { feedbackRoutes } from './routes/feedback/feedback-routes.js';
 import { plansRoutes } from './routes/plans/plans-routes.js';
+import { coreLoopPlugin } from './routes/repositories/core-loop-plugin.js';
 import { setupRoutes } from './routes/setup/setup-routes.js';
 import { teamsRoutes } from './routes/teams/teams-routes.js';
 import { userRoutes } from './routes/user/user-routes.js';
@@ -24,6 +26,10 @@ export interface ServerDependencies {
   clock?: Clock;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** The database handle: enables repositories, scans, drift issues and live updates (jobs need the driver). */
+  database?: DatabaseHandle;
+  /** Run scan and alert workers in this process (default true; false for a web-only role). */
+  runWorkers?: boolean;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ or dist/. */
@@ -80,6 +86,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   await app.register(teamsRoutes, { context });
   await app.register(plansRoutes, { context });
   await app.register(feedbackRoutes, { context });
+  if (dependencies.database) {
+    const coreLoop = await createCoreLoop({
+      context,
+      database: dependencies.database,
+      logger: app.log,
+      runWorkers: dependencies.runWorkers ?? true,
+    });
+    await app.register(coreLoopPlugin, { coreLoop });
+  }
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const app = await buildServer({ config, db: database.db });
+  const app = await buildServer({ config, db: database.db, database });
   app.addHook('onClose', async () => database.close());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
