@@ -23,12 +23,24 @@ const LANGUAGES: TreeSitterLanguageSpec[] = [
   { language: 'php', extensions: ['.php'], grammar: 'php', createAnalyzer: createPhpAnalyzer },
 ];
 
+let shared: Promise<FactExtractor[]> | undefined;
+
 /**
  * Fact extractors for the languages parsed with tree-sitter (grammars from @vscode/tree-sitter-wasm).
- * Loads the wasm runtime and grammars; every returned extractor is initialised and ready to use.
+ * Loads the wasm runtime and grammars on first use; every returned extractor is initialised and ready.
+ * The extractors are shared by later calls (a long-running server scans many times): `extract` is
+ * synchronous, so one parser per language is never used by two files at once, and grammars, parsers
+ * and compiled queries are made once per process instead of once per scan.
  */
-export async function createTreeSitterExtractors(): Promise<FactExtractor[]> {
-  const extractors = LANGUAGES.map(createExtractor);
-  await Promise.all(extractors.map((extractor) => extractor.init()));
-  return extractors;
+export function createTreeSitterExtractors(): Promise<FactExtractor[]> {
+  shared ??= (async () => {
+    const extractors = LANGUAGES.map(createExtractor);
+    await Promise.all(extractors.map((extractor) => extractor.init()));
+    return extractors;
+  })().catch((error: unknown) => {
+    // Let a later call retry instead of keeping the failure forever.
+    shared = undefined;
+    throw error;
+  });
+  return shared;
 }
