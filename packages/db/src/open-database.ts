@@ -37,6 +37,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     db: database,
     connection: { engine: 'pglite', client, drizzle: database },
     async executeSql(text, params = []) {
+      // Without parameters, use the simple protocol so a script of several statements runs (as pg does).
+      if (params.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
       const result = await client.query<Record<string, unknown>>(text, params);
       return { rows: result.rows };
     },
@@ -54,8 +59,11 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
     db: database,
     connection: { engine: 'postgres', pool, drizzle: database },
     async executeSql(text, params = []) {
-      const result = await pool.query<Record<string, unknown>>(text, params);
-      return { rows: result.rows };
+      const result: pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[] =
+        await pool.query<Record<string, unknown>>(text, params);
+      // A script of several statements answers one result per statement; keep the last, like PGlite.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     async close() {
       if (closed) return;

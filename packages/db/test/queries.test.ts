@@ -158,5 +158,10 @@ describe.each(testEngines())('queries on %s', (engine) => {
   it('runs raw parameterised SQL', async () => {
     const result = await testDb.handle.executeSql('SELECT $1::int + 1 AS answer', [41]);
     expect(result.rows).toEqual([{ answer: 42 }]);
+    // Scripts of several statements (as pg-boss installs its schema) run without parameters.
+    const script = await testDb.handle.executeSql(
+      'CREATE TABLE script_check (id int); INSERT INTO script_check VALUES (7); SELECT id FROM script_check',
+    );
+    expect(script.rows).toEqual([{ id: 7 }]);
   });
 });
