@@ -11,6 +11,7 @@ import {
   callParams,
   containerMemberNames,
   exportedTopLevelNames,
+  hasOpenMembers,
   isUntypedJs,
   resolveContainer,
   symbolsNamed,
@@ -109,6 +110,7 @@ function judge(
     sig.chain.length > 1 &&
     container !== undefined &&
     (claim.context !== 'paragraph' || docVars.has(sig.chain[0] ?? '') || missTarget !== undefined);
+  if (!removed && container && hasOpenMembers(index, container)) return undefined;
   const judged = removed !== undefined || memberOfKnown || nearMiss || inApiGroup;
   if (!judged) return undefined;
   const target = near ? symbolsNamed(index, near)[0] : undefined;

@@ -20,6 +20,7 @@ import {
   callParams,
   declaredTypeOf,
   exportedTopLevelNames,
+  hasOpenMembers,
   isUntypedJs,
   membersOf,
   resolveContainer,
@@ -155,7 +156,12 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
     if (callable.length === overloads.length) checkArgs(ctx, call, callable);
     return;
   }
-  if (symbolsNamed(ctx.index, name).length > 0 || members.length === 0) return;
+  if (
+    symbolsNamed(ctx.index, name).length > 0 ||
+    members.length === 0 ||
+    hasOpenMembers(ctx.index, container)
+  )
+    return;
   const near = closestName(
     name,
     members.map((m) => m.name),

@@ -181,3 +181,28 @@ export function exportedTopLevelNames(index: ProjectIndex): string[] {
   }
   return names;
 }
+
+/**
+ * True when a container's members cannot all be seen: it extends a class from outside the project
+ * (`extends EventEmitter`) or resolves members at run time (`__getattr__`, `__call`, `method_missing`).
+ */
+export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0): boolean {
+  if (container.startsWith('module:') || depth > 4) return false;
+  const own = index.membersByContainer.get(container) ?? [];
+  if (
+    own.some((m) => ['__getattr__', '__getattribute__', '__call', 'method_missing', '__get'].includes(m.name))
+  )
+    return true;
+  for (const decl of symbolsNamed(index, container)) {
+    for (const base of decl.extends ?? []) {
+      const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
+      if (
+        !index.symbolsByName.has(name) &&
+        !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name)
+      )
+        return true;
+      if (hasOpenMembers(index, name, depth + 1)) return true;
+    }
+  }
+  return false;
+}
