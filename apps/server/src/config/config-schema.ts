@@ -11,9 +11,16 @@ const booleanText = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+const portMessage = 'must be a port number from 0 to 65535';
+
 /** Every environment variable the server reads. CONFIG.md describes each one. */
 export const environmentSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce
+    .number(portMessage)
+    .int(portMessage)
+    .min(0, portMessage)
+    .max(65_535, portMessage)
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText.pipe(
     z
