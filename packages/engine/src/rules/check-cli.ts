@@ -71,7 +71,7 @@ function judgeFlag(
   const byShort = pool.find((o) => claim.spellings.some((s) => /^-[A-Za-z]$/.test(s) && o.flags.includes(s)));
   const spellings = pool.flatMap((o) => o.flags.filter((f) => f.startsWith('--')));
   const candidates = claim.source === 'example' ? spellings : spellings.filter((s) => !documented.has(s));
-  const rename = byShort?.flags.find((f) => f.startsWith('--')) ?? closestName(claim.flag, candidates, 0.45);
+  const rename = byShort?.flags.find((f) => f.startsWith('--')) ?? closestName(claim.flag, candidates, 0.55);
   const target = rename ? pool.find((o) => o.flags.includes(rename)) : undefined;
   // A flag in prose may belong to git, npm or node: judge it only as a near-miss of one of ours.
   if (claim.source === 'span' && !(rename && closestName(claim.flag, [rename], 0.6))) return undefined;

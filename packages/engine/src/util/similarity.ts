@@ -40,8 +40,9 @@ function splitTokens(name: string): string[] {
 
 /** 0..1: how alike two identifiers are, by edit distance and shared word tokens. */
 export function nameSimilarity(a: string, b: string): number {
-  const la = a.toLowerCase();
-  const lb = b.toLowerCase();
+  // Flag dashes and sigils are shared by every candidate and say nothing about likeness.
+  const la = a.toLowerCase().replace(/^[-$@]+/, '');
+  const lb = b.toLowerCase().replace(/^[-$@]+/, '');
   if (la === lb) return 1;
   // Names of very different lengths share no rename unless one contains the other's words.
   if (
@@ -50,13 +51,35 @@ export function nameSimilarity(a: string, b: string): number {
     !lb.includes(la)
   )
     return 0;
-  const byEdit = 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
+  const byEdit = editSimilarity(a, b, la, lb);
   const ta = nameTokens(a);
   const tb = new Set(nameTokens(b));
   const shared = ta.filter((t) => tb.has(t)).length;
   const byTokens = shared === 0 ? 0 : (2 * shared) / (ta.length + tb.size);
   const contained = shared > 0 && (shared === ta.length || shared === tb.size) ? 0.15 : 0;
   return Math.max(byEdit, Math.min(1, byTokens + contained));
+}
+
+/**
+ * Letter likeness of the words that differ: `MYTOOL_CONFIG` and `MYTOOL_HOME` share a prefix,
+ * and `config` vs `home` is what decides whether one is a rename of the other.
+ */
+function editSimilarity(a: string, b: string, la: string, lb: string): number {
+  const ta = nameTokens(a);
+  const tb = nameTokens(b);
+  let start = 0;
+  while (start < ta.length && start < tb.length && ta[start] === tb[start]) start++;
+  let end = 0;
+  while (
+    end < ta.length - start &&
+    end < tb.length - start &&
+    ta[ta.length - 1 - end] === tb[tb.length - 1 - end]
+  )
+    end++;
+  const ra = ta.slice(start, ta.length - end).join('');
+  const rb = tb.slice(start, tb.length - end).join('');
+  if ((start > 0 || end > 0) && ra && rb) return 1 - editDistance(ra, rb) / Math.max(ra.length, rb.length);
+  return 1 - editDistance(la, lb) / Math.max(la.length, lb.length);
 }
 
 /** The candidate most like `name`, when it is alike enough to be a rename. */
