@@ -132,6 +132,20 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
     expect(errorResponseSchema.parse(second.body).error.details?.reason).toBe('already_in_organization');
   });
 
+  it('creates one team when the create request is sent twice at once', async () => {
+    const { token } = await signUpUser(server);
+    const responses = await Promise.all(
+      ['Twin A', 'Twin B'].map((name) =>
+        server.api('POST', '/api/teams/organizations', { token, body: { name } }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const list = listOrganizationsResponseSchema.parse(
+      (await server.api('GET', '/api/teams/organizations', { token })).body,
+    );
+    expect(list.organizations).toHaveLength(1);
+  });
+
   it('keeps user B out of organization A', async () => {
     const alice = await signUpUser(server);
     const bob = await signUpUser(server);

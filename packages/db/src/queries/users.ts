@@ -40,3 +40,11 @@ export async function updateUser(
     .returning();
   return row;
 }
+
+/**
+ * Locks the user's row until the transaction ends, so two concurrent requests of one user (a double
+ * click on "Create team") run one after the other.
+ */
+export async function lockUser(db: Database, id: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}

@@ -9,6 +9,7 @@ import {
   insertOrganization,
   insertOrganizationPlan,
   isSlugTaken,
+  lockUser,
   recordAuditEvent,
   saveSetupStep,
 } from '@driftwatch/db';
@@ -38,9 +39,6 @@ export async function createOrganization(
   input: CreateOrganizationInput,
 ): Promise<CreateOrganizationResponse> {
   const { user } = authentication;
-  if (await findPrimaryMembership(context.db, user.id)) {
-    throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
-  }
   const requestedSlug = input.slug || undefined;
   if (requestedSlug && (await isSlugTaken(context.db, requestedSlug))) {
     throw requestFailed('slug_taken', 'This slug is already taken. Choose another one.', 409);
@@ -51,6 +49,10 @@ export async function createOrganization(
   const trialEndsAt = new Date(now.getTime() + trialLengthMs);
 
   const organization = await context.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    if (await findPrimaryMembership(tx, user.id)) {
+      throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
+    }
     const created = await insertOrganization(tx, { name: input.name, slug, createdBy: user.id });
     await insertMember(tx, {
       organizationId: created.id,

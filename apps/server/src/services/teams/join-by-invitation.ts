@@ -5,6 +5,7 @@ import {
   findPendingInvitation,
   findPrimaryMembership,
   insertMember,
+  lockUser,
   type OrganizationRow,
   recordAuditEvent,
   type UserRow,
@@ -45,10 +46,11 @@ export async function joinByInvitation(
   now: Date,
 ): Promise<OrganizationRow> {
   await assertInvitationFor(db, token, user.email, now);
-  if (await findPrimaryMembership(db, user.id)) {
-    throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
-  }
   return db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    if (await findPrimaryMembership(tx, user.id)) {
+      throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
+    }
     const invitation = await acceptPendingInvitation(tx, hashToken(token), now);
     if (!invitation) throw invalidInvitation();
     const organization = await findOrganizationById(tx, invitation.organizationId);
