@@ -1,5 +1,7 @@
 // Public surface of the auth feature for the shell and other features.
 
+export { signIn } from './api/sign-in';
+export { signUp } from './api/sign-up';
 export { AuthCard } from './components/auth-card';
 export { sessionKeys } from './hooks/session-query-keys';
 export { useAuthToken } from './hooks/use-auth-token';

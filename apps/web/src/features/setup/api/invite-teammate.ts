@@ -1,17 +1,12 @@
-import { pathFor } from '@driftwatch/contract';
-import { z } from 'zod';
+import { inviteMemberResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-// The contract has no invite route or schema yet; the path is the spec's and the success shape is
-// not specified, so any JSON body is accepted.
-const invitePath = '/api/teams/organizations/:id/invite';
-const inviteResponseSchema = z.unknown();
-
+/** Teammates invited from the setup wizard join as members. */
 export function inviteTeammate(organizationId: string, email: string) {
   return apiRequest({
     method: 'POST',
-    path: pathFor(invitePath, { id: organizationId }),
-    schema: inviteResponseSchema,
+    path: pathFor(routes.teams.invite, { id: organizationId }),
+    schema: inviteMemberResponseSchema,
     body: { email, role: 'member' },
   });
 }

@@ -69,7 +69,20 @@ describe('SetupPage', () => {
         const body = JSON.parse(String(init?.body)) as { email: string };
         return body.email.startsWith('bad')
           ? jsonResponse(409, { error: { code: 'REQUEST_FAILED', message: 'Already a member' } })
-          : jsonResponse(201, { success: true });
+          : jsonResponse(201, {
+              success: true,
+              message: 'Invitation sent',
+              invitation: {
+                id: '00000000-0000-4000-8000-000000000003',
+                email: body.email,
+                role: 'member',
+                created_at: '2026-01-01T00:00:00.000Z',
+                expires_at: '2026-01-08T00:00:00.000Z',
+                inviter: 'Ada Lovelace',
+                org_name: 'Globex Team',
+                token: null,
+              },
+            });
       }
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'nope' } });
     });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { acceptInvitationResponseSchema, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function acceptInvitation(token: string) {
   return apiRequest({
     method: 'POST',
-    path: '/api/teams/invitations/accept',
-    schema: z.unknown(),
+    path: routes.teams.acceptInvitation,
+    schema: acceptInvitationResponseSchema,
     body: { token },
   });
 }

@@ -1,24 +1,11 @@
-import { pathFor } from '@driftwatch/contract';
-import { z } from 'zod';
+import { invitationDetailsResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-// The contract has no invitation-details route yet; these fields follow the spec's Invitation entity.
-const invitationDetailsSchema = z.object({
-  invitation: z.object({
-    email: z.string(),
-    role: z.string(),
-    inviter: z.string().nullable().optional(),
-    org_name: z.string().optional(),
-    expires_at: z.string().optional(),
-  }),
-  organization: z.object({ name: z.string() }).partial().optional(),
-});
-export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
-
+/** Invitation details are public: the visitor has not signed in yet. */
 export function fetchInvitation(token: string, signal?: AbortSignal) {
   return apiRequest({
-    path: pathFor('/api/teams/invitations/:token', { token }),
-    schema: invitationDetailsSchema,
+    path: pathFor(routes.teams.invitation, { token }),
+    schema: invitationDetailsResponseSchema,
     auth: false,
     signal,
   });

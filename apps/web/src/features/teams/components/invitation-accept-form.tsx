@@ -1,9 +1,4 @@
-import {
-  routes,
-  signinResponseSchema,
-  signupRequestSchema,
-  signupResponseSchema,
-} from '@driftwatch/contract';
+import { signupRequestSchema } from '@driftwatch/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -13,10 +8,9 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useCompleteSignIn } from '../../auth';
+import { signIn, signUp, useCompleteSignIn } from '../../auth';
 import { acceptInvitation } from '../api/accept-invitation';
 
 interface Props {
@@ -39,30 +33,19 @@ export function InvitationAcceptForm({ token, email }: Props) {
   const join = useMutation({
     mutationFn: async (mode: 'signup' | 'signin') => {
       if (mode === 'signup') {
-        const body = signupRequestSchema.parse({
+        const parsed = signupRequestSchema.safeParse({
           name,
           email,
           password,
           confirmPassword,
           invitationToken: token,
         });
-        const response = await apiRequest({
-          method: 'POST',
-          path: routes.auth.signup,
-          schema: signupResponseSchema,
-          body,
-          auth: false,
-        });
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Unable to create account');
+        const response = await signUp(parsed.data);
         completeSignIn(response.token, response.user);
         return;
       }
-      const response = await apiRequest({
-        method: 'POST',
-        path: routes.auth.signin,
-        schema: signinResponseSchema,
-        body: { email, password },
-        auth: false,
-      });
+      const response = await signIn({ email, password });
       if (!response.token) throw new Error(response.message || 'Invalid email or password');
       completeSignIn(response.token, response.user ?? undefined);
       await acceptInvitation(token);
@@ -70,11 +53,9 @@ export function InvitationAcceptForm({ token, email }: Props) {
     onSuccess: () => navigate('/dashboard', { replace: true }),
     onError: (error, mode) => {
       const fallback = mode === 'signup' ? 'Unable to create account' : 'Invalid email or password';
-      const message =
-        error instanceof Error && !('code' in error) ? error.message : errorMessage(error, fallback);
       toast({
         title: mode === 'signup' ? 'Signup failed' : 'Sign in failed',
-        description: message,
+        description: isApiError(error) ? errorMessage(error, fallback) : error.message || fallback,
         variant: 'error',
       });
     },

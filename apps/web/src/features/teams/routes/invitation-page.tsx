@@ -35,7 +35,7 @@ export function InvitationPage() {
   }
 
   const { invitation: details, organization } = invitation.data;
-  const orgName = organization?.name ?? details.org_name ?? 'a team';
+  const orgName = organization.name || details.org_name;
   return (
     <AuthCard
       title={`Join ${orgName}`}
