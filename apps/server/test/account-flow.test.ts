@@ -134,6 +134,18 @@ describe.each(testEngines())('account flow on %s', (engine) => {
     });
   });
 
+  it('lets only one of two simultaneous uses of a link through', async () => {
+    const { user } = await signUpUser(server);
+    await server.api('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = tokenFromLink((await server.smtp.waitForMail(user.email)).links[0]);
+    const attempts = await Promise.all(
+      ['race-password-1', 'race-password-2'].map((password) =>
+        server.api('POST', '/api/setup-password', { body: { token, password, confirmPassword: password } }),
+      ),
+    );
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses a link after 15 minutes', async () => {
     const { user } = await signUpUser(server);
     await server.api('POST', '/api/auth/signin', { body: { email: user.email } });
