@@ -9,6 +9,12 @@ import { makeFinding } from './make-finding.js';
 import { closestRoute, pathSimilarity, routesAtPath } from './match-endpoint.js';
 import type { DraftFinding, Rule } from './rule.js';
 
+const WRITE_SWAPS: Record<string, string[]> = {
+  PUT: ['PATCH', 'POST'],
+  PATCH: ['PUT', 'POST'],
+  POST: ['PUT', 'PATCH'],
+};
+
 function firstSegment(norm: string): string {
   return norm.split('/').filter(Boolean)[0] ?? '';
 }
@@ -34,20 +40,28 @@ function judge(
   if (atPath.length > 0) {
     if (atPath.some((r) => r.method === claim.method || r.method === 'ALL')) return undefined;
     if (claim.method === 'HEAD' && atPath.some((r) => r.method === 'GET')) return undefined;
-    const actual = atPath[0];
+    const methods = [...new Set(atPath.map((r) => r.method))];
+    // PUT and PATCH (and POST) replace each other; anything else at the path is another operation.
+    const swap = atPath.find((r) => (WRITE_SWAPS[claim.method] ?? []).includes(r.method));
+    const actual = swap ?? atPath[0];
     if (!actual) return undefined;
-    const methods = [...new Set(atPath.map((r) => r.method))].join(', ');
     return makeFinding({
       rule: 'endpoints',
       subtype: 'endpoint_mismatch',
       severity: 'high',
-      confidence: 0.9,
-      title: `${claim.method} ${claim.path} is served as ${methods}`,
+      confidence: swap ? 0.9 : 0.8,
+      title: swap
+        ? `${identifier} is now ${swap.method} ${swap.path}`
+        : `${identifier} is not served; ${claim.path} accepts ${methods.join(', ')}`,
       description: `The docs say ${identifier}; the code registers ${atPath.map(display).join(', ')}.`,
       identifier,
       doc: where,
       code: { path: actual.fact.location.path, line: actual.fact.location.line, reality: display(actual) },
-      suggestions: [`Change the method to ${methods} in ${doc.path} line ${claim.line}`],
+      suggestions: [
+        swap
+          ? `Change ${claim.method} to ${swap.method} in ${doc.path} line ${claim.line}`
+          : `Remove the ${identifier} section from ${doc.path} or restore the route`,
+      ],
     });
   }
   const plausible = matchedInDoc > 0 || index.routes.some((r) => firstSegment(r.norm) === firstSegment(norm));

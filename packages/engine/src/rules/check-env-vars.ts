@@ -90,6 +90,7 @@ export const envVarsRule: Rule = {
       const claims = collect(doc);
       const tableHasRead = claims.some((c) => c.inTable && index.envVars.has(c.name));
       const seen = new Set<string>();
+      const documented = new Set(claims.map((c) => c.name));
       for (const c of claims) {
         const key = `${c.line}:${c.name}`;
         if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
@@ -101,7 +102,10 @@ export const envVarsRule: Rule = {
         if (!prefixes.has(prefix(c.name)) && !nearMiss) continue;
         const near = closestName(
           c.name,
-          read.filter((r) => prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
+          // A variable the page documents on its own is not what this one was renamed to.
+          read.filter(
+            (r) => !documented.has(r) && (prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
+          ),
           0.6,
         );
         const fact = near ? index.envVars.get(near)?.[0] : undefined;
