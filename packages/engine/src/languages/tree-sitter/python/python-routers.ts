@@ -7,11 +7,17 @@ import { callArguments, pythonString } from './python-strings.js';
 const ROUTER_CONSTRUCTORS: Record<string, { isApp: boolean; prefixKeyword: string }> = {
   Flask: { isApp: true, prefixKeyword: '' },
   Quart: { isApp: true, prefixKeyword: '' },
+  Sanic: { isApp: true, prefixKeyword: '' },
   FastAPI: { isApp: true, prefixKeyword: '' },
   Blueprint: { isApp: false, prefixKeyword: 'url_prefix' },
   APIRouter: { isApp: false, prefixKeyword: 'prefix' },
 };
-const MOUNT_METHODS: Record<string, string> = { register_blueprint: 'url_prefix', include_router: 'prefix' };
+const MOUNT_METHODS: Record<string, string> = {
+  register_blueprint: 'url_prefix',
+  include_router: 'prefix',
+  // Sanic: app.blueprint(bp, url_prefix="/x")
+  blueprint: 'url_prefix',
+};
 
 /** Routers bound to a name: `app = Flask(__name__)`, `bp = Blueprint("books", __name__, url_prefix="/b")`. */
 export function pythonRouter(path: string, call: Node): RouterFact | undefined {

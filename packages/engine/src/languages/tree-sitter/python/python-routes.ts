@@ -9,7 +9,7 @@ const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options
 
 export interface RouteContext {
   path: string;
-  framework: 'flask' | 'fastapi';
+  framework: 'flask' | 'fastapi' | 'sanic';
   /** Names bound to the application object (routes on them have no router). */
   appIds: Set<string>;
   /** Names of routers known in this file, or usable as routers (imported app/blueprint objects). */

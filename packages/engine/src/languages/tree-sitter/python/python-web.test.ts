@@ -226,4 +226,27 @@ urlpatterns = [path("api/", include(router.urls))]
     ]);
     expect(withoutLocations(facts.routers).map((router) => router.id)).toEqual(['router', 'urlpatterns']);
   });
+
+  it('reads Sanic apps and blueprints', async () => {
+    const facts = await extractSnippet(
+      'python',
+      'server.py',
+      `
+from sanic import Blueprint, Sanic
+
+app = Sanic("shop")
+bp = Blueprint("orders", url_prefix="/orders")
+app.blueprint(bp)
+
+
+@bp.get("/<order_id:int>")
+async def get_order(request, order_id):
+    return request.args.get("expand")
+`,
+    );
+    expect(withoutLocations(facts.routes)).toEqual([
+      { method: 'GET', path: '/<order_id:int>', router: 'bp', framework: 'sanic', queryParams: ['expand'] },
+    ]);
+    expect(withoutLocations(facts.mounts)).toEqual([{ prefix: '', child: 'bp' }]);
+  });
 });

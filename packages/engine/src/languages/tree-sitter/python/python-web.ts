@@ -8,8 +8,8 @@ import type { ImportBinding } from './python-imports.js';
 import { pythonMount, pythonRouter } from './python-routers.js';
 import { addUrlRuleRoutes, decoratorRoutes, type RouteContext } from './python-routes.js';
 
-const ROUTER_CALL = /(^|\.)(Flask|Quart|FastAPI|Blueprint|APIRouter)$/;
-const MOUNT_CALL = /\.(register_blueprint|include_router|mount)$/;
+const ROUTER_CALL = /(^|\.)(Flask|Quart|Sanic|FastAPI|Blueprint|APIRouter)$/;
+const MOUNT_CALL = /\.(register_blueprint|include_router|mount|blueprint)$/;
 const DJANGO_CALL = /^(path|re_path|url)$/;
 const MODEL_BASE = /(^|\.)(BaseModel|SQLModel)$/;
 
@@ -90,7 +90,9 @@ export function readPythonWeb(input: PythonWebInput): PythonWeb {
     ? 'fastapi'
     : sources.has('flask') || sources.has('quart')
       ? 'flask'
-      : undefined;
+      : sources.has('sanic')
+        ? 'sanic'
+        : undefined;
   if (!framework) return web;
   for (const call of callsMatching(byCallee, (callee) => ROUTER_CALL.test(callee))) {
     const router = pythonRouter(path, call);
