@@ -6,9 +6,10 @@ import {
   signinResponseSchema,
   updateProfileResponseSchema,
 } from '@driftwatch/contract';
-import { insertUser } from '@driftwatch/db';
+import { insertSession, insertUser } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/auth/tokens.js';
 import { signInUser, signUpUser, tokenFromLink, uniqueEmail } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
@@ -31,6 +32,7 @@ describe.each(testEngines())('account flow on %s', (engine) => {
       is_in_organization: false,
       can_manage_team: true,
       organization_id: null,
+      has_password: true,
     });
 
     const profile = await server.api('GET', '/api/user/profile', { token: signup.token });
@@ -200,6 +202,34 @@ describe.each(testEngines())('account flow on %s', (engine) => {
       },
     });
     expect(setup.status).toBe(200);
+  });
+
+  it('sets a first password on a signed-in account without one', async () => {
+    const user = await insertUser(server.database.handle.db, {
+      email: uniqueEmail('nopass'),
+      name: 'No Password',
+    });
+    const token = 'session-token-of-a-google-only-account';
+    await insertSession(server.database.handle.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const before = profileResponseSchema.parse(
+      (await server.api('GET', '/api/user/profile', { token })).body,
+    );
+    expect(before.user.has_password).toBe(false);
+
+    const short = await server.api('PUT', '/api/user/password', { token, body: { password: 'short' } });
+    expect(short.status).toBe(422);
+    const set = await server.api('PUT', '/api/user/password', {
+      token,
+      body: { password: 'first-real-password' },
+    });
+    expect(set.status).toBe(200);
+    const after = profileResponseSchema.parse((await server.api('GET', '/api/user/profile', { token })).body);
+    expect(after.user.has_password).toBe(true);
+    await signInUser(server, user.email, 'first-real-password');
   });
 
   it('sets a first password only on an account without one', async () => {

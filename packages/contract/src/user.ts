@@ -10,6 +10,8 @@ export const userSchema = z.object({
   is_in_organization: z.boolean(),
   can_manage_team: z.boolean(),
   organization_id: idSchema.nullable(),
+  /** False for accounts made by Google sign-in or an invitation that never set a password. */
+  has_password: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -12,6 +12,7 @@ export function toUser(user: UserRow, membership: MemberRow | undefined): User {
     can_manage_team:
       membership === undefined || membership.canManageTeam || role === 'owner' || role === 'admin',
     organization_id: membership?.organizationId ?? null,
+    has_password: user.passwordHash !== null,
   };
 }
 
