@@ -62,6 +62,8 @@ const NON_API_DIR =
   /(^|\/)(test|tests|__tests__|spec|specs|examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?)\//;
 const NON_API_FILE =
   /(\.(test|spec|bench)\.[cm]?[jt]sx?$)|(_test\.go$)|((^|\/)test_[^/]*\.py$)|(_test\.py$)|((^|\/)conftest\.py$)/;
+/** Markdown here is test data or a separate sample project, not the project's documentation. */
+const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
 const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
@@ -85,7 +87,7 @@ export function classifyPath(file: string): PathKind {
     return 'openapi';
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
-  if (DOC_EXTENSIONS.has(ext)) return 'doc';
+  if (DOC_EXTENSIONS.has(ext)) return NON_DOC_DIR.test(file) ? 'other' : 'doc';
   if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
   return 'other';
 }
@@ -93,5 +95,5 @@ export function classifyPath(file: string): PathKind {
 /** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
 export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
-  return /^(changelog|changes|history|releases?|news|release-notes|upgrading|migrat)/.test(base);
+  return /^(changes|history|releases?|news)\b|changelog|release[-_ ]?notes|upgrad|migrat|deprecat/.test(base);
 }

@@ -67,7 +67,12 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
     rules.forEach((rule, i) => {
       options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
-      drafts.push(...rule.run(index));
+      // One rule failing on an odd input must not cost the whole report.
+      try {
+        drafts.push(...rule.run(index));
+      } catch (error) {
+        process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
+      }
     });
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);

@@ -14,7 +14,13 @@ import {
   stringValue,
   walk,
 } from './ast.js';
-import { type CliCollector, collectCliCall, collectEnvRead, collectManualFlag } from './extract-js-cli.js';
+import {
+  type CliCollector,
+  collectCliCall,
+  collectEnvRead,
+  collectManualFlag,
+  collectParseArgs,
+} from './extract-js-cli.js';
 import {
   collectNestController,
   collectRouteCall,
@@ -240,6 +246,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     } else if (node.type === 'CallExpression') {
       routeCalls.push(node);
       collectCliCall(cli, node);
+      collectParseArgs(cli, node);
       collectManualFlag(cli, node);
       collectEnvRead(cli, node, parent);
     } else if (node.type === 'VariableDeclarator') {

@@ -230,3 +230,38 @@ export function collectEnvRead(c: CliCollector, node: AstNode, parent: AstNode |
     if (name) c.envVars.push({ name, location: { path: c.path, line: c.line(node.start) } });
   }
 }
+
+/** node:util `parseArgs({ options: { format: { type: 'string', short: 'f', default: 'text' } } })`. */
+export function collectParseArgs(c: CliCollector, call: AstNode): void {
+  const callee = memberPath(child(call, 'callee'));
+  if (callee !== 'parseArgs' && callee !== 'util.parseArgs') return;
+  const config = children(call, 'arguments')[0];
+  if (config?.type !== 'ObjectExpression') return;
+  const optionsProp = children(config, 'properties').find((p) => nameOf(child(p, 'key')) === 'options');
+  const options = optionsProp ? child(optionsProp, 'value') : undefined;
+  if (options?.type !== 'ObjectExpression') return;
+  for (const p of children(options, 'properties')) {
+    const name = nameOf(child(p, 'key'));
+    const spec = child(p, 'value');
+    if (!name || spec?.type !== 'ObjectExpression') continue;
+    const flags = [`--${name}`];
+    let takesValue = false;
+    let defaultValue: string | undefined;
+    for (const field of children(spec, 'properties')) {
+      const key = nameOf(child(field, 'key'));
+      const value = child(field, 'value');
+      if (key === 'short' && stringValue(value)) flags.push(`-${stringValue(value)}`);
+      if (key === 'type') takesValue = stringValue(value) === 'string';
+      if (key === 'default') defaultValue = literalText(value, c.source);
+    }
+    c.options.push({
+      flags,
+      name,
+      takesValue,
+      defaultValue,
+      kind: 'option',
+      framework: 'node:util',
+      location: { path: c.path, line: c.line(p.start) },
+    });
+  }
+}
