@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, timestampSchema } from './common.js';
 import { describeCronProblem } from './cron.js';
 import { notificationChannelSchema, notificationChannelTypeSchema } from './notification-channels.js';
-import { scanSchema } from './scans.js';
+import { optionalBody, scanSchema } from './scans.js';
 
 /** `git` is any git URL or path on the server; github, gitlab and bitbucket arrive with their apps. */
 export const repositoryProviders = ['github', 'gitlab', 'bitbucket', 'git'] as const;
@@ -200,15 +200,17 @@ export const connectRepositoryRequestSchema = z.object({
 });
 export type ConnectRepositoryRequest = z.input<typeof connectRepositoryRequestSchema>;
 
-export const connectSampleRequestSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Unknown sample')
-      .default('acme-orders'),
-  })
-  .default({ name: 'acme-orders' });
+export const connectSampleRequestSchema = optionalBody(
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Unknown sample')
+        .default('acme-orders'),
+    })
+    .default({ name: 'acme-orders' }),
+);
 export type ConnectSampleRequest = z.input<typeof connectSampleRequestSchema>;
 
 export const connectRepositoryResponseSchema = z.object({

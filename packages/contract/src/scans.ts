@@ -14,19 +14,29 @@ export const scanOptionsSchema = z
   })
   .default({ include_pr_checks: false, include_external_docs: true });
 
-export const triggerScanRequestSchema = z
-  .object({
-    /** A commit sha (7 to 40 hex digits) or a branch; the default branch's head when left out. */
-    commitSha: z
-      .string()
-      .trim()
-      .max(200)
-      .regex(/^[A-Za-z0-9._/-]+$/, 'Use a commit sha or a branch name')
-      .refine((value) => !value.startsWith('-') && !value.includes('..'), 'Use a commit sha or a branch name')
-      .optional(),
-    options: scanOptionsSchema,
-  })
-  .default({ options: { include_pr_checks: false, include_external_docs: true } });
+/** A POST without a body arrives as null; it means "all defaults". */
+export function optionalBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? undefined, schema);
+}
+
+export const triggerScanRequestSchema = optionalBody(
+  z
+    .object({
+      /** A commit sha (7 to 40 hex digits) or a branch; the default branch's head when left out. */
+      commitSha: z
+        .string()
+        .trim()
+        .max(200)
+        .regex(/^[A-Za-z0-9._/-]+$/, 'Use a commit sha or a branch name')
+        .refine(
+          (value) => !value.startsWith('-') && !value.includes('..'),
+          'Use a commit sha or a branch name',
+        )
+        .optional(),
+      options: scanOptionsSchema,
+    })
+    .default({ options: { include_pr_checks: false, include_external_docs: true } }),
+);
 export type TriggerScanRequest = z.input<typeof triggerScanRequestSchema>;
 
 export const scanSchema = z.object({
