@@ -3,6 +3,7 @@ import type { ImportFact } from '../../../facts/types.js';
 import { collectIdentifiers, RUBY_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { rubyCliOptions, rubyEnvVars } from './ruby-env-cli.js';
+import { railsResourceRoutes } from './ruby-resources.js';
 import { rubyRoutes } from './ruby-routes.js';
 import { rubySymbols } from './ruby-symbols.js';
 import { rubyString } from './ruby-syntax.js';
@@ -45,7 +46,12 @@ export function createRubyAnalyzer(grammar: Grammar): Analyzer {
     return {
       symbols: rubySymbols(path, root),
       routers: [],
-      routes: framework ? rubyRoutes(path, calls, framework) : [],
+      routes: framework
+        ? [
+            ...rubyRoutes(path, calls, framework),
+            ...(framework === 'rails' ? railsResourceRoutes(path, calls) : []),
+          ]
+        : [],
       mounts: [],
       cliOptions: rubyCliOptions(path, calls),
       envVars: rubyEnvVars(path, calls, lookups),

@@ -126,6 +126,27 @@ end
       { method: 'GET', path: '/admin/reports/:id', framework: 'rails' },
       { method: 'POST', path: '/admin/reports/:id', framework: 'rails' },
     ]);
+    const resources = await extractSnippet(
+      'ruby',
+      'config/routes.rb',
+      `Rails.application.routes.draw do
+  resources :books, only: [:index, :show] do
+    resources :reviews, only: %i[create]
+    member do
+      post :archive
+    end
+  end
+  resource :profile, only: :show
+end
+`,
+    );
+    expect(withoutLocations(resources.routes).map((route) => `${route.method} ${route.path}`)).toEqual([
+      'POST /books/:id/archive',
+      'GET /books',
+      'GET /books/:id',
+      'POST /books/:book_id/reviews',
+      'GET /profile',
+    ]);
     const thor = await extractSnippet(
       'ruby',
       'lib/cli.rb',

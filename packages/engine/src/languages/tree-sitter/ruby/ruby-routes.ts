@@ -11,15 +11,34 @@ function joinPath(prefix: string, path: string): string {
   return `${prefix.replace(/\/$/, '')}/${path.replace(/^\//, '')}`.replace(/\/$/, '') || '/';
 }
 
-/** `namespace '/api' do ... end` / `namespace :admin do` / `scope '/v1' do` blocks around a call. */
-function lexicalPrefix(call: Node): string {
+/** `books` -> `book` for nested resource ids (`/books/:book_id/reviews`). */
+function singular(name: string): string {
+  return name.replace(/ies$/, 'y').replace(/s$/, '');
+}
+
+/**
+ * Path segments of the blocks around a call: `namespace '/api'` / `scope '/v1'`, and in Rails route
+ * files `resources :books do` (`/books/:book_id`), `resource :profile do`, `member do` and `collection do`.
+ */
+export function lexicalPrefix(call: Node): string {
   const parts: string[] = [];
+  let member: boolean | undefined;
   for (let current = call.parent; current; current = current.parent) {
     if (current.type !== 'call' || current.childForFieldName('receiver')) continue;
-    if (!NAMESPACES.has(current.childForFieldName('method')?.text ?? '')) continue;
+    const method = current.childForFieldName('method')?.text ?? '';
     const { positional, keywords } = rubyArguments(current);
-    const segment = rubyString(keywords.get('path') ?? positional[0]);
-    if (segment !== undefined) parts.unshift(segment.startsWith('/') ? segment : `/${segment}`);
+    if (method === 'member' || method === 'collection') {
+      member = method === 'member';
+    } else if (method === 'resources' || method === 'resource') {
+      const name = rubyString(keywords.get('path') ?? positional[0]);
+      if (name === undefined) continue;
+      const id = method === 'resource' || member === false ? '' : member ? '/:id' : `/:${singular(name)}_id`;
+      parts.unshift(`/${name}${id}`);
+      member = undefined;
+    } else if (NAMESPACES.has(method)) {
+      const segment = rubyString(keywords.get('path') ?? positional[0]);
+      if (segment !== undefined) parts.unshift(segment.startsWith('/') ? segment : `/${segment}`);
+    }
   }
   return parts.join('');
 }
