@@ -64,6 +64,7 @@ class BookController extends Controller
 Route::get('/books/{id}', [BookController::class, 'show']);
 Route::prefix('api')->group(function () {
     Route::match(['get', 'post'], 'loans', [LoanController::class, 'index']);
+    Route::apiResource('authors', AuthorController::class)->only(['index', 'show']);
 });
 
 #[Route('/admin')]
@@ -77,6 +78,8 @@ class AdminController {
       { method: 'GET', path: '/books/{id}', framework: 'laravel' },
       { method: 'GET', path: '/api/loans', framework: 'laravel' },
       { method: 'POST', path: '/api/loans', framework: 'laravel' },
+      { method: 'GET', path: '/api/authors', framework: 'laravel' },
+      { method: 'GET', path: '/api/authors/{author}', framework: 'laravel' },
       { method: 'GET', path: '/users', router: 'AdminController', framework: 'symfony' },
     ]);
     expect(withoutLocations(facts.routers)).toEqual([

@@ -1,6 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { RouteFact, RouterFact } from '../../../facts/types.js';
 import { locate } from '../shared/syntax.js';
+import { laravelResourceRoutes } from './php-resources.js';
 import { eachPhpDeclaration } from './php-symbols.js';
 import { phpArguments, phpAttributes, phpString, phpStringList } from './php-syntax.js';
 
@@ -35,6 +36,10 @@ export function laravelRoutes(path: string, calls: Node[]): RouteFact[] {
   for (const call of calls) {
     if (call.type !== 'scoped_call_expression' || call.childForFieldName('scope')?.text !== 'Route') continue;
     const verb = call.childForFieldName('name')?.text.toLowerCase() ?? '';
+    if (verb === 'resource' || verb === 'apiresource') {
+      routes.push(...laravelResourceRoutes(call, path, groupPrefix(call), join));
+      continue;
+    }
     if (!VERBS.has(verb)) continue;
     const { positional } = phpArguments(call);
     const methods =
