@@ -120,4 +120,29 @@ class Serve implements Runnable {
     ]);
     expect(withoutLocations(facts.envVars)).toEqual([{ name: 'APP_HOME', defaultValue: '/srv' }]);
   });
+
+  it('reads Micronaut controllers', async () => {
+    const facts = await extractSnippet(
+      'java',
+      'BookController.java',
+      `@Controller("/books")
+public class BookController {
+    @Get("/{id}")
+    public Book show(Long id, @QueryValue String fields) { return null; }
+}
+`,
+    );
+    expect(withoutLocations(facts.routers)).toEqual([
+      { id: 'BookController', prefix: '/books', isApp: false, exported: true },
+    ]);
+    expect(withoutLocations(facts.routes)).toEqual([
+      {
+        method: 'GET',
+        path: '/{id}',
+        router: 'BookController',
+        framework: 'micronaut',
+        queryParams: ['fields'],
+      },
+    ]);
+  });
 });

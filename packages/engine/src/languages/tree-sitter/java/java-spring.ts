@@ -11,6 +11,12 @@ const MAPPINGS: Record<string, string | undefined> = {
   PatchMapping: 'PATCH',
   DeleteMapping: 'DELETE',
   RequestMapping: undefined,
+  // Micronaut
+  Get: 'GET',
+  Post: 'POST',
+  Put: 'PUT',
+  Patch: 'PATCH',
+  Delete: 'DELETE',
 };
 const JAX_RS_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const CONTROLLERS = new Set(['RestController', 'Controller', 'Path']);
@@ -42,7 +48,11 @@ function handlerParams(method: Node): { query: string[]; body: string[] } {
       const declared = javaString(
         annotation.value ?? annotation.pairs.get('value') ?? annotation.pairs.get('name'),
       );
-      if (annotation.name === 'RequestParam' || annotation.name === 'QueryParam')
+      if (
+        annotation.name === 'RequestParam' ||
+        annotation.name === 'QueryParam' ||
+        annotation.name === 'QueryValue'
+      )
         query.push(declared ?? name ?? '');
       else if (annotation.name === 'FormParam') body.push(declared ?? name ?? '');
     }
@@ -68,7 +78,15 @@ export function javaRoutes(path: string, root: Node): { routers: RouterFact[]; r
       exported: true,
       location: locate(path, node),
     };
-    const prefix = prefixAnnotation ? mappingPaths(prefixAnnotation)[0] : undefined;
+    // Micronaut's @Controller("/books") carries the prefix; Spring's @Controller("name") names a bean.
+    const micronaut = annotations.find(
+      (annotation) => annotation.name === 'Controller' && javaString(annotation.value)?.startsWith('/'),
+    );
+    const prefix = prefixAnnotation
+      ? mappingPaths(prefixAnnotation)[0]
+      : micronaut
+        ? javaString(micronaut.value)
+        : undefined;
     if (prefix) router.prefix = prefix;
     routers.push(router);
     const isJaxRs = annotations.some((annotation) => annotation.name === 'Path');
@@ -102,7 +120,7 @@ export function javaRoutes(path: string, root: Node): { routers: RouterFact[]; r
               method,
               path: routePath,
               router: id,
-              framework: isJaxRs ? 'jax-rs' : 'spring',
+              framework: isJaxRs ? 'jax-rs' : micronaut ? 'micronaut' : 'spring',
               location: locate(path, annotation.node),
             };
             if (params.query.length > 0) route.queryParams = params.query;
