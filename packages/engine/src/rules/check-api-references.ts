@@ -80,7 +80,9 @@ function judge(
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const shown = sig.chain.join('.');
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
-  if (unresolved) return undefined;
+  // `process.exit`, `options.sync`: without a project container the member says nothing about us,
+  // even when git history once removed some other `exit`.
+  if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
   if (found.length > 0) {
     const { issues, symbol } = paramIssues(index, claim, found);
     const first = issues[0];

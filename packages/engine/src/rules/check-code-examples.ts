@@ -274,7 +274,9 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
           'incorrect_example',
           {
             suggestion: (() => {
-              const near = closestName(second, exportedTopLevelNames(index), 0.5);
+              const near =
+                index.removedSymbols.get(second)?.renamedTo ??
+                closestName(second, exportedTopLevelNames(index), 0.65);
               return near
                 ? `Replace ${head}.${second} with ${head}.${near}`
                 : `Replace or remove the call to ${head}.${second}`;
