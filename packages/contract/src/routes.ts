@@ -32,6 +32,8 @@ export const routes = {
     organization: '/api/teams/organizations/:id',
     organizationStatus: '/api/teams/organizations/:id/status',
     invite: '/api/teams/organizations/:id/invite',
+    member: '/api/teams/organizations/:id/members/:memberId',
+    memberSeat: '/api/teams/organizations/:id/members/:memberId/seat',
     invitation: '/api/teams/invitations/:token',
     acceptInvitation: '/api/teams/invitations/accept',
   },

@@ -139,3 +139,21 @@ export const acceptInvitationResponseSchema = z.object({
   message: z.string(),
 });
 export type AcceptInvitationResponse = z.infer<typeof acceptInvitationResponseSchema>;
+
+export const memberParamsSchema = z.object({
+  id: z.uuid('The requested resource was not found.'),
+  memberId: z.uuid('The requested resource was not found.'),
+});
+
+export const removeMemberResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;
+
+export const updateSeatRequestSchema = z.strictObject({ has_seat: z.boolean() });
+export type UpdateSeatRequest = z.input<typeof updateSeatRequestSchema>;
+
+export const updateSeatResponseSchema = z.object({
+  success: z.boolean(),
+  member: memberSchema,
+  message: z.string(),
+});
+export type UpdateSeatResponse = z.infer<typeof updateSeatResponseSchema>;

@@ -227,3 +227,42 @@ export async function findMemberByEmail(
     .limit(1);
   return row;
 }
+
+/** A member of this organization by member id; ids from other organizations find nothing. */
+export async function findMemberById(
+  db: Database,
+  organizationId: string,
+  memberId: string,
+): Promise<MemberWithName | undefined> {
+  const [row] = await db
+    .select({ member: members, name: users.name })
+    .from(members)
+    .leftJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)))
+    .limit(1);
+  return row ? { ...row.member, name: row.name } : undefined;
+}
+
+export async function deleteMember(db: Database, organizationId: string, memberId: string): Promise<void> {
+  await db.delete(members).where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
+}
+
+export async function setMemberSeat(
+  db: Database,
+  organizationId: string,
+  memberId: string,
+  hasSeat: boolean,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ hasSeat })
+    .where(and(eq(members.organizationId, organizationId), eq(members.id, memberId)));
+}
+
+export async function countSeatedMembers(db: Database, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(eq(members.organizationId, organizationId), eq(members.hasSeat, true)));
+  return row?.count ?? 0;
+}

@@ -40,3 +40,16 @@ export async function insertOrganizationPlan(
   if (!row) throw new Error('Inserting the organization plan returned no row');
   return row;
 }
+
+/** Locks the organization's subscription row until the transaction ends (seat changes). */
+export async function lockOrganizationPlan(
+  db: Database,
+  organizationId: string,
+): Promise<OrganizationPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizationPlans)
+    .where(eq(organizationPlans.organizationId, organizationId))
+    .for('update');
+  return row;
+}

@@ -8,10 +8,14 @@ import {
   inviteMemberRequestSchema,
   inviteMemberResponseSchema,
   listOrganizationsResponseSchema,
+  memberParamsSchema,
   organizationDetailsResponseSchema,
   organizationParamsSchema,
   organizationStatusResponseSchema,
+  removeMemberResponseSchema,
   routes,
+  updateSeatRequestSchema,
+  updateSeatResponseSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
@@ -23,6 +27,8 @@ import { getOrganization } from '../../services/teams/get-organization.js';
 import { getOrganizationStatus } from '../../services/teams/get-organization-status.js';
 import { inviteMember } from '../../services/teams/invite-member.js';
 import { listOrganizations } from '../../services/teams/list-organizations.js';
+import { removeMember } from '../../services/teams/remove-member.js';
+import { updateMemberSeat } from '../../services/teams/update-member-seat.js';
 import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -130,5 +136,41 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) => acceptInvitation(context, requireAuthentication(request), request.body.token),
+  );
+
+  app.delete(
+    routes.teams.member,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        description: 'Owners, admins and team managers; the owner cannot be removed.',
+        params: memberParamsSchema,
+        response: { 200: removeMemberResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      removeMember(context, requireAuthentication(request), request.params.id, request.params.memberId),
+  );
+
+  app.put(
+    routes.teams.memberSeat,
+    {
+      preHandler,
+      schema: {
+        ...common,
+        params: memberParamsSchema,
+        body: updateSeatRequestSchema,
+        response: { 200: updateSeatResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateMemberSeat(
+        context,
+        requireAuthentication(request),
+        request.params.id,
+        request.params.memberId,
+        request.body.has_seat,
+      ),
   );
 };

@@ -4,6 +4,7 @@ import type { Authentication } from '../../auth/authenticate.js';
 import { requireMembership } from '../../auth/require-membership.js';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { toMember } from './to-member.js';
 import { loadOrganization } from './to-organization.js';
 
 export async function getOrganization(
@@ -20,16 +21,7 @@ export async function getOrganization(
   ]);
   return {
     organization: await loadOrganization(context.db, row),
-    members: members.map((member) => ({
-      id: member.id,
-      user_id: member.userId,
-      email: member.email,
-      name: member.name,
-      role: member.role,
-      status: member.status,
-      has_seat: member.hasSeat,
-      joined_at: member.joinedAt?.toISOString() ?? null,
-    })),
+    members: members.map(toMember),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       email: invitation.email,

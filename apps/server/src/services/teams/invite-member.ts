@@ -1,7 +1,6 @@
 import type { InviteMemberResponse, inviteMemberRequestSchema } from '@driftwatch/contract';
 import {
   findMemberByEmail,
-  findOrganizationById,
   insertInvitation,
   recordAuditEvent,
   revokePendingInvitations,
@@ -9,12 +8,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Authentication } from '../../auth/authenticate.js';
-import { requireMembership } from '../../auth/require-membership.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
-import { forbidden, notFound, requestFailed } from '../../http/app-error.js';
+import { requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { sendMailInBackground } from '../auth/send-mail-in-background.js';
 import { invitationEmail } from './invitation-email.js';
+import { requireActiveTeamManager } from './require-team-manager.js';
 import { toInvitation } from './to-invitation.js';
 
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -28,18 +27,7 @@ export async function inviteMember(
   log: FastifyBaseLogger,
 ): Promise<InviteMemberResponse> {
   const { user } = authentication;
-  const membership = await requireMembership(context.db, organizationId, user.id);
-  if (!(membership.role === 'owner' || membership.role === 'admin' || membership.canManageTeam))
-    throw forbidden();
-  const organization = await findOrganizationById(context.db, organizationId);
-  if (!organization) throw notFound();
-  if (organization.status !== 'active') {
-    throw requestFailed(
-      'organization_suspended',
-      'Invitations are disabled while the organization is suspended.',
-      409,
-    );
-  }
+  const { organization } = await requireActiveTeamManager(context.db, organizationId, user.id);
   if (await findMemberByEmail(context.db, organizationId, input.email)) {
     throw requestFailed('already_member', `${input.email} is already a member of ${organization.name}.`, 409);
   }
