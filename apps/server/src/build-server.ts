@@ -75,6 +75,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
       directives: {
         // Google avatars and data: URLs for generated images.
         'img-src': ["'self'", 'data:', 'https:'],
+        // A self-hosted server on plain http (a LAN address) would break if browsers upgraded its requests.
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
   });

@@ -142,6 +142,8 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
     const response = await server.api('GET', '/api/plans/public');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // PUBLIC_URL is http here, so requests must not be upgraded to https.
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
   });
 
