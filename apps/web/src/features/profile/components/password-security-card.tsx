@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field, fieldDescriptionId } from '../../../components/ui/field';
@@ -40,11 +40,12 @@ export function PasswordSecurityCard() {
       }),
   });
 
-  const onInvalid = () => {
-    const { newPassword, confirmPassword } = form.formState.errors;
-    if (newPassword)
+  const onInvalid = (invalid: FieldErrors<PasswordChangeValues>) => {
+    if (invalid.newPassword) {
       toast({ title: 'Password too short', description: 'Use at least 8 characters.', variant: 'error' });
-    else if (confirmPassword) toast({ title: "Passwords don't match", variant: 'error' });
+    } else if (invalid.confirmPassword) {
+      toast({ title: "Passwords don't match", variant: 'error' });
+    }
   };
 
   // Every field but the confirmation always shows a hint, so its description element exists.

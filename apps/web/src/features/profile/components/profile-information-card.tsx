@@ -1,7 +1,7 @@
 import type { User } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field, fieldDescriptionId } from '../../../components/ui/field';
@@ -36,8 +36,8 @@ export function ProfileInformationCard({ user }: { user: User }) {
       }),
   });
 
-  const onInvalid = () => {
-    if (form.formState.errors.name)
+  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
+    if (invalid.name)
       toast({ title: 'Name required', description: 'Please enter your name', variant: 'error' });
     else
       toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'error' });
