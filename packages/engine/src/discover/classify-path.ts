@@ -95,5 +95,8 @@ export function classifyPath(file: string): PathKind {
 /** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
 export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
-  return /^(changes|history|releases?|news)\b|changelog|release[-_ ]?notes|upgrad|migrat|deprecat/.test(base);
+  // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose.
+  return /^(changes|history|releases?|news)\b|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+    base,
+  );
 }

@@ -64,7 +64,7 @@ const BUILTINS = new Set([
 ]);
 
 const FILE_EXTENSION =
-  /^(js|mjs|cjs|ts|tsx|jsx|json|md|mdx|py|go|rs|rb|java|yml|yaml|toml|html|css|txt|lock|sh|env|cfg|ini|xml|csv|log|db|sqlite3?|png|svg|gz|zip|d)$/i;
+  /^(js|mjs|cjs|ts|tsx|jsx|json|md|mdx|py|go|rs|rb|java|yml|yaml|toml|html|css|txt|lock|sh|env|cfg|ini|xml|csv|log|db|sqlite3?|png|svg|gz|zip|d|pem|crt|cer|key|p12|pfx|conf|tar|tgz|whl|so|dll|exe|jpg|jpeg|gif|webp|pdf|wasm|map|sql|proto|lock)$/i;
 
 /** Names a page's own code examples define (decorators, handlers, helpers): the reader's code, not the project's. */
 export function docLocalNames(doc: DocFile): Set<string> {
@@ -89,6 +89,8 @@ function toClaim(
 ): ApiClaim | undefined {
   const sig = parseDocSignature(text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
+  // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
+  if (/^__\w+__$/.test(sig.name)) return undefined;
   // A bare word without parentheses is prose, not an API reference.
   if (sig.params === undefined && sig.chain.length < 2) return undefined;
   if (sig.chain.some((part) => /^\d/.test(part))) return undefined;

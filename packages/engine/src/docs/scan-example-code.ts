@@ -12,6 +12,8 @@ export interface ExampleCall {
   args: DocParam[];
   line: number;
   text: string;
+  /** The example elides arguments (`client.get(...)`): nothing to count. */
+  elided: boolean;
 }
 
 export type ExampleLanguage = 'js' | 'python' | 'go' | 'other';
@@ -91,7 +93,7 @@ export function scanCalls(text: string, language: ExampleLanguage): ExampleCall[
     const args = balancedArgs(text, open);
     if (!args) continue;
     const chain = (m[1] ?? '').split('.').map((s) => s.trim());
-    const { params } = parseParams(args.inner.replace(/\n/g, ' '));
+    const { params, ellipsis } = parseParams(args.inner.replace(/\n/g, ' '));
     const kwFixed = params.map((p) =>
       language === 'python' || p.keyword === undefined ? p : { ...p, keyword: undefined, literal: true },
     );
@@ -100,6 +102,7 @@ export function scanCalls(text: string, language: ExampleLanguage): ExampleCall[
       args: kwFixed,
       line: lineAt(text, m.index ?? 0),
       text: text.slice(m.index ?? 0, args.end + 1),
+      elided: ellipsis,
     });
   }
   return calls;

@@ -1,4 +1,4 @@
-import type { ProjectIndex } from '../index/project-index.js';
+import type { ProjectIndex, RemovedSymbol } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
@@ -32,8 +32,8 @@ export async function findRemovedSymbols(
   root: string,
   index: ProjectIndex,
   include: (doc: DocFile) => boolean,
-): Promise<Map<string, { commit: string; renamedTo?: string }>> {
-  const removed = new Map<string, { commit: string; renamedTo?: string }>();
+): Promise<Map<string, RemovedSymbol>> {
+  const removed = new Map<string, RemovedSymbol>();
   const candidates = collectDocCandidates(index, include);
   if (candidates.size === 0) return removed;
   const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
@@ -42,6 +42,7 @@ export async function findRemovedSymbols(
   let commit = '';
   let removedHere: string[] = [];
   let addedHere: string[] = [];
+  const topLevelHere = new Set<string>();
   const flush = () => {
     for (const name of removedHere) {
       if (removed.has(name) || addedHere.includes(name)) continue;
@@ -54,10 +55,11 @@ export async function findRemovedSymbols(
           bestScore = score;
         }
       }
-      removed.set(name, { commit, renamedTo: best });
+      removed.set(name, { commit, renamedTo: best, topLevel: topLevelHere.has(name) });
     }
     removedHere = [];
     addedHere = [];
+    topLevelHere.clear();
   };
   let lines = 0;
   await streamGitLines(
@@ -85,8 +87,11 @@ export async function findRemovedSymbols(
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
       const name = DECLARATION.exec(line)?.[1];
       if (!name) return true;
-      if (first === '-' && candidates.has(name)) removedHere.push(name);
-      else if (first === '+') addedHere.push(name);
+      if (first === '-' && candidates.has(name)) {
+        removedHere.push(name);
+        // Unindented: a module-level declaration, not some class's method.
+        if (line[1] !== ' ' && line[1] !== '\t') topLevelHere.add(name);
+      } else if (first === '+') addedHere.push(name);
       return removed.size < candidates.size;
     },
   );

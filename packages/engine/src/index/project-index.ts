@@ -3,6 +3,15 @@ import type { DocFile } from '../model/doc.js';
 import type { ProjectNames } from './read-manifests.js';
 import type { ResolvedRoute } from './resolve-routes.js';
 
+/** A name git history shows the code once declared. */
+export interface RemovedSymbol {
+  commit: string;
+  /** The most similar name the removing commit declared (a rename). */
+  renamedTo?: string;
+  /** Removed from module level (a function or class), not as an indented member. */
+  topLevel?: boolean;
+}
+
 /** Everything the rules query: code facts and doc claims, indexed once per scan. */
 export interface ProjectIndex {
   root: string;
@@ -27,5 +36,5 @@ export interface ProjectIndex {
   /** Option keys of a named type (`ClientOptions`, `Omit<ClientOptions, 'apiKey'>`), resolved across files. */
   typeKeys: (typeText: string | undefined) => ParameterFact[] | undefined;
   /** Symbol names removed from the code per git history, with the name that replaced them when known. */
-  removedSymbols: Map<string, { commit: string; renamedTo?: string }>;
+  removedSymbols: Map<string, RemovedSymbol>;
 }

@@ -42,12 +42,18 @@ function paramIssues(
   found: SymbolFact[],
 ): { issues: ParamIssue[]; symbol?: SymbolFact } {
   const params = claim.sig.params;
-  if (!params) return { issues: [] };
+  // `httpx.BasicAuth()` names the class; `client.send(..., stream=True)` elides the rest.
+  if (!params || params.length === 0) return { issues: [] };
   let best: { issues: ParamIssue[]; symbol?: SymbolFact } | undefined;
   for (const symbol of found) {
     const code = callParams(index, symbol);
     if (!code) return { issues: [] };
-    const isCall = params.some((p) => p.literal);
+    // In prose `client.send(request, stream=True)` passes a value; only headings and API lists
+    // (or a `*` marker) make `name=value` a documented default.
+    const signatureContext =
+      claim.context !== 'paragraph' || params.some((p) => p.keywordOnly || p.rest || p.kwargs);
+    const isCall = params.some((p) => p.literal) || !signatureContext;
+    if (isCall && claim.sig.ellipsis) return { issues: [] };
     const issues = isCall
       ? compareCall(params, code, isUntypedJs(symbol))
       : compareSignature(
@@ -63,9 +69,12 @@ function paramIssues(
   return best ?? { issues: [] };
 }
 
+/** Most of the claim's siblings (list, table column, heading level) name project symbols. */
 function groupResolves(index: ProjectIndex, claims: ApiClaim[], group: string, self: ApiClaim): boolean {
   if (group === '-1') return false;
-  return claims.some((c) => c !== self && c.group === group && symbolsNamed(index, c.sig.name).length > 0);
+  const siblings = claims.filter((c) => c !== self && c.group === group);
+  const resolved = siblings.filter((c) => symbolsNamed(index, c.sig.name).length > 0).length;
+  return resolved > 0 && resolved * 2 >= siblings.length + 1;
 }
 
 function judge(
@@ -84,6 +93,9 @@ function judge(
   // even when git history once removed some other `exit`.
   if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
   if (found.length > 0) {
+    // A bare `read(...)` that only names methods of several classes says nothing about which one.
+    const containers = new Set(found.map((f) => f.container));
+    if (sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1) return undefined;
     const { issues, symbol } = paramIssues(index, claim, found);
     const first = issues[0];
     if (!first || !symbol) return undefined;
@@ -100,7 +112,12 @@ function judge(
       suggestions: issues.map((i) => `${i.suggestion} in ${doc.path} line ${claim.line}`),
     });
   }
-  const removed = index.removedSymbols.get(sig.name);
+  const history = index.removedSymbols.get(sig.name);
+  // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
+  const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
+  // `response.status_code` without parentheses: an attribute the code may assign at run time
+  // (`self.status_code = ...`) rather than declare.
+  if (!removed && sig.params === undefined && index.identifiers.has(sig.name)) return undefined;
   if (!removed && (index.importedNames.has(sig.name) || localNames.has(sig.name))) return undefined;
   const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);
   const missTarget = pool.find((n) => isNearMiss(sig.name, n));

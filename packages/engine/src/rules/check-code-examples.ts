@@ -119,6 +119,7 @@ function report(
 
 /** Arguments against every overload; reported only when no overload accepts the call. */
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
+  if (call.elided) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);

@@ -97,12 +97,17 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       .normalize(rawPath.startsWith('/') ? rawPath.slice(1) : path.posix.join(fromDir, rawPath))
       .replace(/\/$/, '');
     if (target.startsWith('..')) continue;
+    // Docs sites with directory URLs (MkDocs) serve page.md at page/, so `../other` from it is a
+    // sibling page: accept a link that resolves that way too.
+    const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
+    const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
     const exists =
       target === '.' ||
       target === '' ||
       index.allFiles.has(target) ||
       index.dirs.has(target) ||
-      existsAsDocPage(index, target);
+      existsAsDocPage(index, target) ||
+      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget));
     if (!exists) {
       const suggestion = suggestFile(index, target, fromDir);
       out.push(
