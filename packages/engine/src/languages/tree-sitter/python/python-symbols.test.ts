@@ -23,6 +23,10 @@ def helper():
     pass
 
 
+geo_encode = encode
+default_precision = 9
+
+
 @dataclass(frozen=True)
 class Result:
     name: str
@@ -89,6 +93,8 @@ describe('python symbols', () => {
       encode: true,
       spread: false,
       helper: false,
+      geo_encode: false,
+      default_precision: false,
       Result: true,
       Client: true,
     });
@@ -147,5 +153,17 @@ describe('python symbols', () => {
     expect(init.identifiers).toEqual(
       expect.arrayContaining(['codec', 'encode', 'enc', 'Client', 'os', 'path']),
     );
+  });
+
+  it('lists module variables and aliases of functions with the target parameters', async () => {
+    const facts = await extractSnippet('python', 'geo/codec.py', LIBRARY);
+    const alias = facts.symbols.find((symbol) => symbol.name === 'geo_encode');
+    expect(alias?.kind).toBe('function');
+    expect(alias?.params?.map((param) => param.name)).toEqual(['lat', 'lon', 'precision', 'with_error']);
+    expect(alias?.signature.startsWith('geo_encode(lat: float')).toBe(true);
+    expect(facts.symbols.find((symbol) => symbol.name === 'default_precision')).toMatchObject({
+      kind: 'variable',
+      exported: false,
+    });
   });
 });

@@ -35,11 +35,12 @@ function functionSymbol(path: string, node: Node, exported: boolean): SymbolFact
   return { name, kind: 'function', exported, params, signature, location: locate(path, node) };
 }
 
-/** Module-level functions, classes (with members), constants and type aliases. */
+/** Module-level functions, classes (with members), constants, variables, type aliases and aliases of functions or classes. */
 export function pythonSymbols(path: string, statements: Declaration[]): SymbolFact[] {
   const all = readDunderAll(statements);
   const isPublic = (name: string): boolean => (all ? all.has(name) : !name.startsWith('_'));
   const symbols: SymbolFact[] = [];
+  const aliases: { node: Node; name: string; target: string }[] = [];
   for (const { node, decorators } of statements) {
     const names = decorators.map(decoratorName);
     if (node.type === 'function_definition') {
@@ -81,8 +82,16 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
       const isAlias =
         typeText === 'TypeAlias' ||
         (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
-      const kind = isAlias ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : undefined;
-      if (!kind) continue;
+      if (
+        left.text.startsWith('__') ||
+        (!isAlias && !CONSTANT_NAME.test(left.text) && right?.type === 'identifier')
+      ) {
+        // `encode = encode_geohash`: an alias callable like its target; resolved once every symbol is known.
+        if (right?.type === 'identifier' && !left.text.startsWith('__'))
+          aliases.push({ node, name: left.text, target: right.text });
+        continue;
+      }
+      const kind = isAlias ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : 'variable';
       symbols.push({
         name: left.text,
         kind,
@@ -91,6 +100,27 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
         location: locate(path, node),
       });
     }
+  }
+  for (const alias of aliases) {
+    const target = symbols.find((symbol) => symbol.name === alias.target && !symbol.container);
+    const location = locate(path, alias.node);
+    const exported = isPublic(alias.name);
+    if (target)
+      symbols.push({
+        ...target,
+        name: alias.name,
+        exported,
+        signature: target.signature.replace(target.name, alias.name),
+        location,
+      });
+    else
+      symbols.push({
+        name: alias.name,
+        kind: 'variable',
+        exported,
+        signature: `${alias.name} = ${alias.target}`,
+        location,
+      });
   }
   return symbols;
 }
