@@ -122,11 +122,13 @@ export function classMembers(
     const param = fieldStyle ? fieldParam(assignment, keywordOnly) : undefined;
     if (param) fields.push(param);
     const left = assignment.childForFieldName('left');
-    if (left?.type === 'identifier' && !left.text.startsWith('_') && (typeText || param)) {
-      const signature = typeText ? `${left.text}: ${typeText}` : left.text;
+    if (left?.type === 'identifier' && !left.text.startsWith('_')) {
+      // Annotated fields, dataclass fields and plain class attributes (`TIMEOUT = 10`, enum members).
+      const signature = typeText ? `${left.text}: ${typeText}` : oneLine(assignment.text, 120);
       members.push({
         name: left.text,
-        kind: 'field',
+        kind: /^[A-Z][A-Z0-9_]*$/.test(left.text) && !typeText ? 'constant' : 'field',
+        ...(typeText || param ? {} : { isStatic: true }),
         container: info.name,
         exported: info.exported,
         signature,

@@ -166,4 +166,21 @@ describe('python symbols', () => {
       exported: false,
     });
   });
+
+  it('lists class attributes and enum members', async () => {
+    const facts = await extractSnippet(
+      'python',
+      'shop/models.py',
+      'from enum import Enum\n\nclass Status(Enum):\n    OPEN = "open"\n    CLOSED = "closed"\n\nclass Client:\n    timeout = 10\n    _secret = None\n',
+    );
+    expect(
+      facts.symbols
+        .filter((symbol) => symbol.container)
+        .map((symbol) => [symbol.container, symbol.kind, symbol.name, symbol.isStatic]),
+    ).toEqual([
+      ['Status', 'constant', 'OPEN', true],
+      ['Status', 'constant', 'CLOSED', true],
+      ['Client', 'field', 'timeout', true],
+    ]);
+  });
 });

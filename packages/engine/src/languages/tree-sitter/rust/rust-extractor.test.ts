@@ -26,6 +26,8 @@ pub trait Store {
 }
 
 fn version() -> &'static str { env!("CARGO_PKG_VERSION") }
+
+pub(crate) fn internal() {}
 `,
     );
     expect(facts.imports).toEqual([
@@ -51,6 +53,7 @@ fn version() -> &'static str { env!("CARGO_PKG_VERSION") }
       ['interface', undefined, 'Store', true, false],
       ['method', 'Store', 'get', true, false],
       ['function', undefined, 'version', false, false],
+      ['function', undefined, 'internal', false, false],
     ]);
     expect(facts.symbols.find((symbol) => symbol.name === 'new')?.params).toEqual([
       { name: 'port', kind: 'positional', optional: false, type: 'u16' },

@@ -44,7 +44,8 @@ export function attributeSettings(tokens: Node[]): Map<string, Node | true> {
 
 export function isPublic(item: Node): boolean {
   return item.namedChildren.some(
-    (child) => child.type === 'visibility_modifier' && child.text.startsWith('pub'),
+    // `pub(crate)` / `pub(super)` are visible inside the crate only, not part of its API.
+    (child) => child.type === 'visibility_modifier' && child.text === 'pub',
   );
 }
 
