@@ -68,7 +68,7 @@ const fixtures = {
       assigned_seats: 3,
     },
   }),
-  'GET /api/feedback/contexts/feature.request': () => ({
+  'GET /api/feedback/contexts/dashboard': () => ({
     context: {
       id: 'feature.request',
       title: 'Request a feature',
@@ -173,8 +173,13 @@ async function main() {
   await page.goto(`${baseURL}/profile`);
   await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
   await shot('profile');
+  // The dashboard's feedback context asks for a rating, so the dialog shows every part.
+  await page.goto(`${baseURL}/dashboard`);
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Send Feedback' }).click();
   await page.getByRole('dialog').waitFor();
+  await page.getByRole('button', { name: '4 stars: Good' }).click();
+  await page.getByLabel('Your feedback').fill('The pull-request comments are exactly what we needed.');
   await shot('feedback-dialog', false);
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });

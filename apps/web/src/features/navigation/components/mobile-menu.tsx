@@ -118,6 +118,9 @@ export function MobileMenu({ session, pathname }: MobileMenuProps) {
                     Get Started
                   </Link>
                 </Button>
+                <p className="pt-2 text-center text-sm text-slate-600">
+                  14-day free trial. No credit card required.
+                </p>
               </div>
             )}
           </nav>
