@@ -162,3 +162,16 @@ export async function claimScheduledScan(
     .returning({ id: repositories.id });
   return rows.length > 0;
 }
+
+/**
+ * Locks the repository row until the transaction ends: scans of one repository reconcile their
+ * findings one after the other, so two of them never both insert the same new fingerprint.
+ */
+export async function lockRepository(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: repositories.id })
+    .from(repositories)
+    .where(eq(repositories.id, id))
+    .for('update');
+  return rows.length > 0;
+}

@@ -18,6 +18,8 @@ export async function createPostgresLiveBus(
   onError: (error: unknown) => void = () => {},
 ): Promise<LiveBus> {
   const listeners = new LiveListeners();
+  // An idle pooled connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', onError);
   const client = await pool.connect();
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== liveChannel || !message.payload) return;

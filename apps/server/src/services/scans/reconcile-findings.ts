@@ -3,6 +3,7 @@ import {
   type DriftIssueRow,
   insertDriftIssues,
   listRepositoryIssueStates,
+  lockRepository,
   reserveIssueNumbers,
   updateDriftIssue,
 } from '@driftwatch/db';
@@ -41,6 +42,8 @@ export async function reconcileFindings(
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };
+    // Disconnected meanwhile: nothing to reconcile, and the lock serialises concurrent scans.
+    if (!(await lockRepository(tx, scope.repositoryId))) return result;
     const known = new Map(
       (await listRepositoryIssueStates(tx, scope.repositoryId)).map((issue) => [issue.fingerprint, issue]),
     );

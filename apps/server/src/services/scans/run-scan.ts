@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { claimScan, findRepositoryById, type ScanRow, updateRepository, updateScan } from '@driftwatch/db';
 import { scan as runEngine } from '@driftwatch/engine';
-import { GitError } from '@driftwatch/integrations';
+import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { announceScanResult } from './announce-scan-result.js';
@@ -9,6 +9,19 @@ import { buildEngineConfig } from './build-engine-config.js';
 import { loadCheckout } from './load-checkout.js';
 import { reconcileFindings } from './reconcile-findings.js';
 import { throttleProgress } from './throttle-progress.js';
+
+/** Failures that say the repository itself cannot be reached or read, shown on its card. */
+const repositoryErrorCodes: ReadonlySet<GitErrorCode> = new Set([
+  'invalid_location',
+  'local_paths_disabled',
+  'repository_not_found',
+  'authentication_required',
+  'authentication_failed',
+  'unreachable',
+  'timeout',
+  'empty_repository',
+  'git_unavailable',
+]);
 
 /** A scan running longer than this is taken to have lost its worker and may be claimed again. */
 export const staleScanMs = 30 * 60 * 1000;
@@ -114,7 +127,7 @@ async function recordFailure(
     error: failure.message,
     ...(final ? { finishedAt } : {}),
   });
-  if (final && error instanceof GitError) {
+  if (final && error instanceof GitError && repositoryErrorCodes.has(error.code)) {
     await updateRepository(context.db, scan.organizationId, scan.repositoryId, {
       status: 'error',
       statusMessage: failure.message,

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import {
+  findDriftIssue,
+  insertRepository,
+  insertScan,
+  listRepositoryIssueStates,
+  setDriftIssueStatus,
+} from '@driftwatch/db';
+import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import type { Finding } from '@driftwatch/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMapping } from '../src/services/repositories/default-mapping.js';
+import { reconcileFindings, scannerName } from '../src/services/scans/reconcile-findings.js';
+import { createOrganizationOwner } from './repositories-support/create-test-core-loop.js';
+
+function finding(fingerprint: string, overrides: Partial<Finding> = {}): Finding {
+  return {
+    fingerprint,
+    category: 'internal_docs',
+    subtype: 'parameter_mismatch',
+    type: 'internal_parameter_mismatch',
+    severity: 'high',
+    confidence: 0.9,
+    title: `Drift ${fingerprint}`,
+    description: 'The docs name a parameter the code does not take.',
+    identifier: 'Client.send',
+    doc: { path: 'docs/api.md', line: 4, endLine: 5, claim: 'send(message, retries)' },
+    code: { path: 'src/client.ts', line: 10, reality: 'send(message, maxRetries)' },
+    suggestions: ['Rename retries to maxRetries'],
+    rule: 'api-references',
+    ...overrides,
+  };
+}
+
+describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
+  let database: TestDatabase;
+  let organizationId: string;
+  let repositoryId: string;
+  const scope = () => ({ organizationId, repositoryId, now: new Date() });
+
+  async function scanRow(): Promise<string> {
+    const row = await insertScan(database.handle.db, {
+      organizationId,
+      repositoryId,
+      trigger: 'manual',
+      options: { includePrChecks: false, includeExternalDocs: true },
+    });
+    return row.id;
+  }
+  const commit = async (sha: string) => ({
+    scanId: await scanRow(),
+    sha,
+    message: `Commit ${sha}`,
+    author: 'Ada',
+  });
+  const issue = async (fingerprint: string) => {
+    const states = await listRepositoryIssueStates(database.handle.db, repositoryId);
+    const state = states.find((candidate) => candidate.fingerprint === fingerprint);
+    return state ? findDriftIssue(database.handle.db, organizationId, state.id) : undefined;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const owner = await createOrganizationOwner(database.handle.db);
+    organizationId = owner.organizationId;
+    const repository = await insertRepository(database.handle.db, {
+      organizationId,
+      provider: 'git',
+      externalId: 'file:///srv/repo',
+      name: 'repo',
+      fullName: 'repo',
+      url: '/srv/repo',
+      mappingConfig: defaultMapping(),
+      scanSchedule: {
+        type: 'onPush',
+        customCron: null,
+        scanFrequency: 24,
+        detectAPIChanges: true,
+        detectBreaking: true,
+      },
+      meta: { tags: [], notes: '' },
+    });
+    repositoryId = repository.id;
+  });
+  afterAll(async () => database?.destroy());
+
+  it('creates new issues with sequential keys and the spec fields', async () => {
+    const result = await reconcileFindings(database.handle.db, scope(), await commit('a'.repeat(40)), [
+      finding('f1'),
+      finding('f2', { severity: 'critical' }),
+      finding('f3'),
+      finding('f1'),
+    ]);
+    expect(result.created.map((row) => row.key).sort()).toEqual(['DRIFT-1', 'DRIFT-2', 'DRIFT-3']);
+    const first = await issue('f1');
+    expect(first).toMatchObject({
+      status: 'open',
+      detectionCount: 1,
+      commitSha: 'a'.repeat(40),
+      affectedFiles: [
+        { path: 'docs/api.md', functions: [], classes: [], exports: [] },
+        { path: 'src/client.ts', functions: ['send'], classes: ['Client'], exports: [] },
+      ],
+    });
+    expect(first?.metadata).toMatchObject({
+      doc_location: 'docs/api.md',
+      doc_claim: 'send(message, retries)',
+      code_reality: 'send(message, maxRetries)',
+    });
+  });
+
+  it('re-detects known issues, resolves vanished ones, keeps ignored ones silent, and numbers on', async () => {
+    const f3 = await issue('f3');
+    if (!f3) throw new Error('f3 missing');
+    await setDriftIssueStatus(database.handle.db, organizationId, [f3.id], {
+      status: 'ignored',
+      now: new Date(),
+      resolvedBy: null,
+      resolvedByUserId: null,
+      resolution: null,
+    });
+    const result = await reconcileFindings(database.handle.db, scope(), await commit('b'.repeat(40)), [
+      finding('f1', { title: 'Drift f1, reworded' }),
+      finding('f3'),
+      finding('f4'),
+    ]);
+    expect(result.created.map((row) => row.key)).toEqual(['DRIFT-4']);
+    expect(result.redetected.map((row) => row.fingerprint)).toEqual(['f1']);
+    expect(result.resolved.map((row) => row.fingerprint)).toEqual(['f2']);
+    expect(result.silenced).toBe(1);
+    expect(await issue('f1')).toMatchObject({
+      status: 'open',
+      detectionCount: 2,
+      title: 'Drift f1, reworded',
+      lastCommitSha: 'b'.repeat(40),
+      commitSha: 'a'.repeat(40),
+    });
+    expect(await issue('f2')).toMatchObject({
+      status: 'resolved',
+      resolvedBy: scannerName,
+      resolution: `No longer detected by the scan of commit bbbbbbb.`,
+    });
+    expect(await issue('f3')).toMatchObject({ status: 'ignored', detectionCount: 2 });
+  });
+
+  it('re-opens a resolved issue that comes back', async () => {
+    const result = await reconcileFindings(database.handle.db, scope(), await commit('c'.repeat(40)), [
+      finding('f1'),
+      finding('f2'),
+      finding('f3'),
+      finding('f4'),
+    ]);
+    expect(result.reopened.map((row) => row.fingerprint)).toEqual(['f2']);
+    expect(await issue('f2')).toMatchObject({
+      status: 'open',
+      resolvedAt: null,
+      resolvedBy: null,
+      detectionCount: 2,
+    });
+  });
+
+  it('writes nothing when the reconciliation fails half-way', async () => {
+    const before = await issue('f1');
+    // A scan id that does not exist breaks the insert of the new issue after the re-detections ran.
+    await expect(
+      reconcileFindings(
+        database.handle.db,
+        scope(),
+        { scanId: randomUUID(), sha: 'd'.repeat(40), message: 'x', author: 'x' },
+        [finding('f1'), finding('f5')],
+      ),
+    ).rejects.toThrow();
+    const after = await issue('f1');
+    expect(after?.detectionCount).toBe(before?.detectionCount);
+    expect(after?.lastCommitSha).toBe(before?.lastCommitSha);
+    expect(await issue('f5')).toBeUndefined();
+    expect(await issue('f2')).toMatchObject({ status: 'open' });
+  });
+});
