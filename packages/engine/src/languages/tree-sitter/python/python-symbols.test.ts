@@ -171,7 +171,7 @@ describe('python symbols', () => {
     const facts = await extractSnippet(
       'python',
       'shop/models.py',
-      'from enum import Enum\n\nclass Status(Enum):\n    OPEN = "open"\n    CLOSED = "closed"\n\nclass Client:\n    timeout = 10\n    _secret = None\n',
+      'from enum import Enum\nfrom collections import namedtuple\n\nPair = namedtuple("Pair", "left right")\n\nclass Status(Enum):\n    OPEN = "open"\n    CLOSED = "closed"\n\nclass Client:\n    timeout = 10\n    _secret = None\n',
     );
     expect(
       facts.symbols
@@ -182,5 +182,9 @@ describe('python symbols', () => {
       ['Status', 'constant', 'CLOSED', true],
       ['Client', 'field', 'timeout', true],
     ]);
+    expect(facts.symbols.find((symbol) => symbol.name === 'Pair')).toMatchObject({
+      kind: 'class',
+      signature: 'Pair(left, right)',
+    });
   });
 });

@@ -1,17 +1,43 @@
 import type { Node } from 'web-tree-sitter';
-import type { SymbolFact } from '../../../facts/types.js';
+import type { ParameterFact, SymbolFact } from '../../../facts/types.js';
 import { locate, oneLine } from '../shared/syntax.js';
 import { classMembers } from './python-class-members.js';
 import { assignmentOf, type Declaration, decoratorName } from './python-declarations.js';
 import { formatPythonParams } from './python-format.js';
 import { pythonParameters } from './python-params.js';
-import { pythonStringList } from './python-strings.js';
+import { callArguments, pythonString, pythonStringList } from './python-strings.js';
 
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 const TYPE_NAME = /^[A-Z][a-z]\w*$/;
 /** `PointLike = Union[Point, Tuple[float, float]]` is a type alias even without the TypeAlias annotation. */
 const TYPING_FORMS =
   /^(typing\.)?(Union|Optional|Tuple|List|Dict|Callable|Literal|Mapping|Sequence|Iterable|Type|Annotated)\[/;
+
+/** Fields of `namedtuple("P", ["x", "y"])` / `namedtuple("P", "x y")` / `NamedTuple("P", [("x", int)])`. */
+function namedTupleParams(call: Node): ParameterFact[] | undefined {
+  if (!/(^|\.)(namedtuple|NamedTuple)$/.test(call.childForFieldName('function')?.text ?? ''))
+    return undefined;
+  const { positional, keywords } = callArguments(call);
+  const fields = positional[1] ?? keywords.get('field_names') ?? keywords.get('fields');
+  if (!fields) return undefined;
+  const single = pythonString(fields);
+  if (single !== undefined) {
+    return single
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((name) => ({ name, kind: 'positional', optional: false }));
+  }
+  return fields.namedChildren.flatMap((item): ParameterFact[] => {
+    const name = pythonString(item.type === 'tuple' ? item.namedChildren[0] : item);
+    const type = item.type === 'tuple' ? item.namedChildren[1]?.text : undefined;
+    if (!name) return [];
+    return [
+      type
+        ? { name, kind: 'positional', optional: false, type }
+        : { name, kind: 'positional', optional: false },
+    ];
+  });
+}
 
 /** Names listed in `__all__ = [...]` (and `__all__ += [...]`), or undefined when there is none. */
 export function readDunderAll(statements: Declaration[]): Set<string> | undefined {
@@ -82,6 +108,19 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
       const isAlias =
         typeText === 'TypeAlias' ||
         (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
+      const tuple = right?.type === 'call' ? namedTupleParams(right) : undefined;
+      if (tuple) {
+        const signature = oneLine(`${left.text}(${formatPythonParams(tuple)})`);
+        symbols.push({
+          name: left.text,
+          kind: 'class',
+          exported: isPublic(left.text),
+          params: tuple,
+          signature,
+          location: locate(path, node),
+        });
+        continue;
+      }
       if (
         left.text.startsWith('__') ||
         (!isAlias && !CONSTANT_NAME.test(left.text) && right?.type === 'identifier')
