@@ -16,16 +16,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
+import { createFeedbackContext } from '../../services/feedback/create-feedback-context.js';
 import { getFeedbackContext } from '../../services/feedback/get-feedback-context.js';
 import { getFeedbackStats } from '../../services/feedback/get-feedback-stats.js';
+import { listFeedbackContexts } from '../../services/feedback/list-feedback-contexts.js';
 import { listFeedbackEntries } from '../../services/feedback/list-feedback-entries.js';
-import {
-  createContext,
-  listContexts,
-  updateContext,
-} from '../../services/feedback/manage-feedback-contexts.js';
 import { requireFeedbackAdmin } from '../../services/feedback/require-feedback-admin.js';
 import { submitFeedback } from '../../services/feedback/submit-feedback.js';
+import { updateFeedbackContext } from '../../services/feedback/update-feedback-context.js';
 import {
   bearerSecurity,
   errorResponses,
@@ -79,7 +77,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
       preHandler: adminOnly,
       schema: { ...admin, response: { 200: feedbackContextListResponseSchema, ...errorResponses } },
     },
-    async () => listContexts(context),
+    async () => listFeedbackContexts(context),
   );
 
   app.post(
@@ -92,7 +90,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
         response: { 201: feedbackContextResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send(await createContext(context, request.body)),
+    async (request, reply) => reply.status(201).send(await createFeedbackContext(context, request.body)),
   );
 
   app.put(
@@ -106,7 +104,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
         response: { 200: feedbackContextResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateContext(context, request.params.id, request.body),
+    async (request) => updateFeedbackContext(context, request.params.id, request.body),
   );
 
   app.get(
