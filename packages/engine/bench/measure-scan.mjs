@@ -11,4 +11,8 @@ const report = await scan({
 });
 const ms = Math.round(performance.now() - started);
 const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-process.stdout.write(`${JSON.stringify({ ms, maxRssMb, findings: report.findings.length, cached: report.stats.cachedFiles, files: report.stats.codeFiles + report.stats.docFiles })}\n`);
+const { user, system } = process.cpuUsage();
+const cpuMs = Math.round((user + system) / 1000);
+process.stdout.write(
+  `${JSON.stringify({ ms, cpuMs, maxRssMb, findings: report.findings.length, cached: report.stats.cachedFiles, files: report.stats.codeFiles + report.stats.docFiles })}\n`,
+);
