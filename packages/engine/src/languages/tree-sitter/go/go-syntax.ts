@@ -62,16 +62,6 @@ export function goStringList(node: Node | undefined): string[] {
   });
 }
 
-const FUNCTIONS = new Set(['function_declaration', 'method_declaration', 'func_literal']);
-
-/** The innermost function (declaration or literal) around a node. */
-export function goEnclosingFunction(node: Node): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (FUNCTIONS.has(current.type)) return current;
-  }
-  return undefined;
-}
-
 /** The innermost named function declaration around a node. */
 export function goEnclosingDeclaration(node: Node): Node | undefined {
   for (let current = node.parent; current; current = current.parent) {

@@ -17,28 +17,3 @@ export function oneLine(text: string, max = 200): string {
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-
-/** Named children that are not comments. */
-export function namedChildren(node: Node): Node[] {
-  return node.namedChildren.filter((child) => child.type !== 'comment' && !child.type.endsWith('_comment'));
-}
-
-/** The node's field child, or undefined (tree-sitter returns null). */
-export function field(node: Node, name: string): Node | undefined {
-  return node.childForFieldName(name) ?? undefined;
-}
-
-/** Nearest ancestor whose type is one of `types`. */
-export function ancestor(node: Node, types: ReadonlySet<string>): Node | undefined {
-  for (let current = node.parent; current; current = current.parent) {
-    if (types.has(current.type)) return current;
-  }
-  return undefined;
-}
-
-/** Pushes a value into the list kept under `key`. */
-export function addTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
