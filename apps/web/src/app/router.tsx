@@ -3,6 +3,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireSetupComplete } from './guards/require-setup-complete';
 import { SignedOutOnly } from './guards/signed-out-only';
 import { AppAreaLayout } from './layouts/app-area-layout';
+import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -26,6 +27,7 @@ export function createAppRouter() {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
+      HydrateFallback: AppLoading,
       children: [
         {
           element: <SignedOutOnly />,
