@@ -6,6 +6,7 @@ import {
   listOrganizationsResponseSchema,
   organizationDetailsResponseSchema,
   organizationStatusResponseSchema,
+  plansResponseSchema,
   profileResponseSchema,
   publicPlansResponseSchema,
   setupStateResponseSchema,
@@ -202,6 +203,15 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
     const { token } = await signUpUser(server);
     const current = await server.api('GET', '/api/plans/current', { token });
     expect(current.body).toEqual({ plan: 'free', organization_plan: null });
+    const plans = plansResponseSchema.parse((await server.api('GET', '/api/plans', { token })).body).plans;
+    expect(plans.filter((plan) => plan.current).map((plan) => plan.type)).toEqual(['free']);
+    const { token: ownerToken } = await signUpUser(server);
+    await createTeam(ownerToken, 'Plan Marker');
+    const ownerPlans = plansResponseSchema.parse(
+      (await server.api('GET', '/api/plans', { token: ownerToken })).body,
+    );
+    expect(ownerPlans.plans.filter((plan) => plan.current).map((plan) => plan.type)).toEqual(['team']);
+    expect((await server.api('GET', '/api/plans')).status).toBe(401);
   });
 });
 

@@ -26,6 +26,10 @@ export type Plan = z.infer<typeof planSchema>;
 export const publicPlansResponseSchema = z.object({ plans: z.array(planSchema) });
 export type PublicPlansResponse = z.infer<typeof publicPlansResponseSchema>;
 
+/** The signed-in list: every plan carries `current`, true for the plan of the user's organization. */
+export const plansResponseSchema = z.object({ plans: z.array(planSchema.extend({ current: z.boolean() })) });
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
 export const planStatuses = ['active', 'trialing', 'past_due', 'canceled', 'suspended'] as const;
 export const planStatusSchema = z.enum(planStatuses);
 

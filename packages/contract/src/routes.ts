@@ -24,6 +24,7 @@ export const routes = {
     advance: '/api/setup/advance',
   },
   plans: {
+    list: '/api/plans',
     public: '/api/plans/public',
     current: '/api/plans/current',
   },

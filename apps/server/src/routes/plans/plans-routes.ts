@@ -1,8 +1,14 @@
-import { currentPlanResponseSchema, publicPlansResponseSchema, routes } from '@driftwatch/contract';
+import {
+  currentPlanResponseSchema,
+  plansResponseSchema,
+  publicPlansResponseSchema,
+  routes,
+} from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
 import { getCurrentPlan } from '../../services/plans/get-current-plan.js';
+import { listPlans } from '../../services/plans/list-plans.js';
 import { listPublicPlans } from '../../services/plans/list-public-plans.js';
 import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
 
@@ -32,5 +38,14 @@ export const plansRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) => getCurrentPlan(context, requireAuthentication(request)),
+  );
+
+  app.get(
+    routes.plans.list,
+    {
+      preHandler: withAuthentication(context),
+      schema: { tags, security: bearerSecurity, response: { 200: plansResponseSchema, ...errorResponses } },
+    },
+    async (request) => listPlans(context, requireAuthentication(request)),
   );
 };
