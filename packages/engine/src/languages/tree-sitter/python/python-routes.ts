@@ -55,8 +55,22 @@ export function decoratorRoutes(ctx: RouteContext, fn: Node, decorators: Node[])
   return routes;
 }
 
-/** `app.add_url_rule("/x", view_func=fn, methods=["POST"])` (Flask), with the view's reads when it is defined here. */
-export function addUrlRuleRoutes(ctx: RouteContext, call: Node, functions: Map<string, Node>): RouteFact[] {
+/** HTTP handler methods of a class-based view (`class BookAPI(MethodView): def get(self, ...)`). */
+function viewMethods(view: Node): Map<string, Node> {
+  const methods = new Map<string, Node>();
+  for (const member of view.childForFieldName('body')?.namedChildren ?? []) {
+    const fn = member.type === 'decorated_definition' ? member.childForFieldName('definition') : member;
+    const name = fn?.type === 'function_definition' ? fn.childForFieldName('name')?.text : undefined;
+    if (fn && name && VERBS.has(name)) methods.set(name.toUpperCase(), fn);
+  }
+  return methods;
+}
+
+/**
+ * `app.add_url_rule("/x", view_func=fn, methods=["POST"])` (Flask), with the view's reads when it is
+ * defined here; `view_func=BookAPI.as_view("books")` serves the HTTP methods the class defines.
+ */
+export function addUrlRuleRoutes(ctx: RouteContext, call: Node, definitions: Map<string, Node>): RouteFact[] {
   const callee = call.childForFieldName('function');
   const owner = callee?.childForFieldName('object')?.text ?? '';
   if (!ctx.isRouter(owner)) return [];
@@ -64,10 +78,16 @@ export function addUrlRuleRoutes(ctx: RouteContext, call: Node, functions: Map<s
   const routePath = pythonString(positional[0] ?? keywords.get('rule'));
   if (routePath === undefined) return [];
   const view = keywords.get('view_func') ?? positional[2];
-  const fn = view?.type === 'identifier' ? functions.get(view.text) : undefined;
-  const params = fn ? flaskRequestParams(fn) : { query: [], body: [] };
+  const viewName =
+    view?.type === 'call' ? view.childForFieldName('function')?.text.replace(/\.as_view$/, '') : view?.text;
+  const definition = viewName ? definitions.get(viewName) : undefined;
+  const handlers =
+    definition?.type === 'class_definition' ? viewMethods(definition) : new Map<string, Node>();
   const listed = pythonStringList(keywords.get('methods')).map((method) => method.toUpperCase());
-  return (listed.length > 0 ? listed : ['GET']).map((method) => {
+  const methods = listed.length > 0 ? listed : handlers.size > 0 ? [...handlers.keys()] : ['GET'];
+  return methods.map((method) => {
+    const fn = handlers.get(method) ?? (definition?.type === 'function_definition' ? definition : undefined);
+    const params = fn ? flaskRequestParams(fn) : { query: [], body: [] };
     const route: RouteFact = {
       method,
       path: routePath,

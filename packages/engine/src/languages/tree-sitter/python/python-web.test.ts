@@ -195,10 +195,29 @@ def create_member():
 
 
 members.add_url_rule("/members", view_func=create_member, methods=["POST"])
+
+
+class MemberAPI(MethodView):
+    def get(self, member_id):
+        return request.args.get("fields")
+
+    def delete(self, member_id):
+        return ""
+
+
+members.add_url_rule("/members/<int:member_id>", view_func=MemberAPI.as_view("member"))
 `,
     );
     expect(withoutLocations(facts.routes)).toEqual([
       { method: 'POST', path: '/members', router: 'members', framework: 'flask', bodyParams: ['name'] },
+      {
+        method: 'GET',
+        path: '/members/<int:member_id>',
+        router: 'members',
+        framework: 'flask',
+        queryParams: ['fields'],
+      },
+      { method: 'DELETE', path: '/members/<int:member_id>', router: 'members', framework: 'flask' },
     ]);
   });
 

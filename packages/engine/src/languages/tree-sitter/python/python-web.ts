@@ -126,12 +126,13 @@ export function readPythonWeb(input: PythonWebInput): PythonWeb {
   }
   const ruleCalls = callsMatching(byCallee, (callee) => callee.endsWith('.add_url_rule'));
   if (ruleCalls.length > 0) {
-    const functions = new Map<string, Node>();
+    const definitions = new Map<string, Node>();
     for (const { node } of input.statements) {
-      const name = node.type === 'function_definition' ? node.childForFieldName('name')?.text : undefined;
-      if (name) functions.set(name, node);
+      const isDefinition = node.type === 'function_definition' || node.type === 'class_definition';
+      const name = isDefinition ? node.childForFieldName('name')?.text : undefined;
+      if (name) definitions.set(name, node);
     }
-    for (const call of ruleCalls) web.routes.push(...addUrlRuleRoutes(ctx, call, functions));
+    for (const call of ruleCalls) web.routes.push(...addUrlRuleRoutes(ctx, call, definitions));
   }
   return web;
 }
