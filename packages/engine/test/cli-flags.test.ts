@@ -9,7 +9,8 @@ describe('cli-flags rule', () => {
       'parameter_mismatch README.md:14 --output',
       'extra_parameter README.md:15 --fast',
       'incorrect_example README.md:19 --all',
-      'parameter_mismatch README.md:24 --jsn',
+      'incorrect_example README.md:21 unpack',
+      'parameter_mismatch README.md:25 --jsn',
     ]);
   });
 });

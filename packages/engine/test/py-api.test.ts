@@ -9,7 +9,8 @@ describe('rules on Python facts', () => {
       'parameter_mismatch docs/usage.md:10 clip',
       'incorrect_example docs/usage.md:15 Square',
       'incorrect_example docs/usage.md:17 grow',
-      'config_mismatch docs/usage.md:22 GEO_PRECISION',
+      'incorrect_example docs/usage.md:25 volume',
+      'config_mismatch docs/usage.md:28 GEO_PRECISION',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export interface CommandClaim {
   name: string;
   line: number;
   raw: string;
+  /** From a shell example (`tool convert x`) rather than a command table. */
+  example?: boolean;
 }
 
 const FLAG = /(?:^|[\s,|/[(])(--?[A-Za-z][\w-]*)/g;
@@ -94,6 +96,9 @@ export function collectCliClaims(
       if (!words[0] || !bins.has(words[0])) return;
       const sub = words.slice(1).find((w) => !w.startsWith('-'));
       const command = sub && commands.has(sub) ? sub : undefined;
+      if (sub && !command && words[1] === sub && /^[a-z][a-z0-9-]*$/.test(sub)) {
+        cmds.push({ name: sub, line: block.line + 1 + i, raw: text.trim(), example: true });
+      }
       for (const w of words.slice(1)) {
         const flag = /^(--[A-Za-z][\w-]*)/.exec(w)?.[1];
         if (flag)

@@ -128,15 +128,20 @@ export const cliFlagsRule: Rule = {
         }
       }
       if (commands.size === 0) continue;
+      // A program whose root takes arguments (`tool file.txt`) cannot tell a command from an argument.
+      const rootTakesArguments = index.cliOptions.some(
+        (o) => o.kind === 'argument' && o.command === undefined,
+      );
       for (const c of claims.commands) {
         if (commands.has(c.name)) continue;
+        if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);
         out.push(
           makeFinding({
             rule: 'cli-flags',
-            subtype: 'method_mismatch',
+            subtype: c.example ? 'incorrect_example' : 'method_mismatch',
             severity: 'high',
-            confidence: 0.8,
+            confidence: c.example ? 0.7 : 0.8,
             title: `Command ${c.name} does not exist`,
             description: `The docs list the command ${c.name}; the CLI defines ${[...commands].join(', ')}.`,
             identifier: c.name,

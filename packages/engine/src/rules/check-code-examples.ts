@@ -214,6 +214,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     );
   }
   const goPackages = new Set<string>();
+  if (language === 'python') {
+    // `import geokit` / `import geokit as gk`: `gk.midpoint()` must be in the package.
+    for (const m of block.text.matchAll(/^\s*import\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*$/gm)) {
+      if (m[1] && index.modules.has(m[1]) && isProjectSource(index, m[1], true)) goPackages.add(m[2] ?? m[1]);
+    }
+  }
   if (language === 'go') {
     for (const [alias, path] of scanGoImports(block.text))
       if (isProjectSource(index, path, false)) goPackages.add(alias);
