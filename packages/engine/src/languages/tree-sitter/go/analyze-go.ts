@@ -127,7 +127,12 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
       routers: scope.routers,
       routes,
       mounts: scope.mounts,
-      cliOptions: goCliOptions(path, byCallee, literals),
+      cliOptions: goCliOptions(
+        path,
+        byCallee,
+        literals,
+        imports.some((item) => item.source === 'flag' || item.source === 'github.com/spf13/pflag'),
+      ),
       envVars: imports.some((item) => item.source.startsWith('github.com/spf13/viper'))
         ? [...goEnvVars(path, byCallee, tags, literals), ...viperEnvVars(path, byCallee)]
         : goEnvVars(path, byCallee, tags, literals),

@@ -192,4 +192,39 @@ func initConfig() {
       { name: 'SKYCAST_LISTEN_ADDR', defaultValue: ':8080' },
     ]);
   });
+
+  it('reads flags defined on a FlagSet parameter', async () => {
+    const facts = await extractSnippet(
+      'go',
+      'internal/config/flags.go',
+      `package config
+
+import "flag"
+
+func (c *Config) RegisterFlags(fs *flag.FlagSet) {
+	fs.StringVar(&c.Addr, "addr", ":8080", "listen address")
+	fs.DurationVar(&c.Timeout, "timeout", 5*time.Second, "request timeout")
+	_ = c.name.String()
+}
+`,
+    );
+    expect(withoutLocations(facts.cliOptions)).toEqual([
+      {
+        flags: ['-addr', '--addr'],
+        name: 'addr',
+        takesValue: true,
+        defaultValue: ':8080',
+        kind: 'option',
+        framework: 'flag',
+      },
+      {
+        flags: ['-timeout', '--timeout'],
+        name: 'timeout',
+        takesValue: true,
+        defaultValue: '5*time.Second',
+        kind: 'option',
+        framework: 'flag',
+      },
+    ]);
+  });
 });

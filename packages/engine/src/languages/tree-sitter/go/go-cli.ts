@@ -29,6 +29,13 @@ function commandBodies(literal: Node): Node[] {
   });
 }
 
+/** Arguments a flag definition takes: [&target,] name, [shorthand,] then default and usage (usage only for Count; usage and fn for Func). */
+function expectedArgs(match: RegExpExecArray): number {
+  const [, type, isVar, hasShort] = match;
+  const rest = type === 'Count' ? 1 : 2;
+  return (isVar ? 1 : 0) + 1 + (hasShort ? 1 : 0) + rest;
+}
+
 function useName(literal: Node): string | undefined {
   return goString(goKeyedValue(literal, 'Use'))?.split(/\s+/)[0];
 }
@@ -65,7 +72,12 @@ function valueText(node: Node | undefined): string | undefined {
  * `cmd.Flags().StringVarP(&v, "name", "n", def, usage)` with `cobra.Command{Use: "serve"}` commands, and
  * urfave/cli `&cli.StringFlag{Name: "config", Aliases: []string{"c"}}` inside `cli.Command{Name: ...}`.
  */
-export function goCliOptions(path: string, byCallee: CalleeIndex, literals: Node[]): CliOptionFact[] {
+export function goCliOptions(
+  path: string,
+  byCallee: CalleeIndex,
+  literals: Node[],
+  usesFlagPackage = false,
+): CliOptionFact[] {
   const facts: CliOptionFact[] = [];
   const flagSets = new Map<string, string | undefined>([
     ['flag', undefined],
@@ -86,7 +98,10 @@ export function goCliOptions(path: string, byCallee: CalleeIndex, literals: Node
   for (const callee of byCallee.keys()) {
     const dot = callee.lastIndexOf('.');
     const owner = callee.slice(0, dot);
-    if (FLAG_METHOD.test(callee.slice(dot + 1)) && (flagSets.has(owner) || /Flags\(\)$/.test(owner)))
+    if (
+      FLAG_METHOD.test(callee.slice(dot + 1)) &&
+      (usesFlagPackage || flagSets.has(owner) || /Flags\(\)$/.test(owner))
+    )
       flagCalls.push(...callsNamed(byCallee, callee));
   }
   for (const literal of literals) {
@@ -164,10 +179,18 @@ export function goCliOptions(path: string, byCallee: CalleeIndex, literals: Node
           command,
         }),
       );
-    } else if (flagSets.has(operand.text) && !hasShort) {
+    } else if (
+      (flagSets.has(operand.text) && !hasShort) ||
+      (usesFlagPackage && args.length === expectedArgs(match))
+    ) {
+      // A known FlagSet, or any receiver called with exactly a flag definition's arguments
+      // (`fs.StringVar(&cfg.Addr, "addr", ":8080", "usage")` on a *flag.FlagSet parameter).
+      const short = hasShort ? goString(args[index]) : undefined;
+      if (hasShort) index += 1;
+      const flags = short ? [`--${name}`, `-${short}`] : hasShort ? [`--${name}`] : [`-${name}`, `--${name}`];
       facts.push(
-        option([`-${name}`, `--${name}`], name, takesValue, 'flag', call, path, {
-          defaultValue: valueText(args[index]),
+        option(flags, name, takesValue, hasShort ? 'pflag' : 'flag', call, path, {
+          defaultValue: type === 'Count' ? undefined : valueText(args[index]),
           command: flagSets.get(operand.text),
         }),
       );
