@@ -4,8 +4,41 @@ import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
 import { runGit, streamGitLines } from './run-git.js';
 
-const DECLARATION =
-  /(?:\b(?:function|def|func|class|const|let|var|type|interface|fn|struct|enum|trait|module)\s+(?:\([^)]*\)\s*)?|^[-+]\s*(?:(?:export|public|static|async|private|protected|readonly)\s+)*)([A-Za-z_$][\w$]*)\s*(?:[(=<:{]|\s+(?:struct|interface)\b)/;
+/**
+ * Declarations of API in a diff line (after its `-`/`+`): functions, classes, methods, types and
+ * module-level constants. Indented `const x =` and object keys are locals, not API.
+ */
+const DECLARATIONS = [
+  /^(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
+  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
+  /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/,
+  /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/,
+  /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/,
+  /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type|enum)\s+([A-Za-z_$][\w$]*)/,
+  /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|trait|enum)\s+([A-Za-z_]\w*)/,
+  /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=/,
+  /^\s+(?:(?:public|private|protected|static|async|readonly|override)\s+)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^={]*)?\{\s*$/,
+];
+const NOT_NAMES = new Set([
+  'if',
+  'for',
+  'while',
+  'switch',
+  'catch',
+  'function',
+  'return',
+  'constructor',
+  'super',
+]);
+
+function declaredName(line: string): string | undefined {
+  const body = line.slice(1);
+  for (const pattern of DECLARATIONS) {
+    const name = pattern.exec(body)?.[1];
+    if (name && !NOT_NAMES.has(name)) return name;
+  }
+  return undefined;
+}
 const CODE_PATHSPECS = [
   '*.js',
   '*.mjs',
@@ -85,7 +118,7 @@ export async function findRemovedSymbols(
       }
       const first = line[0];
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
-      const name = DECLARATION.exec(line)?.[1];
+      const name = declaredName(line);
       if (!name) return true;
       if (first === '-' && candidates.has(name)) {
         removedHere.push(name);

@@ -118,7 +118,8 @@ function judge(
   // `response.status_code` without parentheses: an attribute the code may assign at run time
   // (`self.status_code = ...`) rather than declare.
   if (!removed && sig.params === undefined && index.identifiers.has(sig.name)) return undefined;
-  if (!removed && (index.importedNames.has(sig.name) || localNames.has(sig.name))) return undefined;
+  // Names the project imports from elsewhere, or that the page's own examples define, are not ours.
+  if (index.importedNames.has(sig.name) || localNames.has(sig.name)) return undefined;
   const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);
   const missTarget = pool.find((n) => isNearMiss(sig.name, n));
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
