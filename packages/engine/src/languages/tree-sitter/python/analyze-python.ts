@@ -4,7 +4,7 @@ import { collectIdentifiers, PYTHON_LEXER } from '../shared/collect-identifiers.
 import type { Analyzer } from '../shared/create-extractor.js';
 import { type CalleeIndex, callsMatching, groupCallees } from '../shared/group-calls.js';
 import { argparseOptions } from './python-argparse.js';
-import { clickOptions } from './python-click.js';
+import { clickOption, clickOptions } from './python-click.js';
 import { bodyStatements } from './python-declarations.js';
 import { pythonEnvVars } from './python-env.js';
 import { libraryEnvVars, settingsEnvVars } from './python-env-libraries.js';
@@ -65,6 +65,18 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
       path,
       callsMatching(byCallee, (callee) => ARGPARSE_CALL.test(callee)),
     );
+    if (sources.has('click')) {
+      // Shared option decorators: `verbose_option = click.option("--verbose", is_flag=True)`.
+      for (const call of callsMatching(
+        byCallee,
+        (callee) => callee === 'click.option' || callee === 'click.argument',
+      )) {
+        if (call.parent?.type === 'assignment')
+          cliOptions.push(
+            clickOption(path, call, call.text.startsWith('click.option') ? 'option' : 'argument'),
+          );
+      }
+    }
     if (sources.has('click') || sources.has('typer')) {
       for (const node of decorated) {
         const fn = node.childForFieldName('definition');

@@ -56,6 +56,8 @@ def build():
       `
 import click
 
+verbose_option = click.option("--verbose", "-v", is_flag=True)
+
 @click.group()
 def cli():
     pass
@@ -69,6 +71,7 @@ def serve(port, reload, root):
 `,
     );
     expect(withoutLocations(click.cliOptions)).toEqual([
+      { flags: ['--verbose', '-v'], name: 'verbose', takesValue: false, kind: 'option', framework: 'click' },
       { flags: [], name: 'serve', takesValue: false, kind: 'command', framework: 'click' },
       {
         flags: ['--port', '-p'],

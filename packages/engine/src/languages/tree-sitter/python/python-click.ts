@@ -90,6 +90,45 @@ function typerParams(path: string, fn: Node, command: string | undefined): CliOp
   return facts;
 }
 
+/** One `click.option(...)` / `click.argument(...)` call as an option or argument fact. */
+export function clickOption(
+  path: string,
+  call: Node,
+  method: 'option' | 'argument',
+  command?: string,
+): CliOptionFact {
+  const { positional, keywords } = callArguments(call);
+  const names = positional
+    .map((arg) => pythonString(arg))
+    .filter((name): name is string => name !== undefined);
+  const flags = names
+    .filter((name) => name.startsWith('-'))
+    .flatMap((name) =>
+      name
+        .split('/')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
+  const bare = names.find((name) => !name.startsWith('-'));
+  const isOption = method === 'option';
+  const isFlag =
+    keywords.get('is_flag')?.text === 'True' ||
+    keywords.get('count')?.text === 'True' ||
+    names.some((name) => name.includes('/'));
+  const fact: CliOptionFact = {
+    flags: isOption ? flags : [],
+    name: isOption ? (bare ?? optionName(flags)) : (bare ?? ''),
+    takesValue: !isFlag,
+    kind: isOption ? 'option' : 'argument',
+    framework: 'click',
+    location: locate(path, call),
+  };
+  const fallback = keywords.get('default');
+  if (fallback) fact.defaultValue = pythonValue(fallback);
+  if (command) fact.command = command;
+  return fact;
+}
+
 /** click decorators (`@click.option`, `@click.argument`, `@group.command`) and typer command functions. */
 export function clickOptions(
   path: string,
@@ -115,36 +154,7 @@ export function clickOptions(
   if (usesTyper) return [...facts, ...typerParams(path, fn, command)];
   for (const { method, call } of calls) {
     if (method !== 'option' && method !== 'argument') continue;
-    const { positional, keywords } = callArguments(call);
-    const names = positional
-      .map((arg) => pythonString(arg))
-      .filter((name): name is string => name !== undefined);
-    const flags = names
-      .filter((name) => name.startsWith('-'))
-      .flatMap((name) =>
-        name
-          .split('/')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      );
-    const bare = names.find((name) => !name.startsWith('-'));
-    const isOption = method === 'option';
-    const isFlag =
-      keywords.get('is_flag')?.text === 'True' ||
-      keywords.get('count')?.text === 'True' ||
-      names.some((name) => name.includes('/'));
-    const fact: CliOptionFact = {
-      flags: isOption ? flags : [],
-      name: isOption ? (bare ?? optionName(flags)) : (bare ?? ''),
-      takesValue: !isFlag,
-      kind: isOption ? 'option' : 'argument',
-      framework: 'click',
-      location: locate(path, call),
-    };
-    const fallback = keywords.get('default');
-    if (fallback) fact.defaultValue = pythonValue(fallback);
-    if (command) fact.command = command;
-    facts.push(fact);
+    facts.push(clickOption(path, call, method, command));
   }
   return facts;
 }
