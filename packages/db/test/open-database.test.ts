@@ -27,7 +27,8 @@ describe('openDatabase with the embedded default', () => {
     expect((await findUserByEmail(second.db, 'kept@example.com'))?.name).toBe('Kept');
     expect(await listPlans(second.db)).toHaveLength(3);
     await second.close();
-  });
+    // Creating a PGlite data dir takes ~5 s on an idle machine; leave room for a busy CI runner.
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('openDatabase with DATABASE_URL', () => {
