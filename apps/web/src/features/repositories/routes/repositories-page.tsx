@@ -1,28 +1,23 @@
-import { GitBranch } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RepositoriesPanel } from '../components/repositories-panel';
+import { useRepositories } from '../hooks/use-repositories';
 
 export function RepositoriesPage() {
   useDocumentTitle('Repositories');
+  const repositories = useRepositories();
+  const count = repositories.data?.connected.length;
   return (
     <>
       <PageHeader
         title="Repositories"
-        description="Connect repositories and choose how their documentation is checked."
-      />
-      <EmptyState
-        icon={GitBranch}
-        title="No Connected Repositories"
-        description="Connect a repository to start monitoring it for documentation drift on every push and pull request."
-        action={
-          <Button asChild>
-            <Link to="/integrations">Connect Git Provider</Link>
-          </Button>
+        description={
+          count === undefined
+            ? 'Connect repositories and choose how their documentation is checked.'
+            : `${count} connected ${count === 1 ? 'repository' : 'repositories'}. Choose how each one's documentation is checked.`
         }
       />
+      <RepositoriesPanel />
     </>
   );
 }

@@ -1,0 +1,214 @@
+import type { Repository } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  Bell,
+  BellPlus,
+  CheckCircle2,
+  ExternalLink,
+  GitBranch,
+  Loader2,
+  Play,
+  Settings2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Progress } from '../../../components/ui/progress';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { triggerScan } from '../api/trigger-scan';
+import { repositoryKeys } from '../hooks/repository-query-keys';
+import type { LiveScanState } from '../hooks/use-live-updates';
+import { formatDateTime } from '../lib/format-date';
+import { AddAlertDialog } from './add-alert-dialog';
+import { AlertHistoryDialog } from './alert-history-dialog';
+import { ExternalDocsSection } from './external-docs-section';
+import { NotificationChannelsSection } from './notification-channels-section';
+import { ProviderIcon } from './provider-icon';
+import { RepositoryConfigDialog } from './repository-config-dialog';
+
+interface ConnectedRepositoryCardProps {
+  repository: Repository;
+  selected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  live: LiveScanState | undefined;
+}
+
+function ScanState({ repository, live }: { repository: Repository; live: LiveScanState | undefined }) {
+  const scan = repository.lastScan;
+  const running = live !== undefined || scan?.status === 'queued' || scan?.status === 'running';
+  if (!running) {
+    if (scan?.status === 'failed') {
+      return <p className="text-xs text-red-700">Last scan failed{scan.error ? `: ${scan.error}` : ''}</p>;
+    }
+    return null;
+  }
+  const percent = live && live.total > 0 ? Math.round((live.done / live.total) * 100) : undefined;
+  return (
+    <div className="space-y-1" role="status" aria-live="polite">
+      <p className="flex items-center gap-2 text-xs font-medium text-accent-700">
+        <Loader2 className="size-3.5 animate-spin" aria-hidden />
+        {scan?.status === 'queued' && !live ? 'Scan queued' : `Scanning${live ? ` · ${live.phase}` : ''}`}
+        {percent !== undefined ? ` ${percent}%` : ''}
+      </p>
+      <Progress value={percent ?? 10} aria-label="Scan progress" />
+    </div>
+  );
+}
+
+export function ConnectedRepositoryCard({
+  repository,
+  selected,
+  onSelectedChange,
+  live,
+}: ConnectedRepositoryCardProps) {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'config' | 'alert' | 'history' | null>(null);
+  const scan = useMutation({
+    mutationFn: () => triggerScan(repository.id),
+    onSuccess: () => {
+      toast({ title: 'Scan Triggered', description: `Scanning ${repository.fullName}.`, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to trigger repository scan.'),
+        variant: 'error',
+      }),
+  });
+  const drift = repository.lastDriftStatus === 'driftDetected';
+  const checkboxId = `select-${repository.id}`;
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`${checkboxId}-name`}
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={checkboxId}
+          className="mt-3"
+          checked={selected}
+          onCheckedChange={(checked) => onSelectedChange(checked === true)}
+          aria-label={`Select ${repository.name}`}
+        />
+        <ProviderIcon provider={repository.provider} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={`${checkboxId}-name`} className="truncate font-semibold text-slate-900">
+              {repository.name}
+            </h3>
+            {repository.status === 'monitored' ? (
+              <Badge tone="success">Active</Badge>
+            ) : (
+              <Badge tone={repository.status === 'error' ? 'danger' : 'warning'} className="capitalize">
+                {repository.status}
+              </Badge>
+            )}
+            {repository.isPrivate ? <Badge>Private</Badge> : null}
+          </div>
+          <p className="truncate text-sm text-slate-600">{repository.fullName}</p>
+        </div>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Configure ${repository.name}`}
+          onClick={() => setDialog('config')}
+        >
+          <Settings2 aria-hidden />
+        </Button>
+      </div>
+      {repository.status === 'error' && repository.statusMessage ? (
+        <p className="text-xs text-red-700">{repository.statusMessage}</p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500">Default branch</dt>
+          <dd className="flex items-center gap-1 font-mono text-slate-800">
+            <GitBranch className="size-3.5" aria-hidden />
+            {repository.defaultBranch || 'main'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Drift status</dt>
+          <dd
+            className={`flex items-center gap-1 font-medium ${drift ? 'text-amber-700' : 'text-emerald-700'}`}
+          >
+            {drift ? (
+              <AlertTriangle className="size-3.5" aria-hidden />
+            ) : (
+              <CheckCircle2 className="size-3.5" aria-hidden />
+            )}
+            {drift ? 'Drift Detected' : 'In Sync'}
+            {drift && repository.openIssues > 0 ? (
+              <span className="font-normal text-slate-600">({repository.openIssues} open)</span>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Last scan</dt>
+          <dd className="text-slate-800">{formatDateTime(repository.lastScanAt, 'Never')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Active alerts</dt>
+          <dd>
+            <button
+              type="button"
+              className="flex items-center gap-1 font-medium text-accent-700 hover:underline"
+              onClick={() => setDialog('history')}
+              aria-label={`${repository.activeAlerts} active alerts, open alert history`}
+            >
+              <Bell className="size-3.5" aria-hidden />
+              {repository.activeAlerts}
+            </button>
+          </dd>
+        </div>
+      </dl>
+      <ScanState repository={repository} live={live} />
+      <ExternalDocsSection repository={repository} />
+      <NotificationChannelsSection repository={repository} />
+      {repository.meta.tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {repository.meta.tags.map((tag) => (
+            <li key={tag}>
+              <Badge tone="accent">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+        <Button size="sm" onClick={() => scan.mutate()} disabled={scan.isPending}>
+          <Play aria-hidden /> Scan
+        </Button>
+        <Button size="sm" variant="secondary" onClick={() => setDialog('alert')}>
+          <BellPlus aria-hidden /> Add Alert
+        </Button>
+        {repository.webUrl ? (
+          <Button size="sm" variant="ghost" asChild>
+            <a href={repository.webUrl} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden /> View Repository
+            </a>
+          </Button>
+        ) : null}
+        <span className="ml-auto text-xs text-slate-500">Updated {formatDateTime(repository.updatedAt)}</span>
+      </div>
+      <RepositoryConfigDialog
+        repository={repository}
+        open={dialog === 'config'}
+        onOpenChange={(open) => setDialog(open ? 'config' : null)}
+      />
+      <AddAlertDialog
+        repositoryIds={[repository.id]}
+        open={dialog === 'alert'}
+        onOpenChange={(open) => setDialog(open ? 'alert' : null)}
+      />
+      <AlertHistoryDialog
+        repository={repository}
+        open={dialog === 'history'}
+        onOpenChange={(open) => setDialog(open ? 'history' : null)}
+      />
+    </article>
+  );
+}

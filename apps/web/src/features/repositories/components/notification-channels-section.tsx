@@ -1,0 +1,140 @@
+import type { NotificationChannel, Repository } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Bell, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { deleteNotificationChannel } from '../api/delete-notification-channel';
+import { testNotificationChannel } from '../api/test-notification-channel';
+import { repositoryKeys } from '../hooks/repository-query-keys';
+import { formatDate } from '../lib/format-date';
+import { AddAlertDialog } from './add-alert-dialog';
+
+const typeNames = { email: 'Email', slack: 'Slack', teams: 'Microsoft Teams', webhook: 'Webhook' } as const;
+
+function targetsOf(channel: NotificationChannel): string {
+  if (channel.type === 'email') return channel.emails.join(', ');
+  if (channel.type === 'webhook') return channel.webhookUrl ?? '';
+  return channel.channels.map((name) => `#${name}`).join(', ');
+}
+
+function ChannelEntry({ repository, channel }: { repository: Repository; channel: NotificationChannel }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const test = useMutation({
+    mutationFn: () => testNotificationChannel(repository.id, channel.id),
+    onSuccess: (result) =>
+      toast({
+        title: result.success ? 'Test sent' : 'Test failed',
+        description: result.message,
+        variant: result.success ? 'success' : 'error',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to send test notification.'),
+        variant: 'error',
+      }),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteNotificationChannel(repository.id, channel.id),
+    onSuccess: () => {
+      toast({ title: 'Channel Deleted', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to delete notification channel.'),
+        variant: 'error',
+      }),
+  });
+  const onDelete = () => {
+    if (window.confirm(`Are you sure you want to delete this ${channel.type} notification channel?`))
+      remove.mutate();
+  };
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <span className="font-medium text-slate-900">{typeNames[channel.type]}</span>
+          <Badge tone={channel.active ? 'success' : 'neutral'}>
+            {channel.active ? 'Active' : 'Inactive'}
+          </Badge>
+        </div>
+        <div className="flex gap-1">
+          <Button size="sm" variant="ghost" onClick={() => test.mutate()} disabled={test.isPending}>
+            <Send aria-hidden /> Test
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            aria-label={`Delete ${typeNames[channel.type]} channel`}
+          >
+            <Trash2 aria-hidden className="text-red-600" />
+          </Button>
+        </div>
+      </div>
+      <p className="mt-1 break-all text-slate-700">{targetsOf(channel)}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        Events: {channel.events.join(', ')} · Created {formatDate(channel.createdAt)}
+      </p>
+      <AddAlertDialog
+        open={editing}
+        onOpenChange={setEditing}
+        repositoryIds={[repository.id]}
+        channel={channel}
+      />
+    </li>
+  );
+}
+
+/** Active/total count; expands to each channel's targets, events and created date with Test, Edit, delete. */
+export function NotificationChannelsSection({ repository }: { repository: Repository }) {
+  const [open, setOpen] = useState(false);
+  const channels = repository.notificationConfig;
+  const active = channels.filter((channel) => channel.active).length;
+  const listId = `channels-${repository.id}`;
+  return (
+    <section className="border-t border-slate-100 pt-3">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 text-left text-sm font-medium text-slate-800"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="flex items-center gap-2">
+          <Bell className="size-4 text-slate-500" aria-hidden />
+          Notification channels
+          <span className="text-slate-500">
+            {active}/{channels.length} active
+          </span>
+        </span>
+        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </button>
+      {open ? (
+        <div id={listId} className="mt-2">
+          {channels.length === 0 ? (
+            <p className="text-sm text-slate-500">
+              No notification channels yet. Use Add Alert to create one.
+            </p>
+          ) : (
+            <ul className="space-y-2">
+              {channels.map((channel) => (
+                <ChannelEntry key={channel.id} repository={repository} channel={channel} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

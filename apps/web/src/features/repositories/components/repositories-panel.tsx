@@ -1,0 +1,232 @@
+import type { AvailableRepository } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FolderGit2, Link2, Plus, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { connectRepository } from '../api/connect-repository';
+import { connectSampleRepository } from '../api/connect-sample-repository';
+import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useBulkRepositoryActions } from '../hooks/use-bulk-repository-actions';
+import { useLiveUpdates } from '../hooks/use-live-updates';
+import { useRepositories } from '../hooks/use-repositories';
+import {
+  defaultRepositoryFilters,
+  filterRepositories,
+  initialRepositoryTab,
+} from '../lib/filter-repositories';
+import { AddAlertDialog } from './add-alert-dialog';
+import { AvailableRepositoryCard } from './available-repository-card';
+import { ConnectRepositoryDialog } from './connect-repository-dialog';
+import { ConnectedRepositoryCard } from './connected-repository-card';
+import { RepositoryBulkBar } from './repository-bulk-bar';
+import { RepositoryFiltersBar } from './repository-filters';
+import { RepositoryStats } from './repository-stats';
+import { TrySampleButton } from './try-sample-button';
+
+type Tab = 'connected' | 'available';
+
+/** The repositories panel: stats, connected and available tabs, filters, bulk actions, live scan state. */
+export function RepositoriesPanel() {
+  const queryClient = useQueryClient();
+  const repositories = useRepositories();
+  const live = useLiveUpdates();
+  const [tab, setTab] = useState<Tab | null>(null);
+  const [filters, setFilters] = useState(defaultRepositoryFilters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [bulkAlertOpen, setBulkAlertOpen] = useState(false);
+  const bulk = useBulkRepositoryActions(() => setSelected(new Set()));
+
+  const connected = repositories.data?.connected ?? [];
+  const available = repositories.data?.available ?? [];
+  const visible = useMemo(() => filterRepositories(connected, filters), [connected, filters]);
+  const activeTab: Tab = tab ?? initialRepositoryTab(connected.length, available.length);
+
+  // Selection follows the list: disconnected repositories leave it.
+  useEffect(() => {
+    setSelected((current) => {
+      const ids = new Set(connected.map((repository) => repository.id));
+      const kept = [...current].filter((id) => ids.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [connected]);
+
+  const connectAvailable = useMutation({
+    mutationFn: (repository: AvailableRepository) =>
+      repository.sampleName
+        ? connectSampleRepository(repository.sampleName)
+        : connectRepository({
+            provider: repository.provider,
+            url: repository.url,
+            externalId: repository.externalId,
+            name: repository.name,
+            fullName: repository.fullName,
+            ...(repository.defaultBranch ? { defaultBranch: repository.defaultBranch } : {}),
+          }),
+    onSuccess: (result) => {
+      toast({
+        title: 'Repository Connected',
+        description: `${result.repository.fullName} is being scanned.`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+      setTab('connected');
+    },
+    onError: (error) =>
+      toast({
+        title: 'Connection Error',
+        description: errorMessage(error, 'Unable to connect repository. Please try again.'),
+        variant: 'error',
+      }),
+  });
+
+  if (repositories.isPending) return <LoadingScreen label="Loading repositories…" />;
+  if (repositories.isError) {
+    return (
+      <Alert tone="error" title="Error loading repositories">
+        Failed to load repository data
+      </Alert>
+    );
+  }
+
+  const selectedIds = [...selected];
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const disconnectSelected = () => {
+    if (
+      window.confirm(
+        `Disconnect ${selectedIds.length} repositories? Their scans and drift issues are deleted.`,
+      )
+    ) {
+      bulk.disconnect.mutate(selectedIds);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <RepositoryStats
+        connected={connected.length}
+        monitored={connected.filter((item) => item.status === 'monitored').length}
+        available={available.length}
+      />
+      <Tabs
+        value={activeTab}
+        onValueChange={(value) => setTab(value === 'available' ? 'available' : 'connected')}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="connected">Connected Repositories ({connected.length})</TabsTrigger>
+            <TabsTrigger value="available">Available Repositories ({available.length})</TabsTrigger>
+          </TabsList>
+          <Button variant="secondary" onClick={() => setConnectOpen(true)}>
+            <Link2 aria-hidden /> Connect by URL
+          </Button>
+        </div>
+        <TabsContent value="connected" className="space-y-4">
+          {connected.length === 0 ? (
+            <EmptyState
+              icon={FolderGit2}
+              title="No Connected Repositories"
+              description="Connect a repository to check its documentation against the code on every push. Not ready to connect your own? The sample repository shows real drift issues within a minute."
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <TrySampleButton />
+                  <Button variant="secondary" onClick={() => setTab('available')}>
+                    Browse Available Repositories
+                  </Button>
+                </div>
+              }
+            />
+          ) : (
+            <>
+              <RepositoryFiltersBar filters={filters} onChange={setFilters} />
+              {selected.size > 0 ? (
+                <RepositoryBulkBar
+                  selectedCount={selected.size}
+                  totalCount={visible.length}
+                  busy={bulk.busy}
+                  onSelectAll={(on) => setSelected(on ? new Set(visible.map((item) => item.id)) : new Set())}
+                  onTriggerScans={() => bulk.scans.mutate(selectedIds)}
+                  onAddNotifications={() => setBulkAlertOpen(true)}
+                  onDisconnect={disconnectSelected}
+                  onClear={() => setSelected(new Set())}
+                />
+              ) : null}
+              {visible.length === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  title="No repositories match your filters"
+                  description="Change the search text or the status, provider and alerts filters."
+                  action={
+                    <Button
+                      variant="secondary"
+                      onClick={() => setFilters({ ...defaultRepositoryFilters, status: 'all' })}
+                    >
+                      Show all repositories
+                    </Button>
+                  }
+                />
+              ) : (
+                <ul className="grid gap-4 lg:grid-cols-2" aria-label="Connected repositories">
+                  {visible.map((repository) => (
+                    <li key={repository.id} className="flex">
+                      <div className="w-full">
+                        <ConnectedRepositoryCard
+                          repository={repository}
+                          live={live[repository.id]}
+                          selected={selected.has(repository.id)}
+                          onSelectedChange={(on) => toggle(repository.id, on)}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </TabsContent>
+        <TabsContent value="available">
+          {available.length === 0 ? (
+            <EmptyState
+              icon={Plus}
+              title="No Available Repositories"
+              description="Connect a Git provider, or add any repository by its Git URL or its path on the server."
+              action={<Button onClick={() => setConnectOpen(true)}>Connect Git Provider</Button>}
+            />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Available repositories">
+              {available.map((repository) => (
+                <li key={repository.externalId} className="flex">
+                  <div className="w-full">
+                    <AvailableRepositoryCard
+                      repository={repository}
+                      connecting={connectAvailable.isPending}
+                      onConnect={() => connectAvailable.mutate(repository)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+      <ConnectRepositoryDialog
+        open={connectOpen}
+        onOpenChange={setConnectOpen}
+        onConnected={() => setTab('connected')}
+      />
+      <AddAlertDialog open={bulkAlertOpen} onOpenChange={setBulkAlertOpen} repositoryIds={selectedIds} />
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Repository, ScheduleType } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { updateRepositoryConfig } from '../api/update-repository-config';
+import { repositoryKeys } from '../hooks/repository-query-keys';
+import { buildConfigPayload, type ConfigForm, configFormFrom } from '../lib/build-config-payload';
+
+const scheduleOptions: { value: ScheduleType; label: string; hint: string }[] = [
+  { value: 'onPush', label: 'On Push', hint: 'Scan every push to the default branch' },
+  { value: 'daily', label: 'Daily', hint: 'Scan once a day' },
+  { value: 'weekly', label: 'Weekly', hint: 'Scan once a week' },
+  { value: 'custom', label: 'Custom', hint: 'Scan on a cron schedule' },
+];
+
+interface RepositoryConfigDialogProps {
+  repository: Repository;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function RepositoryConfigDialog({ repository, open, onOpenChange }: RepositoryConfigDialogProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<ConfigForm>(() => configFormFrom(repository));
+  useEffect(() => {
+    if (open) setForm(configFormFrom(repository));
+  }, [open, repository]);
+  const set = <K extends keyof ConfigForm>(key: K, value: ConfigForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: () => updateRepositoryConfig(repository.id, buildConfigPayload(form)),
+    onSuccess: () => {
+      toast({ title: 'Configuration Updated', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+      onOpenChange(false);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to update repository configuration.'),
+        variant: 'error',
+      }),
+  });
+
+  const text = (
+    key:
+      | 'mainDocFile'
+      | 'customMappingFile'
+      | 'codePatterns'
+      | 'docPatterns'
+      | 'ignorePatterns'
+      | 'customCron'
+      | 'tags',
+    label: string,
+    hint?: string,
+    placeholder?: string,
+  ) => (
+    <Field id={`${id}-${key}`} label={label} hint={hint}>
+      <Input
+        id={`${id}-${key}`}
+        value={form[key]}
+        placeholder={placeholder}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Configure {repository.name}</DialogTitle>
+          <DialogDescription>
+            Choose which files are code and docs, when scans run, and how the repository is labelled.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="mapping">
+          <TabsList className="w-full justify-start">
+            <TabsTrigger value="mapping">File Mapping</TabsTrigger>
+            <TabsTrigger value="schedule">Scan Schedule</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
+            <TabsTrigger value="metadata">Metadata</TabsTrigger>
+          </TabsList>
+          <TabsContent value="mapping" className="space-y-4">
+            <Field id={`${id}-docFolders`} label="Documentation folders" hint="One folder per line.">
+              <Textarea
+                id={`${id}-docFolders`}
+                className="min-h-20 font-mono"
+                value={form.docFolders}
+                onChange={(event) => set('docFolders', event.target.value)}
+              />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('mainDocFile', 'Main documentation file', undefined, 'README.md')}
+              {text('customMappingFile', 'Custom mapping file (optional)', undefined, '.driftwatch.yml')}
+            </div>
+            {text('codePatterns', 'Code patterns', 'Comma separated, e.g. *.ts, *.py')}
+            {text('docPatterns', 'Documentation patterns', 'Comma separated, e.g. *.md, docs/*')}
+            {text('ignorePatterns', 'Ignore patterns', 'Comma separated, e.g. *.test.js, node_modules/*')}
+          </TabsContent>
+          <TabsContent value="schedule" className="space-y-4">
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium text-slate-800">Schedule type</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {scheduleOptions.map((option) => (
+                  <label
+                    key={option.value}
+                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-schedule`}
+                      className="mt-1 accent-accent-600"
+                      value={option.value}
+                      checked={form.scheduleType === option.value}
+                      onChange={() => set('scheduleType', option.value)}
+                    />
+                    <span>
+                      <span className="block text-sm font-medium text-slate-900">{option.label}</span>
+                      <span className="block text-xs text-slate-600">{option.hint}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {form.scheduleType === 'custom'
+              ? text(
+                  'customCron',
+                  'Cron expression',
+                  'Five fields: minute hour day month weekday.',
+                  '0 6 * * 1-5',
+                )
+              : null}
+            {(
+              [
+                [
+                  'detectAPIChanges',
+                  'API Changes Detection',
+                  'Flag documentation that no longer matches the public API.',
+                ],
+                [
+                  'detectBreaking',
+                  'Breaking Changes Detection',
+                  'Flag removed or renamed parameters, methods and endpoints.',
+                ],
+              ] as const
+            ).map(([key, label, hint]) => (
+              <div
+                key={key}
+                className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3"
+              >
+                <div>
+                  <Label htmlFor={`${id}-${key}`}>{label}</Label>
+                  <p className="text-xs text-slate-600">{hint}</p>
+                </div>
+                <Switch
+                  id={`${id}-${key}`}
+                  checked={form[key]}
+                  onCheckedChange={(checked) => set(key, checked)}
+                />
+              </div>
+            ))}
+          </TabsContent>
+          <TabsContent value="notifications">
+            {repository.notificationConfig.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                No notification channels. Use Add Alert on the repository card to add one.
+              </p>
+            ) : (
+              <ul className="space-y-2">
+                {repository.notificationConfig.map((channel) => (
+                  <li key={channel.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+                    <p className="font-medium text-slate-900 capitalize">
+                      {channel.type} · {channel.active ? 'Active' : 'Inactive'}
+                    </p>
+                    <p className="break-all text-slate-700">
+                      {[...channel.emails, ...channel.channels, channel.webhookUrl ?? '']
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
+                    <p className="text-xs text-slate-500">Events: {channel.events.join(', ')}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="metadata" className="space-y-4">
+            {text('tags', 'Tags', 'Comma separated, e.g. api, payments')}
+            <Field id={`${id}-notes`} label="Notes">
+              <Textarea
+                id={`${id}-notes`}
+                value={form.notes}
+                onChange={(event) => set('notes', event.target.value)}
+              />
+            </Field>
+          </TabsContent>
+        </Tabs>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => save.mutate()} disabled={save.isPending}>
+            Save Configuration
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { Activity, FolderGit2, Plus } from 'lucide-react';
+import { StatCard } from '../../../components/ui/stat-card';
+
+interface RepositoryStatsProps {
+  connected: number;
+  monitored: number;
+  available: number;
+}
+
+export function RepositoryStats({ connected, monitored, available }: RepositoryStatsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <StatCard label="Connected Repositories" value={connected} icon={FolderGit2} />
+      <StatCard label="Active Monitoring" value={monitored} icon={Activity} tone="success" />
+      <StatCard label="Available to Connect" value={available} icon={Plus} tone="neutral" />
+    </div>
+  );
+}
