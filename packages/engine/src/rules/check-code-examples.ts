@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { isHistoryDoc } from '../discover/classify-path.js';
 import { docLocalNames } from '../docs/collect-api-claims.js';
 import {
@@ -10,12 +9,10 @@ import {
   scanNamespaceImports,
 } from '../docs/scan-example-code.js';
 import type { SymbolFact } from '../facts/types.js';
-import type { ProjectIndex } from '../index/project-index.js';
-import type { DocCodeBlock, DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
-import { makeFinding } from './make-finding.js';
+import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import {
   callParams,
   declaredTypeOf,
@@ -28,96 +25,6 @@ import {
 } from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
 
-function isProjectSource(index: ProjectIndex, source: string, python: boolean, docPath = ''): boolean {
-  if (source.startsWith('.')) {
-    // An example's relative import names the reader's own file unless it resolves inside this repo.
-    const dir = docPath.includes('/') ? docPath.slice(0, docPath.lastIndexOf('/')) : '';
-    const base = path.posix.normalize(path.posix.join(dir, source));
-    return ['', '.js', '.ts', '.mjs', '.cjs', '/index.js', '/index.ts', '.py'].some((ext) =>
-      index.allFiles.has(base + ext),
-    );
-  }
-  for (const p of index.names.packages) if (source === p || source.startsWith(`${p}/`)) return true;
-  return python && index.modules.has(source.split('.')[0] ?? source);
-}
-
-interface BlockContext {
-  index: ProjectIndex;
-  doc: DocFile;
-  block: DocCodeBlock;
-  out: DraftFinding[];
-  reported: Set<string>;
-  /** Names the page's own examples define. */
-  localNames: Set<string>;
-  /** Names the page's examples assign (`const fastify = ...`). */
-  assigned: Set<string>;
-  /** Objects with at least one call on the page that names a project symbol (`pino.transport()`). */
-  resolvedNamespaces: Set<string>;
-}
-
-function pageFacts(
-  index: ProjectIndex,
-  doc: DocFile,
-): { assigned: Set<string>; resolvedNamespaces: Set<string> } {
-  const assigned = new Set<string>();
-  const resolvedNamespaces = new Set<string>();
-  for (const block of doc.codeBlocks) {
-    if (exampleLanguage(block.lang) !== 'js') continue;
-    for (const m of block.text.matchAll(
-      /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?!require\(\s*['"][^'"]+['"]\s*\)\s*(?:;|\n|$))/g,
-    )) {
-      if (m[1]) assigned.add(m[1]);
-    }
-    for (const call of scanCalls(block.text, 'js')) {
-      const [head, second] = call.chain;
-      if (
-        head &&
-        second &&
-        call.chain.length === 2 &&
-        symbolsNamed(index, second).some((s) => s.exported && !s.container)
-      )
-        resolvedNamespaces.add(head);
-    }
-  }
-  return { assigned, resolvedNamespaces };
-}
-
-function report(
-  ctx: BlockContext,
-  line: number,
-  identifier: string,
-  title: string,
-  description: string,
-  subtype: string,
-  extra: { symbol?: SymbolFact; suggestion: string; claim: string },
-): void {
-  if (ctx.reported.has(identifier)) return;
-  ctx.reported.add(identifier);
-  const removed = ctx.index.removedSymbols.get(identifier);
-  const docLine = ctx.block.line + 1 + line;
-  ctx.out.push(
-    makeFinding({
-      rule: 'code-examples',
-      subtype: subtype === 'incorrect_example' && removed ? 'outdated_example' : subtype,
-      severity: 'medium',
-      confidence: 0.8,
-      title,
-      description: removed ? `${description} It was removed in commit ${removed.commit}.` : description,
-      identifier,
-      doc: { path: ctx.doc.path, line: docLine, claim: extra.claim },
-      code: extra.symbol
-        ? {
-            path: extra.symbol.location.path,
-            line: extra.symbol.location.line,
-            reality: extra.symbol.signature,
-          }
-        : null,
-      suggestions: [`${extra.suggestion} in ${ctx.doc.path} line ${docLine}`],
-    }),
-  );
-}
-
-/** Arguments against every overload; reported only when no overload accepts the call. */
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
   if (call.elided) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;

@@ -1,5 +1,5 @@
 import { parseSync } from 'oxc-parser';
-import type { FileFacts, ImportFact } from '../../facts/types.js';
+import type { FileFacts } from '../../facts/types.js';
 import { createLineIndex } from '../../util/line-index.js';
 import { createJsDocLookup } from './apply-jsdoc.js';
 import {
@@ -14,6 +14,7 @@ import {
   stringValue,
   walk,
 } from './ast.js';
+import { collectExportedNames, collectImports } from './collect-js-exports.js';
 import {
   type CliCollector,
   collectCliCall,
@@ -86,92 +87,6 @@ function topLevel(s: SymbolCollector, routes: RouteCollector, node: AstNode, inh
       else declare(s, routes, decl, true);
     }
   } else declare(s, routes, node, inheritedExport || node.declare === true);
-}
-
-/** Names made public by `export { a, b as c }`, `export default x`, `module.exports = ...`, `exports.x = ...`. */
-function collectExportedNames(program: AstNode, s: SymbolCollector, routes: RouteCollector): Set<string> {
-  const names = new Set<string>();
-  for (const node of children(program, 'body')) {
-    if (node.type === 'ExportNamedDeclaration' && !child(node, 'source')) {
-      for (const spec of children(node, 'specifiers')) {
-        const local = nameOf(child(spec, 'local'));
-        if (local) names.add(local);
-      }
-    } else if (node.type === 'ExportDefaultDeclaration') {
-      const decl = child(node, 'declaration');
-      if (decl?.type === 'Identifier') names.add(nameOf(decl) ?? '');
-    } else if (node.type === 'TSExportAssignment') {
-      names.add(nameOf(child(node, 'expression')) ?? '');
-    } else if (node.type === 'ExpressionStatement') {
-      const expr = child(node, 'expression');
-      if (expr?.type !== 'AssignmentExpression') continue;
-      const target = memberPath(child(expr, 'left'));
-      const right = child(expr, 'right');
-      if (!target || !right) continue;
-      if (target === 'module.exports') {
-        if (right.type === 'Identifier') names.add(nameOf(right) ?? '');
-        else if (right.type === 'ObjectExpression') {
-          for (const p of children(right, 'properties')) {
-            const value = child(p, 'value');
-            if (value?.type === 'Identifier') names.add(nameOf(value) ?? '');
-          }
-        } else if (isFunctionNode(right))
-          addFunction(s, nameOf(child(right, 'id')) ?? 'default', right, true);
-        else if (right.type === 'ClassExpression')
-          addClass(s, nameOf(child(right, 'id')) ?? 'default', right, true);
-      } else if (/^(module\.)?exports\.[\w$]+$/.test(target)) {
-        const name = target.split('.').pop() ?? '';
-        if (isFunctionNode(right)) addFunction(s, name, right, true, expr);
-        else if (right.type === 'Identifier') names.add(nameOf(right) ?? '');
-        else
-          s.symbols.push({
-            name,
-            kind: 'constant',
-            exported: true,
-            signature: name,
-            location: { path: s.path, line: s.line(expr.start) },
-          });
-      } else if (/^[\w$]+\.prototype\.[\w$]+$/.test(target) && isFunctionNode(right)) {
-        const [container = '', , method = ''] = target.split('.');
-        addFunction(s, method, right, false, expr);
-        const added = s.symbols[s.symbols.length - 1];
-        if (added) Object.assign(added, { kind: 'method', container });
-      }
-    }
-  }
-  for (const r of routes.routers) if (names.has(r.id)) r.exported = true;
-  return names;
-}
-
-function collectImports(program: AstNode, routes: RouteCollector): ImportFact[] {
-  const imports: ImportFact[] = [];
-  for (const node of children(program, 'body')) {
-    if (
-      node.type === 'ImportDeclaration' ||
-      (node.type === 'ExportNamedDeclaration' && child(node, 'source')) ||
-      node.type === 'ExportAllDeclaration'
-    ) {
-      const source = stringValue(child(node, 'source'));
-      if (!source) continue;
-      const names: string[] = [];
-      for (const spec of children(node, 'specifiers')) {
-        const imported =
-          spec.type === 'ImportDefaultSpecifier'
-            ? 'default'
-            : spec.type === 'ImportNamespaceSpecifier'
-              ? '*'
-              : (nameOf(child(spec, 'imported')) ?? nameOf(child(spec, 'local')) ?? '');
-        const local = nameOf(child(spec, 'local')) ?? imported;
-        names.push(
-          node.type === 'ImportDeclaration' ? imported : (nameOf(child(spec, 'exported')) ?? imported),
-        );
-        if (node.type === 'ImportDeclaration') routes.bindings.set(local, { source, name: imported });
-      }
-      if (node.type === 'ExportAllDeclaration') names.push('*');
-      imports.push({ source, names });
-    }
-  }
-  return imports;
 }
 
 function requireCall(node: AstNode | undefined): string | undefined {
