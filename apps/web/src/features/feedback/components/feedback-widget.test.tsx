@@ -14,6 +14,13 @@ const context = {
   active: true,
 };
 
+/** The floating button stays in the page while the dialog is open; it is the first of the two. */
+function floatingButton(): HTMLElement {
+  const [button] = screen.getAllByRole('button', { name: 'Send Feedback' });
+  if (!button) throw new Error('the floating Send Feedback button is missing');
+  return button;
+}
+
 describe('FeedbackWidget', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -84,8 +91,7 @@ describe('FeedbackWidget', () => {
     await userEvent.type(await screen.findByLabelText('Your feedback'), 'draft text');
 
     vi.useFakeTimers();
-    const reopen = () =>
-      fireEvent.click(screen.getAllByRole('button', { name: 'Send Feedback' })[0] as HTMLElement);
+    const reopen = () => fireEvent.click(floatingButton());
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     act(() => vi.advanceTimersByTime(FEEDBACK_CONTEXT_CLEAR_DELAY_MS - 50));
     act(() => reopen());
