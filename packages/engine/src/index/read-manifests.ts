@@ -6,6 +6,18 @@ export interface ProjectNames {
   packages: Set<string>;
   /** Command names the project installs (`imgshrink`, `hourglass`). */
   bins: Set<string>;
+  /** JavaScript entry files named by package.json (`main`, `module`, `types`, `exports`). */
+  entries: Set<string>;
+}
+
+function collectEntryPaths(value: unknown, dir: string, out: Set<string>): void {
+  if (typeof value === 'string') {
+    if (value.startsWith('./') || /^[\w.-]+\//.test(value) || /\.[cm]?[jt]s$/.test(value)) {
+      out.add(path.posix.normalize(path.posix.join(dir, value)));
+    }
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) collectEntryPaths(v, dir, out);
+  }
 }
 
 function tomlSection(text: string, header: string): string {
@@ -22,7 +34,7 @@ function tomlKeys(section: string): string[] {
 
 /** Package and command names from package.json, pyproject.toml, setup.cfg, go.mod and Cargo.toml. */
 export function readManifests(root: string, manifests: string[], codeFiles: string[]): ProjectNames {
-  const names: ProjectNames = { packages: new Set(), bins: new Set() };
+  const names: ProjectNames = { packages: new Set(), bins: new Set(), entries: new Set() };
   for (const rel of manifests) {
     let text: string;
     try {
@@ -37,6 +49,10 @@ export function readManifests(root: string, manifests: string[], codeFiles: stri
         if (typeof pkg !== 'object' || pkg === null) continue;
         const name = 'name' in pkg && typeof pkg.name === 'string' ? pkg.name : undefined;
         if (name) names.packages.add(name);
+        const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
+        for (const key of ['main', 'module', 'types', 'typings', 'exports'] as const) {
+          if (key in pkg) collectEntryPaths((pkg as Record<string, unknown>)[key], dir, names.entries);
+        }
         const bin = 'bin' in pkg ? pkg.bin : undefined;
         if (typeof bin === 'string' && name) names.bins.add(name.replace(/^@[^/]+\//, ''));
         else if (bin && typeof bin === 'object') for (const key of Object.keys(bin)) names.bins.add(key);

@@ -5,6 +5,19 @@ import type { DraftFinding, Rule } from './rule.js';
 
 const WORD = /[A-Za-z_$][\w$]*/g;
 
+/**
+ * In a JavaScript package the public API is what package.json points at (and index files and
+ * type declarations); other files' exports are usually internal helpers shared between files.
+ */
+function isPublicModule(index: ProjectIndex, file: string): boolean {
+  if (!/\.[cm]?[jt]sx?$/.test(file) || index.names.entries.size === 0) return true;
+  if (file.endsWith('.d.ts') || /(^|\/)index\.[cm]?[jt]sx?$/.test(file)) return true;
+  const stem = file.replace(/\.[cm]?[jt]sx?$/, '');
+  for (const entry of index.names.entries)
+    if (entry.replace(/\.[cm]?[jt]sx?$/, '').replace(/\.d$/, '') === stem) return true;
+  return false;
+}
+
 function docWords(docs: DocFile[]): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
@@ -37,6 +50,7 @@ export const undocumentedApiRule: Rule = {
       (a, b) => Number(a.path.endsWith('.d.ts')) - Number(b.path.endsWith('.d.ts')),
     );
     for (const file of files) {
+      if (!isPublicModule(index, file.path)) continue;
       const api = file.symbols.filter(
         (s) =>
           s.exported &&
