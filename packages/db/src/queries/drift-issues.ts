@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import {
@@ -38,6 +38,12 @@ function flatten(row: {
   return { ...row.issue, repositoryName: row.repositoryName, repositoryWebUrl: row.repositoryWebUrl };
 }
 
+/**
+ * The text a search looks in. It must stay the same expression as the trigram index of migration
+ * 0003, or PostgreSQL cannot use the index.
+ */
+const searchText = sql`lower(${driftIssues.key} || ' ' || ${driftIssues.title} || ' ' || ${driftIssues.description} || ' ' || coalesce(${driftIssues.metadata}->>'identifier', ''))`;
+
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -49,16 +55,7 @@ function filterConditions(organizationId: string, filters: DriftIssueFilters): S
   if (filters.status) conditions.push(eq(driftIssues.status, filters.status));
   if (filters.severity) conditions.push(eq(driftIssues.severity, filters.severity));
   const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    const matches = or(
-      ilike(driftIssues.title, pattern),
-      ilike(driftIssues.key, pattern),
-      ilike(driftIssues.description, pattern),
-      ilike(sql`${driftIssues.metadata}->>'identifier'`, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
+  if (search) conditions.push(sql`${searchText} LIKE ${containsPattern(search.toLowerCase())}`);
   return conditions;
 }
 

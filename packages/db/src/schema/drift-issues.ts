@@ -107,6 +107,19 @@ export const driftIssues = pgTable(
       table.createdAt,
       table.id,
     ),
+    index('drift_issues_organization_status_severity_idx').on(
+      table.organizationId,
+      table.status,
+      table.severity,
+      table.createdAt,
+      table.id,
+    ),
+    index('drift_issues_organization_repository_idx').on(
+      table.organizationId,
+      table.repositoryId,
+      table.createdAt,
+      table.id,
+    ),
     index('drift_issues_repository_status_idx').on(
       table.repositoryId,
       table.status,
@@ -114,6 +127,7 @@ export const driftIssues = pgTable(
       table.id,
     ),
     index('drift_issues_organization_key_idx').on(table.organizationId, sql`lower(${table.key})`),
+    // Text search uses a trigram index on PostgreSQL, made by migration 0003 where pg_trgm exists.
   ],
 );
 
