@@ -1,28 +1,141 @@
-import { LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, RefreshCw, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  bulkUpdateDriftIssueStatus,
+  type DriftIssueFilters,
+  driftIssueKeys,
+  exportDriftIssues,
+  saveFile,
+} from '../../drift-issues';
+import { useLiveUpdates, useRepositories } from '../../repositories';
+import { DriftTrendChart } from '../components/drift-trend-chart';
+import { IssueBulkBar } from '../components/issue-bulk-bar';
+import { IssueFiltersBar } from '../components/issue-filters';
+import { IssueStatCards } from '../components/issue-stat-cards';
+import { IssueTable } from '../components/issue-table';
+import { useDashboardData } from '../hooks/use-dashboard-data';
+
+const allFilters: DriftIssueFilters = { search: '', repository: 'all', status: 'all', severity: 'all' };
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  useLiveUpdates();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState(allFilters);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const { list, stats, trend } = useDashboardData(filters);
+  const repositories = useRepositories();
+  const issues = list.data?.data ?? [];
+
+  // Selection only holds rows that are still listed under the current filters.
+  useEffect(() => {
+    const listed = new Set(issues.map((issue) => issue.id));
+    setSelected((current) => {
+      const kept = [...current].filter((id) => listed.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [issues]);
+
+  const bulk = useMutation({
+    mutationFn: (status: 'resolved' | 'ignored') => bulkUpdateDriftIssueStatus([...selected], status),
+    onSuccess: (result) => {
+      toast({
+        title: 'Bulk action completed',
+        description: `${result.updated} issue(s) updated`,
+        variant: 'success',
+      });
+      setSelected(new Set());
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error performing bulk action',
+        description: errorMessage(error, 'Please try again'),
+        variant: 'error',
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all }),
+  });
+  const exportFile = useMutation({
+    mutationFn: () => exportDriftIssues(filters),
+    onSuccess: ({ blob, fileName }) => {
+      saveFile(blob, fileName);
+      toast({ title: 'Export completed', description: fileName, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error, 'Please try again'),
+        variant: 'error',
+      }),
+  });
+
   return (
     <>
       <PageHeader
         title="Dashboard"
         description="Drift issues found across your repositories and documentation."
-      />
-      <EmptyState
-        icon={LayoutDashboard}
-        title="No drift issues found"
-        description="Connect a repository and Driftwatch will list every place where its documentation no longer matches the code."
-        action={
-          <Button asChild>
-            <Link to="/repositories">Connect a repository</Link>
-          </Button>
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all })}
+              disabled={list.isFetching}
+            >
+              <RefreshCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} /> Refresh
+            </Button>
+            <Button variant="secondary" onClick={() => exportFile.mutate()} disabled={exportFile.isPending}>
+              <Download aria-hidden /> Export
+            </Button>
+          </>
         }
       />
+      <div className="space-y-6">
+        <IssueStatCards stats={stats.data} />
+        {trend ? <DriftTrendChart points={trend} /> : null}
+        <IssueFiltersBar
+          filters={filters}
+          repositories={repositories.data?.connected ?? []}
+          onChange={setFilters}
+        />
+        {selected.size > 0 ? (
+          <IssueBulkBar
+            count={selected.size}
+            busy={bulk.isPending}
+            onResolve={() => bulk.mutate('resolved')}
+            onIgnore={() => bulk.mutate('ignored')}
+            onClear={() => setSelected(new Set())}
+          />
+        ) : null}
+        {list.isPending ? (
+          <LoadingScreen label="Loading drift issues…" />
+        ) : list.isError ? (
+          <Alert tone="error" title="Error fetching drift issues">
+            {errorMessage(list.error, 'Please try again')}
+          </Alert>
+        ) : issues.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No drift issues found"
+            description="No issues match your current filters."
+          />
+        ) : (
+          <IssueTable issues={issues} selected={selected} onSelectedChange={setSelected} />
+        )}
+        {list.data && list.data.total > issues.length ? (
+          <p className="text-center text-sm text-slate-600">
+            Showing the newest {issues.length} of {list.data.total} issues. Narrow the filters or export to
+            see all of them.
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -1,31 +1,155 @@
-import { FileSearch } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Ban, CheckCircle2, FileSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingScreen } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveUpdates } from '../../repositories';
+import { fetchDriftIssue } from '../api/fetch-drift-issue';
+import { DiffViewerDialog } from '../components/diff-viewer-dialog';
+import { SeverityBadge, StatusBadge } from '../components/issue-badges';
+import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
+import { IssueOverviewTab } from '../components/issue-overview-tab';
+import { IssueSidePanels } from '../components/issue-side-panels';
+import { IssueTimelineTab } from '../components/issue-timeline-tab';
+import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
+import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
+
+/** The spec: a load failure other than not-found goes back after 3 seconds. */
+const BACK_AFTER_ERROR_MS = 3000;
 
 export function DriftIssuePage() {
   const { issueId = '' } = useParams();
-  useDocumentTitle('Drift issue');
+  const navigate = useNavigate();
+  useLiveUpdates();
+  const [diffOpen, setDiffOpen] = useState(false);
+  const issue = useQuery({
+    queryKey: driftIssueKeys.issue(issueId),
+    queryFn: ({ signal }) => fetchDriftIssue(issueId, signal),
+    select: (response) => response.data,
+  });
+  const update = useUpdateIssueStatus();
+  const notFound = issue.isError && isApiError(issue.error) && issue.error.code === 'NOT_FOUND';
+  useDocumentTitle(issue.data ? `${issue.data.key} · ${issue.data.title}` : 'Drift issue');
+
+  useEffect(() => {
+    if (!issue.isError || notFound) return;
+    toast({ title: 'Error loading issue', description: 'Failed to load issue details', variant: 'error' });
+    const timer = setTimeout(() => navigate(-1), BACK_AFTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [issue.isError, notFound, navigate]);
+
+  const breadcrumb = (
+    <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-2 text-sm text-slate-600">
+      <Button size="sm" variant="ghost" onClick={() => navigate(-1)} aria-label="Back">
+        <ArrowLeft aria-hidden />
+      </Button>
+      <Link to="/drift-issues" className="font-medium text-accent-700 hover:underline">
+        Issues
+      </Link>
+      <span aria-hidden>/</span>
+      <span aria-current="page" className="font-mono">
+        {issue.data?.key ?? issueId.slice(0, 8)}
+      </span>
+    </nav>
+  );
+
+  if (issue.isPending)
+    return (
+      <>
+        {breadcrumb}
+        <LoadingScreen label="Loading issue…" />
+      </>
+    );
+  if (notFound || !issue.data) {
+    return (
+      <>
+        {breadcrumb}
+        {notFound ? (
+          <EmptyState
+            icon={FileSearch}
+            title="Issue not found"
+            description="This drift issue does not exist in your organization, or it has been removed."
+            action={
+              <Button variant="secondary" onClick={() => navigate(-1)}>
+                Go back
+              </Button>
+            }
+          />
+        ) : (
+          <Alert tone="error" title="Error loading issue">
+            Failed to load issue details
+          </Alert>
+        )}
+      </>
+    );
+  }
+
+  const data = issue.data;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
-        <Link to="/drift-issues" className="font-medium text-accent-700 hover:underline">
-          Issues
-        </Link>
-        <span aria-hidden> / </span>
-        <span>{issueId.slice(0, 8)}</span>
-      </nav>
-      <EmptyState
-        icon={FileSearch}
-        title="Issue not found"
-        description="This drift issue does not exist in your organization, or it has been removed."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/drift-issues">Go back</Link>
-          </Button>
-        }
-      />
+      {breadcrumb}
+      <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <SeverityBadge severity={data.severity} />
+            <StatusBadge status={data.status} />
+            <span className="text-sm text-slate-600">
+              {data.type_label} · {data.repository_name}
+            </span>
+          </div>
+        </div>
+        {data.status === 'open' ? (
+          <div className="flex shrink-0 gap-2">
+            <Button
+              onClick={() => update.mutate({ id: data.id, status: 'resolved' })}
+              disabled={update.isPending}
+            >
+              <CheckCircle2 aria-hidden /> Resolve
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => update.mutate({ id: data.id, status: 'ignored' })}
+              disabled={update.isPending}
+            >
+              <Ban aria-hidden /> Ignore
+            </Button>
+          </div>
+        ) : null}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Tabs defaultValue="overview" className="min-w-0">
+          <TabsList>
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="timeline">Timeline</TabsTrigger>
+            <TabsTrigger value="code">Code Changes</TabsTrigger>
+            <TabsTrigger value="activity">Activity</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <IssueOverviewTab issue={data} />
+          </TabsContent>
+          <TabsContent value="timeline">
+            <IssueTimelineTab issue={data} />
+          </TabsContent>
+          <TabsContent value="code">
+            <IssueCodeChangesTab issue={data} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+              No activity recorded yet
+            </p>
+          </TabsContent>
+        </Tabs>
+        <IssueSidePanels issue={data} onViewDiff={() => setDiffOpen(true)} />
+      </div>
+      <DiffViewerDialog issue={data} open={diffOpen} onOpenChange={setDiffOpen} />
     </>
   );
 }

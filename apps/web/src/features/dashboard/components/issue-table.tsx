@@ -1,0 +1,165 @@
+import type { DriftIssue } from '@driftwatch/contract';
+import { Ban, CheckCircle2, ExternalLink, MoreHorizontal } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import {
+  concernNames,
+  SeverityBadge,
+  StatusBadge,
+  summarizeConcerns,
+  useUpdateIssueStatus,
+} from '../../drift-issues';
+import { formatDate } from '../../repositories';
+
+interface IssueTableProps {
+  issues: DriftIssue[];
+  selected: Set<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+}
+
+/** The detail route takes the drift id (the key) when there is one, else the id. */
+function issueHref(issue: DriftIssue): string {
+  return `/drift-issues/${encodeURIComponent(issue.drift_id || issue.id)}`;
+}
+
+function Concerns({ issue }: { issue: DriftIssue }) {
+  const { names, more } = summarizeConcerns(concernNames(issue.affected_files));
+  if (names.length === 0) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-1">
+      {names.map((name) => (
+        <code key={name} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
+          {name}
+        </code>
+      ))}
+      {more > 0 ? <span className="text-[11px] text-slate-500">+{more} more</span> : null}
+    </p>
+  );
+}
+
+export function IssueTable({ issues, selected, onSelectedChange }: IssueTableProps) {
+  const navigate = useNavigate();
+  const update = useUpdateIssueStatus({ errorTitle: 'Error updating issue' });
+  const allSelected = issues.length > 0 && issues.every((issue) => selected.has(issue.id));
+  const someSelected = issues.some((issue) => selected.has(issue.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectedChange(next);
+  };
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-3">
+              <Checkbox
+                aria-label="Select all issues"
+                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                onCheckedChange={(checked) =>
+                  onSelectedChange(checked === true ? new Set(issues.map((issue) => issue.id)) : new Set())
+                }
+              />
+            </th>
+            <th scope="col" className="px-3 py-3">
+              ID
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Severity
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Repository
+            </th>
+            <th scope="col" className="px-3 py-3 text-right">
+              Files
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Detected
+            </th>
+            <th scope="col" className="px-3 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {issues.map((issue) => (
+            <tr key={issue.id} className={selected.has(issue.id) ? 'bg-accent-50/50' : 'hover:bg-slate-50'}>
+              <td className="px-3 py-3 align-top">
+                <Checkbox
+                  aria-label={`Select ${issue.key}`}
+                  checked={selected.has(issue.id)}
+                  onCheckedChange={(checked) => toggle(issue.id, checked === true)}
+                />
+              </td>
+              <td className="px-3 py-3 align-top font-mono text-xs whitespace-nowrap text-slate-600">
+                {issue.key}
+              </td>
+              <td className="max-w-md px-3 py-3 align-top">
+                <Link
+                  to={issueHref(issue)}
+                  className="font-medium text-slate-900 hover:text-accent-700 hover:underline"
+                >
+                  {issue.title}
+                </Link>
+                <Concerns issue={issue} />
+              </td>
+              <td className="px-3 py-3 align-top">
+                <SeverityBadge severity={issue.severity} />
+              </td>
+              <td className="px-3 py-3 align-top whitespace-nowrap">
+                <StatusBadge status={issue.status} />
+              </td>
+              <td className="px-3 py-3 align-top text-slate-700">{issue.repository_name}</td>
+              <td className="px-3 py-3 text-right align-top text-slate-700 tabular-nums">
+                {issue.affected_files.length}
+              </td>
+              <td className="px-3 py-3 align-top whitespace-nowrap text-slate-600">
+                {formatDate(issue.created_at)}
+              </td>
+              <td className="px-3 py-3 align-top">
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button size="sm" variant="ghost" aria-label={`Actions for ${issue.key}`}>
+                      <MoreHorizontal aria-hidden />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    <DropdownMenuItem onSelect={() => navigate(issueHref(issue))}>
+                      <ExternalLink aria-hidden /> View details
+                    </DropdownMenuItem>
+                    {issue.status === 'open' ? (
+                      <>
+                        <DropdownMenuItem
+                          onSelect={() => update.mutate({ id: issue.id, status: 'resolved' })}
+                        >
+                          <CheckCircle2 aria-hidden /> Resolve
+                        </DropdownMenuItem>
+                        <DropdownMenuItem onSelect={() => update.mutate({ id: issue.id, status: 'ignored' })}>
+                          <Ban aria-hidden /> Ignore
+                        </DropdownMenuItem>
+                      </>
+                    ) : null}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

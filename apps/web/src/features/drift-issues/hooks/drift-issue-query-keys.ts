@@ -1,0 +1,11 @@
+import type { DriftIssueFilters } from '../api/fetch-drift-issues';
+
+/** Everything under `drift-issues` is invalidated by live issue and scan events. */
+export const driftIssueKeys = {
+  all: ['drift-issues'] as const,
+  list: (filters: DriftIssueFilters) => ['drift-issues', 'list', filters] as const,
+  history: () => ['drift-issues', 'history'] as const,
+  stats: (repository: string) => ['drift-issues', 'stats', repository] as const,
+  issue: (id: string) => ['drift-issues', 'issue', id] as const,
+  diff: (id: string) => ['drift-issues', 'diff', id] as const,
+};
