@@ -32,6 +32,7 @@ describe('pull-request mode', () => {
       'api_change README.md:26 get',
       'api_change README.md:31 openStore',
       'api_change README.md:32 openStore',
+      'api_change README.md:35 openStore',
       'pr_undocumented_api src/index.ts vacuumStore',
     ]);
     expect(report.findings[0]?.suggestions[0]).toBe('Rename openStore to createStore in README.md line 14');

@@ -12,6 +12,7 @@ describe('API reference, option table and code example rules (TypeScript)', () =
       'extra_parameter README.md:28 force',
       'incorrect_example README.md:31 closeStore',
       'incorrect_example README.md:34 delete',
+      'incorrect_example README.md:35 openStore',
     ]);
   });
 });

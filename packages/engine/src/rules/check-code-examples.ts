@@ -10,6 +10,7 @@ import {
 } from '../docs/scan-example-code.js';
 import type { SymbolFact } from '../facts/types.js';
 import { closestName } from '../util/similarity.js';
+import { optionKeyIssue } from './check-example-option-keys.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
@@ -31,7 +32,8 @@ function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);
     if (!params) return;
-    const first = compareCall(call.args, params, isUntypedJs(candidate))[0];
+    const first =
+      compareCall(call.args, params, isUntypedJs(candidate))[0] ?? optionKeyIssue(ctx.index, call, params);
     if (!first) return;
     found ??= { symbol: candidate, issue: first };
   }

@@ -65,7 +65,9 @@ function paramFact(param: AstNode, source: string, index: number): ParameterFact
   const annotation = child(node, 'typeAnnotation');
   const inlineKeys = typeLiteralKeys(annotation ? child(annotation, 'typeAnnotation') : undefined, source);
   if (node.type === 'ObjectPattern') {
-    const keys = patternKeys(node, source);
+    // `{ a, ...rest }` accepts any key: the listed ones are not the whole set.
+    const open = children(node, 'properties').some((p) => p.type === 'RestElement');
+    const keys = open ? undefined : patternKeys(node, source);
     return {
       name: index === 0 ? 'options' : `options${index}`,
       kind: 'positional',
