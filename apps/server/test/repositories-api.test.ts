@@ -80,7 +80,12 @@ describe.each(testEngines())('repositories API on %s', (engine) => {
       (await server.api('GET', '/api/repositories', { token: owner.token })).body,
     );
     const [first, ...rest] = list.repositories;
-    expect(first).toMatchObject({ id: repositoryId, connected: true, lastDriftStatus: 'driftDetected' });
+    expect(first).toMatchObject({
+      id: repositoryId,
+      connected: true,
+      lastDriftStatus: 'driftDetected',
+      language: 'TypeScript',
+    });
     expect(rest.some((item) => item.connected === false && item.sampleName === 'acme-orders')).toBe(false);
     const again = await server.api('POST', '/api/repositories/sample', {
       token: owner.token,

@@ -36,7 +36,7 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
           4,
         );
       }
-      if (options.all) return callback(null, allowed as never, chosen.family);
+      if (options.all) return callback(null, allowed, chosen.family);
       return callback(null, chosen.address, chosen.family);
     });
   };

@@ -101,7 +101,13 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
       },
       error: null,
     });
+    // The card shows a language; a git URL does not say, the tree does.
+    const language =
+      repository.language ??
+      (await provider.detectLayout(checkout, commit.sha).catch(() => null))?.primaryLanguage ??
+      null;
     await updateRepository(context.db, repository.organizationId, repository.id, {
+      language,
       lastScanAt: finishedAt,
       lastDriftStatus: report.findings.length > 0 ? 'driftDetected' : 'inSync',
       ...(repository.status === 'error' ? { status: 'monitored', statusMessage: null } : {}),
