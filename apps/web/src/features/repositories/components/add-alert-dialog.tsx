@@ -5,6 +5,7 @@ import {
 } from '@driftwatch/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -80,8 +81,13 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState<AlertDraft>(() => draftFrom(channel));
+  // Shown inside the dialog too: while a modal is open, the page's toast region is hidden from screen readers.
+  const [problem, setProblem] = useState<{ title: string; description: string }>();
   useEffect(() => {
-    if (open) setDraft(draftFrom(channel));
+    if (open) {
+      setDraft(draftFrom(channel));
+      setProblem(undefined);
+    }
   }, [open, channel]);
 
   const available = useQuery({
@@ -119,9 +125,11 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const submit = () => {
     const check = validateAlert(draft);
     if (!check.ok) {
+      setProblem({ title: check.title, description: check.description });
       toast({ title: check.title, description: check.description, variant: 'error' });
       return;
     }
+    setProblem(undefined);
     save.mutate(check.payload);
   };
 
@@ -199,6 +207,11 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
               onCheckedChange={(active) => setDraft((current) => ({ ...current, active }))}
             />
           </div>
+          {problem ? (
+            <Alert tone="error" title={problem.title}>
+              {problem.description}
+            </Alert>
+          ) : null}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

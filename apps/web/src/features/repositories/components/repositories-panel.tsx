@@ -120,6 +120,23 @@ export function RepositoriesPanel() {
         monitored={connected.filter((item) => item.status === 'monitored').length}
         available={available.length}
       />
+      {connected.length === 0 ? (
+        <section
+          aria-labelledby="sample-callout"
+          className="flex flex-col gap-4 rounded-xl border border-accent-200 bg-gradient-to-r from-accent-50 to-white p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="sample-callout" className="font-semibold text-slate-900">
+              New to Driftwatch? See it work in a minute.
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              The sample repository is a small order service whose docs fell behind its code. Connect it and
+              the first scan lists real drift issues.
+            </p>
+          </div>
+          <TrySampleButton onConnected={() => setTab('connected')} />
+        </section>
+      ) : null}
       <Tabs
         value={activeTab}
         onValueChange={(value) => setTab(value === 'available' ? 'available' : 'connected')}
@@ -138,10 +155,9 @@ export function RepositoriesPanel() {
             <EmptyState
               icon={FolderGit2}
               title="No Connected Repositories"
-              description="Connect a repository to check its documentation against the code on every push. Not ready to connect your own? The sample repository shows real drift issues within a minute."
+              description="Connect a repository to check its documentation against the code on every push."
               action={
                 <div className="flex flex-wrap justify-center gap-2">
-                  <TrySampleButton />
                   <Button variant="secondary" onClick={() => setTab('available')}>
                     Browse Available Repositories
                   </Button>
