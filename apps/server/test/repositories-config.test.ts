@@ -152,6 +152,17 @@ describe('repository configuration, folders and notification channels (PGlite)',
     ).toBe(422);
   });
 
+  it("refuses another organization's clone inside the data dir", async () => {
+    const clone = path.join(server.coreLoop.context.paths.checkouts, `${repositoryId}.git`);
+    expect(existsSync(clone)).toBe(true);
+    const response = await server.api<{ error: { message: string } }>('POST', '/api/repositories', {
+      token: stranger.token,
+      body: { provider: 'git', url: clone },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.error.message).toBe("Paths inside Driftwatch's data directory cannot be connected.");
+  });
+
   it('updates the configuration, and refuses a bad cron with 422 without changing anything', async () => {
     const bad = await server.api<{ error: { details: { fields: Array<{ path: string }> } } }>(
       'PUT',

@@ -1,6 +1,7 @@
 import { liveEventsQuerySchema, liveRoutes, liveTicketResponseSchema } from '@driftwatch/contract';
 import { isSessionActive } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unauthorized } from '../../http/app-error.js';
 import { createOpenStreams, openEventStream } from '../../services/live/open-event-stream.js';
 import { issueStreamTicket, readStreamTicket, streamTicketTtlMs } from '../../services/live/stream-ticket.js';
@@ -52,7 +53,7 @@ export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext 
         description:
           "Server-Sent Events of the organization: scan.started, scan.progress, scan.finished, issue.created, issue.updated, repository.updated. Each data line is one JSON event of the contract's liveEventSchema.",
         querystring: liveEventsQuerySchema,
-        response: { 200: liveTicketResponseSchema.pick({}).describe('text/event-stream'), ...errorResponses },
+        response: { 200: z.string().describe('text/event-stream'), ...errorResponses },
       },
     },
     async (request, reply) => {

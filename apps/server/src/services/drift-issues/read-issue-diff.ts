@@ -1,6 +1,6 @@
 import type { DriftIssueDiff } from '@driftwatch/contract';
 import { type DriftIssueWithRepository, findRepository } from '@driftwatch/db';
-import { notFound, requestFailed } from '../../http/app-error.js';
+import { notFound } from '../../http/app-error.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { gitFailure } from '../repositories/open-repository-head.js';
 import { loadCheckout } from '../scans/load-checkout.js';
@@ -15,7 +15,8 @@ export async function readIssueDiff(
   issue: DriftIssueWithRepository,
 ): Promise<DriftIssueDiff> {
   const sha = issue.commitSha ?? issue.lastCommitSha;
-  if (!sha) throw requestFailed('bad_request', 'This issue has no commit to show a diff for.', 404);
+  // Issues found by scans always have a commit; one without has no diff to show.
+  if (!sha) throw notFound();
   const repository = await findRepository(context.db, organizationId, issue.repositoryId);
   if (!repository) throw notFound();
   try {

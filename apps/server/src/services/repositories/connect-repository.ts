@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type ConnectRepositoryResponse,
   connectableProviders,
@@ -15,6 +16,7 @@ import type { CoreLoopContext } from './core-loop-context.js';
 import { defaultMapping } from './default-mapping.js';
 import { loadRepositoryView } from './load-repository-views.js';
 import { resolveSchedule } from './resolve-schedule.js';
+import { isInside } from './sample-location.js';
 import { sealSecret } from './seal-secret.js';
 
 export type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
@@ -53,6 +55,17 @@ export async function connectRepository(
     location = provider.parseLocation(input.url);
   } catch (error) {
     locationProblem(error);
+  }
+  // The data dir holds other organizations' clones; only this organization's own samples may be connected from it.
+  const ownSamples = path.join(context.paths.samples, scope.organizationId);
+  if (
+    location.kind === 'local' &&
+    isInside(context.config.dataDir, location.cloneUrl) &&
+    !isInside(ownSamples, location.cloneUrl)
+  ) {
+    throw validationFailed([
+      { path: 'url', message: "Paths inside Driftwatch's data directory cannot be connected." },
+    ]);
   }
   if (input.credentials && location.protocol !== 'https' && location.protocol !== 'http') {
     throw validationFailed([

@@ -11,7 +11,7 @@ export interface RepositoryHead {
   sha: string;
 }
 
-/** Git failures reach the user as a readable 502-free 400 with git's own (redacted) reason. */
+/** Git failures reach the user as a 400 with the provider's readable (redacted) reason. */
 export function gitFailure(error: unknown): never {
   if (error instanceof GitError)
     throw requestFailed('bad_request', error.message, 400, { git_error: error.code });
