@@ -51,6 +51,8 @@ export default defineConfig({
       DRIFTWATCH_DATA_DIR: process.env.E2E_DATA_DIR,
       DRIFTWATCH_ADMIN_EMAILS: 'admin@e2e.test',
       LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; the limiter itself is proven by the server suite.
+      AUTH_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
     },
