@@ -29,7 +29,7 @@ export const staleScanMs = 30 * 60 * 1000;
 function describeFailure(error: unknown): { message: string; retryable: boolean } {
   if (error instanceof JobError) return { message: error.message, retryable: error.retryable };
   if (error instanceof GitError) return { message: error.message, retryable: error.retryable };
-  return { message: 'The scan failed unexpectedly. It will be retried.', retryable: true };
+  return { message: 'The scan failed unexpectedly.', retryable: true };
 }
 
 /**
@@ -127,10 +127,14 @@ async function recordFailure(
 ): Promise<void> {
   const failure = describeFailure(error);
   const final = attempt.isFinalAttempt || !failure.retryable;
+  if (!(error instanceof JobError) && !(error instanceof GitError)) {
+    // Only the log gets the details of an unexpected failure; the user sees a plain sentence.
+    context.logger.error({ err: error, scanId: scan.id }, 'A scan failed unexpectedly');
+  }
   const finishedAt = context.clock.now();
   const updated = await updateScan(context.db, scan.id, {
     status: final ? 'failed' : 'queued',
-    error: failure.message,
+    error: final ? failure.message : `${failure.message} It will be retried.`,
     ...(final ? { finishedAt } : {}),
   });
   if (final && error instanceof GitError && repositoryErrorCodes.has(error.code)) {
