@@ -6,9 +6,9 @@ import { toasts } from '../web/support/toasts.js';
 
 /** Set CORE_SHOTS=<dir> to save the screenshots the design review looks at. */
 const shotsDir = process.env.CORE_SHOTS;
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!shotsDir) return;
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
 }
 
 /** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
@@ -89,11 +89,11 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   for (const tab of ['File Mapping', 'Scan Schedule', 'Notifications', 'Metadata']) {
     await expect(config.getByRole('tab', { name: tab })).toBeVisible();
   }
-  await shot(page, '03-configuration-dialog');
+  await shot(page, '03-configuration-dialog', false);
   await config.getByRole('tab', { name: 'Scan Schedule' }).click();
   await config.getByText('Custom', { exact: true }).click();
   await expect(config.getByLabel('Cron expression')).toBeVisible();
-  await shot(page, '03b-configuration-schedule');
+  await shot(page, '03b-configuration-schedule', false);
   await config.getByRole('button', { name: 'Cancel' }).click();
 
   // Add Alert validates the target, then adds an email channel.
@@ -102,7 +102,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await alert.getByRole('button', { name: 'Add Alert' }).click();
   await expect(alert.getByRole('alert').getByText('Missing Information')).toBeVisible();
   await alert.getByLabel('Email addresses').fill('docs@acme-e2e.io');
-  await shot(page, '04-add-alert-dialog');
+  await shot(page, '04-add-alert-dialog', false);
   await alert.getByRole('button', { name: 'Add Alert' }).click();
   await expect(alert).toBeHidden();
   await expect(toasts(page).getByText('Alert Added Successfully!')).toBeVisible();
@@ -141,7 +141,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await expect(diff.getByRole('tab', { name: /Concerns \(\d+\)/ })).toBeVisible();
   await diff.getByRole('tab', { name: /All Files/ }).click();
   await expect(diff.getByRole('list', { name: 'Changed files' }).getByRole('listitem').first()).toBeVisible();
-  await shot(page, '10-diff-viewer');
+  await shot(page, '10-diff-viewer', false);
   await diff.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Resolve' }).click();
@@ -182,4 +182,8 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await page.goto('/repositories');
   await expect(card).toBeVisible();
   await shot(page, '12-repositories-390');
+  await page.goto('/dashboard');
+  await page.getByRole('list', { name: 'Drift issues' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: 'Issue Summary' })).toBeVisible();
+  await shot(page, '13-issue-390');
 });

@@ -19,13 +19,18 @@ const toneClasses = {
 /** A labelled figure with an icon, for the summary rows at the top of list screens. */
 export function StatCard({ label, value, icon: Icon, tone = 'accent' }: StatCardProps) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', toneClasses[tone])}>
+    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4">
+      <span
+        className={cn(
+          'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex',
+          toneClasses[tone],
+        )}
+      >
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm text-slate-600">{label}</p>
-        <p className="text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
+        <p className="text-xs text-slate-600 sm:truncate sm:text-sm">{label}</p>
+        <p className="text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">{value}</p>
       </div>
     </div>
   );

@@ -17,31 +17,12 @@ import {
   useUpdateIssueStatus,
 } from '../../drift-issues';
 import { formatDate } from '../../repositories';
+import { Concerns, issueHref } from './issue-row-parts';
 
 interface IssueTableProps {
   issues: DriftIssue[];
   selected: Set<string>;
   onSelectedChange: (selected: Set<string>) => void;
-}
-
-/** The detail route takes the drift id (the key) when there is one, else the id. */
-function issueHref(issue: DriftIssue): string {
-  return `/drift-issues/${encodeURIComponent(issue.drift_id || issue.id)}`;
-}
-
-function Concerns({ issue }: { issue: DriftIssue }) {
-  const { names, more } = summarizeConcerns(concernNames(issue.affected_files));
-  if (names.length === 0) return null;
-  return (
-    <p className="mt-1 flex flex-wrap gap-1">
-      {names.map((name) => (
-        <code key={name} className="rounded bg-slate-100 px-1.5 py-0.5 text-[11px] text-slate-700">
-          {name}
-        </code>
-      ))}
-      {more > 0 ? <span className="text-[11px] text-slate-500">+{more} more</span> : null}
-    </p>
-  );
 }
 
 export function IssueTable({ issues, selected, onSelectedChange }: IssueTableProps) {
@@ -57,7 +38,7 @@ export function IssueTable({ issues, selected, onSelectedChange }: IssueTablePro
   };
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium text-slate-600">
           <tr>
             <th scope="col" className="w-10 px-3 py-3">

@@ -19,6 +19,7 @@ import {
 import { useLiveUpdates, useRepositories } from '../../repositories';
 import { DriftTrendChart } from '../components/drift-trend-chart';
 import { IssueBulkBar } from '../components/issue-bulk-bar';
+import { IssueCardList } from '../components/issue-card-list';
 import { IssueFiltersBar } from '../components/issue-filters';
 import { IssueStatCards } from '../components/issue-stat-cards';
 import { IssueTable } from '../components/issue-table';
@@ -127,7 +128,15 @@ export function DashboardPage() {
             description="No issues match your current filters."
           />
         ) : (
-          <IssueTable issues={issues} selected={selected} onSelectedChange={setSelected} />
+          <>
+            {/* Cards below lg: the table's minimum width would widen the whole page on phones. */}
+            <div className="hidden lg:block">
+              <IssueTable issues={issues} selected={selected} onSelectedChange={setSelected} />
+            </div>
+            <div className="lg:hidden">
+              <IssueCardList issues={issues} selected={selected} onSelectedChange={setSelected} />
+            </div>
+          </>
         )}
         {list.data && list.data.total > issues.length ? (
           <p className="text-center text-sm text-slate-600">

@@ -33,12 +33,14 @@ export function DiffViewerDialog({ issue, open, onOpenChange }: DiffViewerDialog
     queryFn: ({ signal }) => fetchStructuredDiff(issue.id, signal),
     enabled: open,
   });
-  const [tab, setTab] = useState<'concerns' | 'all'>('concerns');
+  const [chosenTab, setTab] = useState<'concerns' | 'all'>();
   const [selectedPath, setSelectedPath] = useState<string>();
   const [handled, setHandled] = useState<Set<string>>(new Set());
 
   const files = diff.data?.files ?? [];
   const concernFiles = files.filter((file) => file.concerns.length > 0);
+  // Concerns first when the change touches any; otherwise the files are the whole story.
+  const tab = chosenTab ?? (concernFiles.length > 0 ? 'concerns' : 'all');
   const listed = tab === 'concerns' ? concernFiles : files;
   const selected = files.find((file) => file.path === selectedPath) ?? listed[0] ?? files[0];
 

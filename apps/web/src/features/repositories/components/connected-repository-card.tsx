@@ -134,7 +134,7 @@ export function ConnectedRepositoryCard({
         <div>
           <dt className="text-xs text-slate-500">Drift status</dt>
           <dd
-            className={`flex items-center gap-1 font-medium ${drift ? 'text-amber-700' : 'text-emerald-700'}`}
+            className={`flex flex-wrap items-center gap-x-1 font-medium ${drift ? 'text-amber-700' : 'text-emerald-700'}`}
           >
             {drift ? (
               <AlertTriangle className="size-3.5" aria-hidden />

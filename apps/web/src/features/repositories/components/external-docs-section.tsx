@@ -22,7 +22,7 @@ export function ExternalDocsSection({ repository }: { repository: Repository }) 
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
-          className="flex flex-1 items-center gap-2 text-left text-sm font-medium text-slate-800"
+          className="flex flex-1 items-center gap-2 text-left text-sm font-medium whitespace-nowrap text-slate-800"
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}

@@ -143,8 +143,14 @@ export function RepositoriesPanel() {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
-            <TabsTrigger value="connected">Connected Repositories ({connected.length})</TabsTrigger>
-            <TabsTrigger value="available">Available Repositories ({available.length})</TabsTrigger>
+            <TabsTrigger value="connected">
+              <span className="sm:hidden">Connected</span>
+              <span className="hidden sm:inline">Connected Repositories</span> ({connected.length})
+            </TabsTrigger>
+            <TabsTrigger value="available">
+              <span className="sm:hidden">Available</span>
+              <span className="hidden sm:inline">Available Repositories</span> ({available.length})
+            </TabsTrigger>
           </TabsList>
           <Button variant="secondary" onClick={() => setConnectOpen(true)}>
             <Link2 aria-hidden /> Connect by URL

@@ -39,8 +39,8 @@ function pick<T extends string>(options: { value: T }[], value: string): T | und
 
 export function RepositoryFiltersBar({ filters, onChange }: RepositoryFiltersBarProps) {
   return (
-    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-      <div className="relative">
+    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="relative col-span-2 lg:col-span-1">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden

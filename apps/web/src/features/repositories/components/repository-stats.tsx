@@ -9,7 +9,7 @@ interface RepositoryStatsProps {
 
 export function RepositoryStats({ connected, monitored, available }: RepositoryStatsProps) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-3 gap-2 sm:gap-4">
       <StatCard label="Connected Repositories" value={connected} icon={FolderGit2} />
       <StatCard label="Active Monitoring" value={monitored} icon={Activity} tone="success" />
       <StatCard label="Available to Connect" value={available} icon={Plus} tone="neutral" />
