@@ -25,6 +25,9 @@ const JS_SUFFIXES = [
   '/index.mjs',
 ];
 
+/** Source files a NodeNext specifier with an emitted extension (`.js`, `.mjs`, ...) may name. */
+const TS_SOURCE_SUFFIXES = ['.ts', '.mts', '.cts', '.tsx', '/index.ts', '/index.mts', '/index.tsx'];
+
 function resolveModule(from: string, spec: string, files: Map<string, FileFacts>): string | undefined {
   const dir = path.posix.dirname(from);
   if (spec.startsWith('.') && /\.(py)$/.test(from)) {
@@ -38,7 +41,13 @@ function resolveModule(from: string, spec: string, files: Map<string, FileFacts>
   }
   if (spec.startsWith('.')) {
     const stem = path.posix.normalize(path.posix.join(dir, spec));
-    return JS_SUFFIXES.map((s) => stem + s).find((f) => files.has(f));
+    const found = JS_SUFFIXES.map((s) => stem + s).find((f) => files.has(f));
+    if (found) return found;
+    // NodeNext/ESM TypeScript writes the emitted extension: './orders.js' names orders.ts.
+    const emitted = /\.(?:js|mjs|cjs|jsx)$/.exec(stem);
+    if (!emitted) return undefined;
+    const bare = stem.slice(0, emitted.index);
+    return TS_SOURCE_SUFFIXES.map((s) => bare + s).find((f) => files.has(f));
   }
   if (/^[\w.]+$/.test(spec)) {
     const stem = spec.replace(/\./g, '/');
