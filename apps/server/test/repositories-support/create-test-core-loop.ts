@@ -8,6 +8,7 @@ import type { TestDatabase } from '@driftwatch/db/testing';
 import { createOutboxMailer } from '@driftwatch/integrations/email';
 import { loadConfig } from '../../src/config/load-config.js';
 import { type CoreLoop, createCoreLoop } from '../../src/jobs/create-core-loop.js';
+import { startWorker } from '../../src/jobs/start-worker.js';
 import { TestClock } from '../support/start-test-server.js';
 
 const quietLogger = { info() {}, warn() {}, error() {} };
@@ -36,14 +37,20 @@ export async function createTestCoreLoop(
     from: config.mailFrom,
     logger: quietLogger,
   });
-  const coreLoop = await createCoreLoop({
-    context: { config, db: database.handle.db, mailer, clock },
-    database: database.handle,
-    logger: quietLogger,
-    runWorkers: options.workers ?? true,
-    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
-  });
-  await coreLoop.start();
+  const jobs = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
+  const context = { config, db: database.handle.db, mailer, clock };
+  // With workers this is exactly the worker role's start-up; without, only the queues exist.
+  const coreLoop =
+    options.workers === false
+      ? await createCoreLoop({
+          context,
+          database: database.handle,
+          logger: quietLogger,
+          runWorkers: false,
+          jobs,
+        })
+      : await startWorker({ config, database: database.handle, mailer, clock, logger: quietLogger, jobs });
+  if (options.workers === false) await coreLoop.start();
   return {
     coreLoop,
     clock,
