@@ -1,0 +1,155 @@
+import type { DriftIssue } from '@driftwatch/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { DashboardPage } from './dashboard-page';
+
+const now = '2026-11-20T10:00:00.000Z';
+
+function issue(index: number, overrides: Partial<DriftIssue> = {}): DriftIssue {
+  const id = `00000000-0000-4000-8000-00000000000${index}`;
+  return {
+    id,
+    drift_id: `DRIFT-${index}`,
+    key: `DRIFT-${index}`,
+    title: `Issue number ${index}`,
+    description: 'The docs and the code disagree.',
+    type: 'internal_docs',
+    type_label: 'Internal Method Mismatch',
+    category: 'internal_docs',
+    subtype: 'method_mismatch',
+    severity: 'high',
+    status: 'open',
+    repository_id: '00000000-0000-4000-8000-0000000000aa',
+    repository_name: 'samples/acme-orders',
+    repository_url: null,
+    commit_sha: null,
+    commit_message: null,
+    commit_url: null,
+    author: null,
+    affected_files: [
+      { path: 'src/a.ts', functions: ['one', 'two', 'three', 'four'], classes: ['Five'], exports: [] },
+    ],
+    suggestions: [],
+    alerts_sent: [],
+    detection_reason: null,
+    created_at: now,
+    updated_at: now,
+    resolved_at: null,
+    resolved_by: null,
+    resolution: null,
+    linear_issue_id: null,
+    linear_issue_url: null,
+    linear_status: null,
+    linear_team_id: null,
+    linear_project_id: null,
+    linear_sync_at: null,
+    metadata: {
+      category: 'internal_docs',
+      subtype: 'method_mismatch',
+      doc_source_type: null,
+      doc_location: null,
+      doc_line: null,
+      doc_end_line: null,
+      doc_claim: null,
+      code_location: null,
+      code_line: null,
+      code_reality: null,
+      actual_implementation: null,
+      notion_page_id: null,
+      ai_suggestion: null,
+      fix_action: null,
+      fix_details: null,
+      confidence: 0.9,
+      detection_count: 1,
+      detector_name: 'engine',
+      last_detected: now,
+      issue_fingerprint: 'abc',
+      analysis_type: null,
+      identifier: null,
+    },
+    ...overrides,
+  };
+}
+
+const issues = [issue(1), issue(2, { severity: 'low' })];
+const stats = {
+  repository: null,
+  total: 2,
+  open: 2,
+  critical_high: 1,
+  resolved: 0,
+  by_status: { open: 2, in_progress: 0, resolved: 0, ignored: 0, false_positive: 0 },
+  by_severity: { critical: 0, high: 1, medium: 0, low: 1 },
+};
+
+describe('DashboardPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/drift-issues/stats')) return jsonResponse(200, stats);
+      if (url.startsWith('/api/drift-issues/bulk/status')) {
+        const body = JSON.parse(String(init?.body)) as { issue_ids: string[] };
+        return jsonResponse(200, {
+          success: true,
+          updated: body.issue_ids.length,
+          issue_ids: body.issue_ids,
+        });
+      }
+      if (url.startsWith('/api/drift-issues')) {
+        const filtered = url.includes('severity=low')
+          ? issues.filter((item) => item.severity === 'low')
+          : issues;
+        return jsonResponse(200, { data: filtered, total: filtered.length, limit: 200, offset: 0 });
+      }
+      if (url.startsWith('/api/repositories')) return jsonResponse(200, { repositories: [] });
+      return jsonResponse(404, {});
+    });
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the cards, up to 3 concern names plus a count, and filters by severity', async () => {
+    renderWithProviders(<DashboardPage />, { path: '/dashboard' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Critical/High').nextSibling).toHaveTextContent('1');
+    expect(within(table).getAllByText('+2 more')).toHaveLength(2);
+    await userEvent.selectOptions(screen.getByLabelText('Severity'), 'low');
+    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('severity=low'))).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('status=all'))).toBe(true);
+  });
+
+  it('selects all, shows the bulk bar and ignores the selection', async () => {
+    renderWithProviders(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all issues' }));
+    expect(screen.getByText('2 issue(s) selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ignore Selected' }));
+    await vi.waitFor(() => expect(screen.queryByText('2 issue(s) selected')).not.toBeInTheDocument());
+    const bulkCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/drift-issues/bulk/status');
+    expect(JSON.parse(String(bulkCall?.[1]?.body))).toEqual({
+      issue_ids: [issues[0]?.id, issues[1]?.id],
+      status: 'ignored',
+    });
+  });
+
+  it('says so when no issue matches', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/drift-issues/stats')
+        ? jsonResponse(200, { ...stats, total: 0, open: 0, critical_high: 0 })
+        : String(input).startsWith('/api/repositories')
+          ? jsonResponse(200, { repositories: [] })
+          : jsonResponse(200, { data: [], total: 0, limit: 200, offset: 0 }),
+    );
+    renderWithProviders(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByText('No drift issues found')).toBeInTheDocument();
+    expect(screen.getByText('No issues match your current filters.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { AddAlertDialog } from './add-alert-dialog';
+
+const repositoryId = '00000000-0000-4000-8000-0000000000aa';
+const channel = {
+  id: '00000000-0000-4000-8000-0000000000bb',
+  index: 0,
+  type: 'email',
+  channels: [],
+  emails: ['docs@acme.io'],
+  webhookUrl: null,
+  events: ['drift_detected'],
+  active: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('AddAlertDialog', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const onOpenChange = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/repositories/available-channels'
+        ? jsonResponse(200, { types: ['email', 'webhook', 'slack'], channels: { slack: [], teams: [] } })
+        : jsonResponse(201, { channel }),
+    );
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    onOpenChange.mockReset();
+    vi.unstubAllGlobals();
+  });
+  const render = () =>
+    renderWithProviders(<AddAlertDialog open onOpenChange={onOpenChange} repositoryIds={[repositoryId]} />);
+
+  it('offers only the available types, and checks the target, then the events', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
+    const type = within(dialog).getByLabelText('Notification type');
+    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(3));
+    expect(within(type).queryByRole('option', { name: 'Microsoft Teams' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Missing Information');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a target for notifications.');
+
+    await userEvent.type(within(dialog).getByLabelText('Email addresses'), 'a@acme.io, b@acme.io');
+    for (const name of ['Drift detected', 'Scan completed', 'Scan failed']) {
+      await userEvent.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('No Events Selected');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends the email list and the chosen events', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
+    await userEvent.type(within(dialog).getByLabelText('Email addresses'), 'a@acme.io, b@acme.io');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Scan completed' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Enable Notifications' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(`/api/repositories/${repositoryId}/notification-channels`);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      type: 'email',
+      events: ['drift_detected', 'scan_failed'],
+      active: false,
+      emails: 'a@acme.io, b@acme.io',
+    });
+  });
+});
