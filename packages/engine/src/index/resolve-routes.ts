@@ -58,6 +58,13 @@ function resolveModule(from: string, spec: string, files: Map<string, FileFacts>
   return undefined;
 }
 
+interface MountPath {
+  prefix: string;
+  rooted: boolean;
+  /** Prefix of the mount that attaches this router directly ('' when none was given). */
+  mountPrefix: string;
+}
+
 interface Edge {
   parent: string;
   prefix: string;
@@ -94,21 +101,21 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
     }
   }
 
-  const memo = new Map<string, Array<{ prefix: string; rooted: boolean }>>();
-  const prefixes = (k: string, depth: number): Array<{ prefix: string; rooted: boolean }> => {
+  const memo = new Map<string, MountPath[]>();
+  const prefixes = (k: string, depth: number): MountPath[] => {
     const cached = memo.get(k);
     if (cached) return cached;
     const incoming = edges.get(k);
     const own = ownPrefix.get(k);
-    let out: Array<{ prefix: string; rooted: boolean }>;
+    let out: MountPath[];
     if (!incoming || depth > 8) {
       const isKnownRoot = !incoming;
-      out = [{ prefix: own ?? '', rooted: isKnownRoot }];
+      out = [{ prefix: own ?? '', rooted: isKnownRoot, mountPrefix: '' }];
     } else {
       out = [];
       for (const e of incoming) {
         for (const p of prefixes(e.parent, depth + 1)) {
-          out.push({ prefix: joinRoutePath(p.prefix, e.prefix), rooted: true });
+          out.push({ prefix: joinRoutePath(p.prefix, e.prefix), rooted: true, mountPrefix: e.prefix });
         }
       }
     }
@@ -123,8 +130,10 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
       const list = prefixes(k, 0);
       const mounted = edges.has(k);
       for (const p of list) {
-        // A blueprint's own url_prefix is replaced by the one given when it is registered (Flask).
-        const own = mounted && r.framework !== 'flask' ? ownPrefix.get(k) : undefined;
+        // A blueprint's own url_prefix is replaced by a url_prefix given when it is registered
+        // (Flask); `register_blueprint(bp)` without one keeps the Blueprint's.
+        const replaced = r.framework === 'flask' && p.mountPrefix !== '';
+        const own = mounted && !replaced ? ownPrefix.get(k) : undefined;
         const full = joinRoutePath(p.prefix, own, r.path);
         const isApp = f.routers.find((x) => x.id === r.router)?.isApp ?? r.router === undefined;
         routes.push({
