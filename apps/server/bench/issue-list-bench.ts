@@ -121,6 +121,11 @@ async function main(): Promise<void> {
         `${name.padEnd(30)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
       );
     }
+    // Other work on the machine inflates every figure; the load average says how much.
+    const load = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ');
+    console.log(`load average ${load} on ${availableParallelism()} cores`);
     console.log(
       `issue list p95 (worst filter): ${worst.toFixed(1)} ms (budget ${budgetMs} ms) ${worst <= budgetMs ? 'OK' : 'OVER BUDGET'}`,
     );
