@@ -1,5 +1,6 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { ExternalLink, GitCompare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../repositories';
 import { CopyButton } from './copy-button';
@@ -11,7 +12,7 @@ export function canViewDiff(issue: DriftIssue): boolean {
   return issue.commit_sha !== null && source !== 'notion' && issue.category !== 'external_docs';
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-2 py-1.5">
       <dt className="text-slate-500">{label}</dt>

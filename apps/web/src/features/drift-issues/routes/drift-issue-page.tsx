@@ -27,6 +27,8 @@ const BACK_AFTER_ERROR_MS = 3000;
 export function DriftIssuePage() {
   const { issueId = '' } = useParams();
   const navigate = useNavigate();
+  // Opened from a link in another tab there is no page to go back to; the list is the natural place.
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/drift-issues'));
   useLiveUpdates();
   const [diffOpen, setDiffOpen] = useState(false);
   const issue = useQuery({
@@ -47,7 +49,7 @@ export function DriftIssuePage() {
 
   const breadcrumb = (
     <nav aria-label="Breadcrumb" className="mb-4 flex items-center gap-2 text-sm text-slate-600">
-      <Button size="sm" variant="ghost" onClick={() => navigate(-1)} aria-label="Back">
+      <Button size="sm" variant="ghost" onClick={goBack} aria-label="Back">
         <ArrowLeft aria-hidden />
       </Button>
       <Link to="/drift-issues" className="font-medium text-accent-700 hover:underline">
@@ -77,7 +79,7 @@ export function DriftIssuePage() {
             title="Issue not found"
             description="This drift issue does not exist in your organization, or it has been removed."
             action={
-              <Button variant="secondary" onClick={() => navigate(-1)}>
+              <Button variant="secondary" onClick={goBack}>
                 Go back
               </Button>
             }
@@ -97,7 +99,9 @@ export function DriftIssuePage() {
       {breadcrumb}
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900">{data.title}</h1>
+          <h1 className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl">
+            {data.title}
+          </h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <SeverityBadge severity={data.severity} />
             <StatusBadge status={data.status} />

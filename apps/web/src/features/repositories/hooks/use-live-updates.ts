@@ -75,6 +75,7 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         // Whatever happened while the stream was down is picked up by refetching once it is up.
         source.addEventListener('ready', () => {
           void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ['drift-issues'] });
         });
       } catch {
         if (!stopped) retry = setTimeout(open, RECONNECT_DELAY_MS * 2);

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { DriftIssuePage } from './drift-issue-page';
+
+describe('DriftIssuePage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('says "Issue not found" with a Go back button that returns to the list', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }));
+    renderWithProviders(<DriftIssuePage />, {
+      path: '/drift-issues/:issueId',
+      initialEntry: '/drift-issues/DRIFT-404',
+      extraRoutes: [{ path: '/drift-issues', element: <p>Issue list</p> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Issue not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Issues/DRIFT-40');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/drift-issues/DRIFT-404');
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByText('Issue list')).toBeInTheDocument();
+  });
+});
