@@ -9,13 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import {
-  concernNames,
-  SeverityBadge,
-  StatusBadge,
-  summarizeConcerns,
-  useUpdateIssueStatus,
-} from '../../drift-issues';
+import { SeverityBadge, StatusBadge, useUpdateIssueStatus } from '../../drift-issues';
 import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
