@@ -77,6 +77,11 @@ function groupResolves(index: ProjectIndex, claims: ApiClaim[], group: string, s
   return resolved > 0 && resolved * 2 >= siblings.length + 1;
 }
 
+function isPythonClass(index: ProjectIndex, container: string | undefined): boolean {
+  if (!container) return false;
+  return symbolsNamed(index, container).some((s) => s.kind === 'class' && s.location.path.endsWith('.py'));
+}
+
 function judge(
   index: ProjectIndex,
   doc: DocFile,
@@ -116,8 +121,15 @@ function judge(
   // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
   const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
   // `response.status_code` without parentheses: an attribute the code may assign at run time
-  // (`self.status_code = ...`) rather than declare.
-  if (!removed && sig.params === undefined && index.identifiers.has(sig.name)) return undefined;
+  // (`this.statusCode = ...`) rather than declare. Python classes list their `self.x` attributes
+  // as fields, so their members are judged exactly.
+  if (
+    !removed &&
+    sig.params === undefined &&
+    !isPythonClass(index, container) &&
+    index.identifiers.has(sig.name)
+  )
+    return undefined;
   // Names the project imports from elsewhere, or that the page's own examples define, are not ours.
   if (index.importedNames.has(sig.name) || localNames.has(sig.name)) return undefined;
   const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);

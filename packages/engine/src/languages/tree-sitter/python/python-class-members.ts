@@ -3,6 +3,7 @@ import type { ParameterFact, SymbolFact } from '../../../facts/types.js';
 import { locate, oneLine } from '../shared/syntax.js';
 import { assignmentOf, bodyStatements, decoratorName } from './python-declarations.js';
 import { formatPythonParams } from './python-format.js';
+import { instanceAttributes } from './python-instance-attributes.js';
 import { pythonParameters } from './python-params.js';
 import { callArguments } from './python-strings.js';
 
@@ -100,14 +101,18 @@ export function classMembers(
   );
   let keywordOnly = fieldStyle === 'keyword' || kwOnlyDecorator;
   let initParams: ParameterFact[] | undefined;
+  // Instance methods, `__init__` first: where `self.x = ...` attributes come from.
+  const instanceMethods: Node[] = [];
   const fields: ParameterFact[] = [];
   for (const { node, decorators: nodeDecorators } of bodyStatements(body)) {
     if (node.type === 'function_definition') {
       const names = nodeDecorators.map(decoratorName);
       if (node.childForFieldName('name')?.text === '__init__') {
         initParams = pythonParameters(node.childForFieldName('parameters')).slice(1);
+        instanceMethods.unshift(node);
         continue;
       }
+      if (!names.some((name) => /(^|\.)(staticmethod|classmethod)$/.test(name))) instanceMethods.push(node);
       const method = methodSymbol(info, node, names);
       if (method) members.push(method);
       continue;
@@ -136,6 +141,8 @@ export function classMembers(
       });
     }
   }
+  // The class body's own declarations win on a name clash.
+  members.push(...instanceAttributes(info, instanceMethods, new Set(members.map((m) => m.name))));
   const params = initParams ?? (fieldStyle ? fields : undefined);
   return params ? { params, members } : { members };
 }

@@ -122,6 +122,8 @@ describe('python symbols', () => {
       ['property', 'closed', false, undefined],
       ['method', 'parse', true, ['text']],
       ['method', 'from_env', true, ['prefix']],
+      // `self.base_url = base_url` in __init__.
+      ['field', 'base_url', false, undefined],
     ]);
   });
 
