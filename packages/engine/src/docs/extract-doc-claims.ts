@@ -44,6 +44,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     codeBlocks: [],
     links: [],
     endpointLines: [],
+    listItems: [],
     anchors: [],
   };
   const source = stripFrontMatter(text);
@@ -144,6 +145,12 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         const groupId = group++;
         for (const item of node.children) {
           const lead = firstMeaningful(item);
+          const first = item.children[0];
+          const start = first?.type === 'paragraph' ? first.position?.start.offset : undefined;
+          if (first && start !== undefined) {
+            const text2 = source.slice(start, first.position?.end.offset ?? start).split('\n')[0] ?? '';
+            doc.listItems?.push({ text: text2, line: lineOf(first), group: groupId, section });
+          }
           for (const c of item.children) {
             if (c.type === 'paragraph') inline(c, 'list', groupId, lead);
             else block(c);

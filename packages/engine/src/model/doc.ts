@@ -58,6 +58,15 @@ export interface DocEndpointLine {
   section: number;
 }
 
+/** The first line of a list item's text (`sort: field to sort by`), for lists of named things. */
+export interface DocListItem {
+  text: string;
+  line: number;
+  /** Sibling group shared with the item's code spans. */
+  group: number;
+  section: number;
+}
+
 export interface DocFile {
   path: string;
   hash: string;
@@ -67,6 +76,8 @@ export interface DocFile {
   codeBlocks: DocCodeBlock[];
   links: DocLink[];
   endpointLines: DocEndpointLine[];
+  /** List items with their first line of text (absent in docs cached by older versions). */
+  listItems?: DocListItem[];
   /** Explicit HTML anchors (`<a name="x">`, `id="x"`) that links may target. */
   anchors: string[];
   /** Where the doc came from when it is not a file of the checkout (a Notion page URL). */

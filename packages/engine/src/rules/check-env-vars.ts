@@ -95,19 +95,31 @@ export const envVarsRule: Rule = {
         const key = `${c.line}:${c.name}`;
         if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
         seen.add(key);
-        if (index.identifiers.has(c.name) || index.symbolsByName.has(c.name)) continue;
+        // `CACHE_TTL` in an env table whose other rows the code reads, while the code reads
+        // `APP_CACHE_TTL`: the same setting with or without the project prefix.
+        const prefixed =
+          c.inTable && tableHasRead
+            ? read.find((r) => !documented.has(r) && (r.endsWith(`_${c.name}`) || c.name.endsWith(`_${r}`)))
+            : undefined;
+        // A constant of the same name is evidence the docs mean it, unless the code reads a prefixed twin.
+        if (!prefixed && (index.identifiers.has(c.name) || index.symbolsByName.has(c.name))) continue;
         // A variable for another tool (a database image, a CI service) shares no prefix with ours;
         // without a shared prefix only a near-miss of a variable we read is judged.
-        const nearMiss = c.inTable && tableHasRead && read.some((r) => nameSimilarity(r, c.name) >= 0.75);
+        const nearMiss =
+          prefixed !== undefined ||
+          (c.inTable && tableHasRead && read.some((r) => nameSimilarity(r, c.name) >= 0.75));
         if (!prefixes.has(prefix(c.name)) && !nearMiss) continue;
-        const near = closestName(
-          c.name,
-          // A variable the page documents on its own is not what this one was renamed to.
-          read.filter(
-            (r) => !documented.has(r) && (prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
-          ),
-          0.6,
-        );
+        const near =
+          prefixed ??
+          closestName(
+            c.name,
+            // A variable the page documents on its own is not what this one was renamed to.
+            read.filter(
+              (r) =>
+                !documented.has(r) && (prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
+            ),
+            0.6,
+          );
         const fact = near ? index.envVars.get(near)?.[0] : undefined;
         out.push(
           makeFinding({
