@@ -77,6 +77,8 @@ export interface SymbolFact {
   type?: string;
   /** Names of the types or classes this class/interface extends (optional). */
   extends?: string[];
+  /** Request query and body names a function reads when it serves HTTP requests (handlers). */
+  reads?: { query?: string[]; body?: string[] };
 }
 
 /**
@@ -106,6 +108,11 @@ export interface RouteFact {
   /** Query, body and path parameter names the handler reads, when they can be seen. */
   queryParams?: string[];
   bodyParams?: string[];
+  /**
+   * Name of the handler function when it is declared elsewhere (`r.Get("/x", handlers.List)`):
+   * the index takes the query/body names from that function's `SymbolFact.reads`.
+   */
+  handler?: string;
   location: SourceLocation;
 }
 

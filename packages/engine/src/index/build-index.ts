@@ -1,5 +1,6 @@
 import type { EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
+import { attachHandlerReads } from './attach-handler-reads.js';
 import type { ProjectIndex } from './project-index.js';
 import type { ProjectNames } from './read-manifests.js';
 import { resolveRoutes } from './resolve-routes.js';
@@ -98,7 +99,7 @@ export function buildIndex(input: {
     containerNames: [...containers],
     identifiers,
     importedNames,
-    routes: preferCodeRoutes(resolveRoutes(input.files)),
+    routes: attachHandlerReads(preferCodeRoutes(resolveRoutes(input.files)), symbolsByName),
     cliOptions: input.files.flatMap((f) => f.cliOptions),
     envVars,
     names: input.names,

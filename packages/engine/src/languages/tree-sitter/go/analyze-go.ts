@@ -3,6 +3,7 @@ import type { RouteFact } from '../../../facts/types.js';
 import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { callsMatching, groupCallees } from '../shared/group-calls.js';
+import { attachRequestReads } from './attach-request-reads.js';
 import { goCliOptions } from './go-cli.js';
 import { goEnvVars } from './go-env.js';
 import { goImports } from './go-imports.js';
@@ -117,13 +118,16 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
           routes.push(...goRoute({ path, scope, framework, reads }, call));
       }
     }
+    const symbols = goSymbols(path, root);
+    // Handlers may be registered from another file: record what each function reads.
+    if (framework) attachRequestReads(symbols, reads);
     const apps = scope.finish();
     for (const route of routes) if (route.router && apps.has(route.router)) delete route.router;
     const packageName = root.namedChildren.find((node) => node.type === 'package_clause')?.namedChildren[0]
       ?.text;
     return {
       ...(packageName ? { module: packageName } : {}),
-      symbols: goSymbols(path, root),
+      symbols,
       routers: scope.routers,
       routes,
       mounts: scope.mounts,

@@ -55,6 +55,14 @@ function handlerFunction(ctx: GoRouteContext, handler: Node | undefined): Node |
   return undefined;
 }
 
+/** The name of a handler declared in another file: `listItems`, `h.ListItems`, `http.HandlerFunc(h.List)`. */
+function handlerName(handler: Node | undefined): string | undefined {
+  if (handler?.type === 'identifier') return handler.text;
+  if (handler?.type === 'selector_expression') return handler.childForFieldName('field')?.text;
+  if (handler?.type === 'call_expression') return handlerName(goArguments(handler).at(-1));
+  return undefined;
+}
+
 /** A route registration: `mux.HandleFunc("GET /x", h)`, `r.Get("/x", h)`, `g.POST("/x", h)`, `r.Method("GET", "/x", h)`. */
 export function goRoute(ctx: GoRouteContext, call: Node): RouteFact[] {
   const selector = goSelector(call);
@@ -107,6 +115,8 @@ export function goRoute(ctx: GoRouteContext, call: Node): RouteFact[] {
     if (receiver?.id) route.router = receiver.id;
     if (reads && reads.query.size > 0) route.queryParams = [...reads.query];
     if (reads && reads.body.size > 0) route.bodyParams = [...reads.body];
+    const elsewhere = fn ? undefined : handlerName(handler);
+    if (elsewhere) route.handler = elsewhere;
     return route;
   });
 }

@@ -50,8 +50,8 @@ func main() {
         queryParams: ['lat', 'lon', 'days'],
       },
       { method: 'DELETE', path: '/v1/locations/{id}', framework: 'net/http' },
-      { method: 'ALL', path: '/static/', framework: 'net/http' },
-      { method: 'ALL', path: '/healthz', framework: 'net/http' },
+      { method: 'ALL', path: '/static/', framework: 'net/http', handler: 'files' },
+      { method: 'ALL', path: '/healthz', framework: 'net/http', handler: 'health' },
     ]);
     expect(facts.routes[0]?.location).toEqual({ path: 'internal/server/server.go', line: 7 });
   });
@@ -94,9 +94,9 @@ func router() http.Handler {
       },
     ]);
     expect(withoutLocations(facts.routes)).toEqual([
-      { method: 'GET', path: '/', router: 'router', framework: 'chi' },
-      { method: 'GET', path: '/{id}', router: 'router/articles', framework: 'chi' },
-      { method: 'POST', path: '/', router: 'router/articles', framework: 'chi' },
+      { method: 'GET', path: '/', router: 'router', framework: 'chi', handler: 'home' },
+      { method: 'GET', path: '/{id}', router: 'router/articles', framework: 'chi', handler: 'getArticle' },
+      { method: 'POST', path: '/', router: 'router/articles', framework: 'chi', handler: 'createArticle' },
     ]);
   });
 
@@ -133,7 +133,7 @@ func main() {
         queryParams: ['genre'],
         bodyParams: ['title'],
       },
-      { method: 'PATCH', path: '/x', framework: 'gin' },
+      { method: 'PATCH', path: '/x', framework: 'gin', handler: 'h' },
     ]);
     const gorilla = await extractSnippet(
       'go',
@@ -151,9 +151,9 @@ func main() {
 `,
     );
     expect(withoutLocations(gorilla.routes)).toEqual([
-      { method: 'GET', path: '/items/{id}', framework: 'gorilla' },
-      { method: 'HEAD', path: '/items/{id}', framework: 'gorilla' },
-      { method: 'ALL', path: '/stats', router: 's', framework: 'gorilla' },
+      { method: 'GET', path: '/items/{id}', framework: 'gorilla', handler: 'getItem' },
+      { method: 'HEAD', path: '/items/{id}', framework: 'gorilla', handler: 'getItem' },
+      { method: 'ALL', path: '/stats', router: 's', framework: 'gorilla', handler: 'stats' },
     ]);
     expect(withoutLocations(gorilla.routers).map((router) => [router.id, router.prefix])).toEqual([
       ['r', undefined],
@@ -197,7 +197,7 @@ func main() {
 `,
     );
     expect(withoutLocations(chi.routes)).toEqual([
-      { method: 'POST', path: '/admin/reindex', framework: 'chi' },
+      { method: 'POST', path: '/admin/reindex', framework: 'chi', handler: 'reindex' },
     ]);
   });
 });
