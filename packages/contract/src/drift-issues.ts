@@ -262,6 +262,8 @@ export type StructuredDiff = z.infer<typeof structuredDiffResponseSchema>;
 export const driftIssueRoutes = {
   list: '/api/drift-issues',
   stats: '/api/drift-issues/stats',
+  /** Open, created and resolved issues per day for the dashboard chart. */
+  trend: '/api/drift-issues/trend',
   export: '/api/drift-issues/export',
   bulkStatus: '/api/drift-issues/bulk/status',
   issue: '/api/drift-issues/:id',
