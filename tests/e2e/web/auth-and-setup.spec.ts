@@ -15,6 +15,7 @@ test('sign up, walk the setup wizard and land on /repositories', async ({ page }
   await expect(page).toHaveURL(/\/setup$/);
   await dismissEarlyPreview(page);
   await expect(toasts(page).getByText('Account created!')).toBeVisible();
+  await expect(toasts(page).getByText('Welcome to the product!')).toBeVisible();
 
   // Team step: the suggestion comes from the email's company domain.
   await expect(page.getByRole('heading', { name: 'Create your team' })).toBeVisible();

@@ -36,3 +36,11 @@ export function Field({ id, label, error, hint, labelAside, children }: FieldPro
 export function fieldDescriptionId(id: string): string {
   return `${id}-description`;
 }
+
+/** The input's accessibility attributes: invalid when there is an error, described by the error or hint shown. */
+export function fieldAria(id: string, error: string | undefined, hint?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? fieldDescriptionId(id) : undefined,
+  } as const;
+}

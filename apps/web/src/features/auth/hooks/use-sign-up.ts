@@ -13,7 +13,7 @@ export function useSignUp() {
     mutationFn: (values: SignupRequest) => signUp({ ...values, signupIntent: 'team', source: 'web' }),
     onSuccess: (response) => {
       completeSignIn(response.token, response.user);
-      toast({ title: 'Account created!', description: 'Welcome to Driftwatch!', variant: 'success' });
+      toast({ title: 'Account created!', description: 'Welcome to the product!', variant: 'success' });
       navigate('/setup', { replace: true });
     },
     onError: (error) => {

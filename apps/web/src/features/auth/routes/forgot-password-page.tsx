@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -74,8 +74,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? fieldDescriptionId('forgot-email') : undefined}
+            {...fieldAria('forgot-email', errors.email?.message)}
             {...form.register('email')}
           />
         </Field>

@@ -4,8 +4,7 @@ import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -71,29 +70,13 @@ export function PasswordSetupPage() {
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         className="space-y-4"
       >
-        <Field
-          id="setup-password"
-          label="Create password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          idPrefix="setup"
+          passwordLabel="Create password"
           hint="At least 8 characters."
-        >
-          <PasswordInput
-            id="setup-password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescriptionId('setup-password')}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field id="setup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="setup-confirm"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? fieldDescriptionId('setup-confirm') : undefined}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          password={{ error: errors.password?.message, ...form.register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner className="text-white" /> : null}
           Complete Setup

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { readItem } from '../../../lib/storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -106,12 +106,11 @@ export function SignInPage() {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? fieldDescriptionId('signin-email') : undefined}
+            {...fieldAria('signin-email', errors.email?.message)}
             {...form.register('email')}
           />
         </Field>
-        <Field
+        <PasswordField
           id="signin-password"
           label="Password"
           error={errors.password?.message}
@@ -120,15 +119,9 @@ export function SignInPage() {
               Forgot password?
             </Link>
           }
-        >
-          <PasswordInput
-            id="signin-password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? fieldDescriptionId('signin-password') : undefined}
-            {...form.register('password')}
-          />
-        </Field>
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
         <div className="flex items-center gap-2">
           <Controller
             control={form.control}

@@ -70,7 +70,10 @@ describe('SignUpPage', () => {
       source: 'web',
     });
     expect(getAuthToken()).toBe('new-token');
-    expect(getToasts()[0]?.title).toBe('Account created!');
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Account created!',
+      description: 'Welcome to the product!',
+    });
   });
 
   it('shows Signup failed with the server message', async () => {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -28,11 +28,6 @@ export function SignUpPage() {
   const { errors } = form.formState;
   const signUp = useSignUp();
   const mismatch = errors.confirmPassword?.message === 'Please make sure your passwords match';
-
-  const described = (id: string, invalid: boolean) => ({
-    'aria-invalid': invalid ? true : undefined,
-    'aria-describedby': invalid ? fieldDescriptionId(id) : undefined,
-  });
 
   return (
     <AuthCard
@@ -64,7 +59,7 @@ export function SignUpPage() {
             autoComplete="name"
             placeholder="Ada Lovelace"
             minLength={2}
-            {...described('signup-name', Boolean(errors.name))}
+            {...fieldAria('signup-name', errors.name?.message)}
             {...form.register('name')}
           />
         </Field>
@@ -74,31 +69,16 @@ export function SignUpPage() {
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
-            {...described('signup-email', Boolean(errors.email))}
+            {...fieldAria('signup-email', errors.email?.message)}
             {...form.register('email')}
           />
         </Field>
-        <Field
-          id="signup-password"
-          label="Password"
-          error={errors.password?.message}
+        <NewPasswordFields
+          idPrefix="signup"
           hint="At least 6 characters."
-        >
-          <PasswordInput
-            id="signup-password"
-            autoComplete="new-password"
-            {...described('signup-password', Boolean(errors.password))}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="signup-confirm"
-            autoComplete="new-password"
-            {...described('signup-confirm', Boolean(errors.confirmPassword))}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          password={{ error: errors.password?.message, ...form.register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? <Spinner className="text-white" /> : null}
           Create account

@@ -1,8 +1,6 @@
 import type { Repository } from '@driftwatch/contract';
 import { driftIssueStatuses, driftSeverities } from '@driftwatch/contract';
-import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { FilterBar, filterSelect } from '../../../components/ui/filter-bar';
 import type { DriftIssueFilters } from '../../drift-issues';
 
 interface IssueFiltersBarProps {
@@ -11,58 +9,53 @@ interface IssueFiltersBarProps {
   onChange: (filters: DriftIssueFilters) => void;
 }
 
+function sentenceCase(value: string): string {
+  const words = value.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...driftIssueStatuses.map((status) => ({ value: status, label: sentenceCase(status) })),
+];
+const severityOptions = [
+  { value: 'all', label: 'All severities' },
+  ...driftSeverities.map((severity) => ({ value: severity, label: sentenceCase(severity) })),
+];
+
 export function IssueFiltersBar({ filters, repositories, onChange }: IssueFiltersBarProps) {
+  const repositoryOptions = [
+    { value: 'all', label: 'All repositories' },
+    ...repositories.map((repository) => ({ value: repository.id, label: repository.name })),
+  ];
   return (
-    <div className="grid grid-cols-2 gap-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
-      <div className="relative col-span-2 lg:col-span-1">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <Input
-          aria-label="Search issues"
-          placeholder="Search issues…"
-          className="pl-9"
-          value={filters.search}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-        />
-      </div>
-      <NativeSelect
-        aria-label="Repository"
-        value={filters.repository}
-        onChange={(event) => onChange({ ...filters, repository: event.target.value })}
-      >
-        <option value="all">All repositories</option>
-        {repositories.map((repository) => (
-          <option key={repository.id} value={repository.id}>
-            {repository.name}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
-        aria-label="Status"
-        value={filters.status}
-        onChange={(event) => onChange({ ...filters, status: event.target.value })}
-      >
-        <option value="all">All statuses</option>
-        {driftIssueStatuses.map((status) => (
-          <option key={status} value={status}>
-            {status.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
-        aria-label="Severity"
-        value={filters.severity}
-        onChange={(event) => onChange({ ...filters, severity: event.target.value })}
-      >
-        <option value="all">All severities</option>
-        {driftSeverities.map((severity) => (
-          <option key={severity} value={severity}>
-            {severity}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <FilterBar
+      search={{
+        label: 'Search issues',
+        placeholder: 'Search issues…',
+        value: filters.search,
+        onChange: (search) => onChange({ ...filters, search }),
+      }}
+      selects={[
+        filterSelect({
+          label: 'Repository',
+          value: filters.repository,
+          options: repositoryOptions,
+          onChange: (repository) => onChange({ ...filters, repository }),
+        }),
+        filterSelect({
+          label: 'Status',
+          value: filters.status,
+          options: statusOptions,
+          onChange: (status) => onChange({ ...filters, status }),
+        }),
+        filterSelect({
+          label: 'Severity',
+          value: filters.severity,
+          options: severityOptions,
+          onChange: (severity) => onChange({ ...filters, severity }),
+        }),
+      ]}
+    />
   );
 }

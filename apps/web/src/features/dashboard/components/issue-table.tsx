@@ -21,7 +21,7 @@ interface IssueTableProps {
 
 export function IssueTable({ issues, selected, onSelectedChange }: IssueTableProps) {
   const navigate = useNavigate();
-  const update = useUpdateIssueStatus({ errorTitle: 'Error updating issue' });
+  const update = useUpdateIssueStatus({ successTitle: 'Issue updated', errorTitle: 'Error updating issue' });
   const allSelected = issues.length > 0 && issues.every((issue) => selected.has(issue.id));
   const someSelected = issues.some((issue) => selected.has(issue.id));
   const toggle = (id: string, on: boolean) => {

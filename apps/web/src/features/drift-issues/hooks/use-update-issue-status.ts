@@ -6,9 +6,15 @@ import { updateDriftIssueStatus } from '../api/update-drift-issue-status';
 import { statusLabel } from '../lib/issue-labels';
 import { driftIssueKeys } from './drift-issue-query-keys';
 
+interface UpdateIssueStatusTexts {
+  /** The toast title on success; the detail page's says the new status, a row's reads "Issue updated". */
+  successTitle: string;
+  errorTitle: string;
+}
+
 /** Open → resolved or ignored, from the detail page or a table row's menu. */
 export function useUpdateIssueStatus(
-  options: { errorTitle: string } = { errorTitle: 'Error updating status' },
+  texts: UpdateIssueStatusTexts = { successTitle: 'Status updated', errorTitle: 'Error updating status' },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,7 +22,7 @@ export function useUpdateIssueStatus(
       updateDriftIssueStatus(id, status),
     onSuccess: (_data, { status }) => {
       toast({
-        title: 'Status updated',
+        title: texts.successTitle,
         description: `Issue marked as ${statusLabel(status)}`,
         variant: 'success',
       });
@@ -24,7 +30,7 @@ export function useUpdateIssueStatus(
     },
     onError: (error) =>
       toast({
-        title: options.errorTitle,
+        title: texts.errorTitle,
         description: errorMessage(error, 'Failed to update issue status'),
         variant: 'error',
       }),

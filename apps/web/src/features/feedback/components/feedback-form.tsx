@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { fieldDescriptionId } from '../../../components/ui/field';
+import { fieldAria, fieldDescriptionId } from '../../../components/ui/field';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -83,8 +83,7 @@ export function FeedbackForm({
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
           maxLength={5000}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldDescriptionId('feedback-text') : undefined}
+          {...fieldAria('feedback-text', error)}
         />
         {error ? (
           <p id={fieldDescriptionId('feedback-text')} className="text-sm text-red-700" role="alert">

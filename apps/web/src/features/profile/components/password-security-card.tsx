@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -48,12 +48,6 @@ export function PasswordSecurityCard() {
     }
   };
 
-  // Every field but the confirmation always shows a hint, so its description element exists.
-  const invalid = (name: keyof PasswordChangeValues, id: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': name !== 'confirmPassword' || errors[name] ? fieldDescriptionId(id) : undefined,
-  });
-
   return (
     <Card>
       <CardHeader>
@@ -67,40 +61,22 @@ export function PasswordSecurityCard() {
           className="grid gap-4 sm:grid-cols-2"
         >
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
-            <Field
+            <PasswordField
               id="current-password"
               label="Current password"
               hint="Leave blank if you signed up with Google or an email link and have no password yet."
-            >
-              <PasswordInput
-                id="current-password"
-                autoComplete="current-password"
-                {...invalid('currentPassword', 'current-password')}
-                {...form.register('currentPassword')}
-              />
-            </Field>
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
           </div>
-          <Field
-            id="new-password"
-            label="New password"
-            error={errors.newPassword?.message}
+          <NewPasswordFields
+            idPrefix="profile"
+            passwordLabel="New password"
+            confirmLabel="Confirm new password"
             hint="At least 8 characters."
-          >
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              {...invalid('newPassword', 'new-password')}
-              {...form.register('newPassword')}
-            />
-          </Field>
-          <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              id="confirm-password"
-              autoComplete="new-password"
-              {...invalid('confirmPassword', 'confirm-password')}
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+            password={{ error: errors.newPassword?.message, ...form.register('newPassword') }}
+            confirm={{ error: errors.confirmPassword?.message, ...form.register('confirmPassword') }}
+          />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={mutation.isPending}>
               {mutation.isPending ? <Spinner className="text-white" /> : null}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -61,8 +61,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
             <Input
               id="profile-name"
               autoComplete="name"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? fieldDescriptionId('profile-name') : undefined}
+              {...fieldAria('profile-name', errors.name?.message)}
               {...form.register('name')}
             />
           </Field>
@@ -71,8 +70,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
               id="profile-email"
               type="email"
               autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? fieldDescriptionId('profile-email') : undefined}
+              {...fieldAria('profile-email', errors.email?.message)}
               {...form.register('email')}
             />
           </Field>

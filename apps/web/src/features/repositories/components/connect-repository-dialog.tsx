@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -85,8 +85,7 @@ export function ConnectRepositoryDialog({ open, onOpenChange, onConnected }: Con
               value={url}
               autoFocus
               placeholder="https://github.com/acme/api.git or /srv/git/api"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? fieldDescriptionId(`${id}-url`) : undefined}
+              {...fieldAria(`${id}-url`, error)}
               onChange={(event) => setUrl(event.target.value)}
             />
           </Field>

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -95,22 +96,16 @@ export function InvitationAcceptForm({ token, email }: Props) {
           <Field id="invite-email" label="Email">
             <Input id="invite-email" value={email} readOnly />
           </Field>
-          <Field id="invite-password" label="Password">
-            <PasswordInput
-              id="invite-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="new-password"
-            />
-          </Field>
-          <Field id="invite-confirm" label="Confirm password" error={problem}>
-            <PasswordInput
-              id="invite-confirm"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              autoComplete="new-password"
-            />
-          </Field>
+          <NewPasswordFields
+            idPrefix="invite"
+            hint="At least 6 characters."
+            password={{ value: password, onChange: (event) => setPassword(event.target.value) }}
+            confirm={{
+              value: confirmPassword,
+              onChange: (event) => setConfirmPassword(event.target.value),
+              error: problem,
+            }}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
             {busy} Create account and join
           </Button>
@@ -121,14 +116,13 @@ export function InvitationAcceptForm({ token, email }: Props) {
           <Field id="invite-signin-email" label="Email">
             <Input id="invite-signin-email" value={email} readOnly />
           </Field>
-          <Field id="invite-signin-password" label="Password">
-            <PasswordInput
-              id="invite-signin-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-            />
-          </Field>
+          <PasswordField
+            id="invite-signin-password"
+            label="Password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+          />
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
             {busy} Sign in and join
           </Button>
