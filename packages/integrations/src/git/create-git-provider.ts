@@ -4,6 +4,7 @@ import { createCommitWorktree } from './create-commit-worktree.js';
 import { detectRemoteDefaultBranch } from './detect-remote-default-branch.js';
 import { detectRepositoryLayout } from './detect-repository-layout.js';
 import { fetchRepository } from './fetch-repository.js';
+import { findIntroducingCommits } from './find-introducing-commits.js';
 import { defaultGitTimeouts, type GitContext } from './git-context.js';
 import { listCommitFolders } from './list-commit-folders.js';
 import { listCommitsSince } from './list-commits-since.js';
@@ -60,6 +61,8 @@ export function createGitProvider(options: CreateGitProviderOptions): Repository
     searchFolders: (checkout, revision, query, limit) =>
       searchCommitFolders(context, checkout, revision, query, limit),
     detectLayout: (checkout, revision) => detectRepositoryLayout(context, checkout, revision),
+    findIntroducingCommits: (checkout, revision, targets, limits) =>
+      findIntroducingCommits(context, checkout, revision, targets, limits),
     commitWebUrl: buildCommitWebUrl,
     removeCheckout: (key) => removeCheckout(checkoutsDir, key),
   };

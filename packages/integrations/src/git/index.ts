@@ -1,6 +1,7 @@
 export { buildCommitWebUrl } from './build-commit-web-url.js';
 export { type CreateGitProviderOptions, createGitProvider } from './create-git-provider.js';
 export { detectLanguage } from './detect-language.js';
+export { defaultIntroducingCommitLimits } from './find-introducing-commits.js';
 export { GitError, type GitErrorCode } from './git-error.js';
 export { defaultFolderLimit } from './list-commit-folders.js';
 export {
@@ -19,3 +20,4 @@ export {
 } from './read-sample-manifest.js';
 export { redactSecrets } from './redact-secrets.js';
 export type * from './repository-provider.js';
+export { literalPattern, routePatterns, slugPattern, wordPattern } from './search-patterns.js';

@@ -128,6 +128,38 @@ export interface CommitWorktree {
   remove(): Promise<void>;
 }
 
+/**
+ * One way of finding the commit that made a piece of documentation stale. Patterns are POSIX extended
+ * regular expressions limited to what JavaScript reads the same way (escaped literals, bracket
+ * expressions without backslashes, groups, alternation, ^ and $); build them with searchPatterns.
+ */
+export type IntroducingCommitProbe =
+  /** The commit that last changed this line of the scanned commit's file (git blame). */
+  | { kind: 'line'; path: string; line: number }
+  /**
+   * The newest commit whose diff changed how often a pattern occurs (git log -S --pickaxe-regex), in
+   * `paths` or, without them, in every file that is not documentation. `onlyRemoved` keeps only the
+   * patterns no longer found in those files at the scanned commit, so the answer is a removal.
+   */
+  | { kind: 'pickaxe'; patterns: string[]; paths?: string[]; ignoreCase?: boolean; onlyRemoved?: boolean }
+  /** The newest commit that deleted or renamed away this path (a file or a folder). */
+  | { kind: 'removed_path'; path: string };
+
+export interface IntroducingCommitTarget {
+  /** The caller's name for the target (e.g. a finding's fingerprint); keys the answer. */
+  key: string;
+  /** Every probe is tried; the newest commit any of them finds is the answer. */
+  probes: IntroducingCommitProbe[];
+}
+
+/** Bounds on the git work of one call; targets beyond them get no answer. */
+export interface IntroducingCommitLimits {
+  /** git commands at most (default 60; blame counts once per file). */
+  maxCommands?: number;
+  /** Wall-clock budget in milliseconds (default 20,000). */
+  budgetMs?: number;
+}
+
 export interface RepositoryProvider {
   readonly id: RepositoryProviderId;
   /** Validates a URL or path typed by a person and derives the repository's identity from it. */
@@ -162,6 +194,16 @@ export interface RepositoryProvider {
     limit?: number,
   ): Promise<FolderListing>;
   detectLayout(checkout: RepositoryCheckout, revision: string): Promise<RepositoryLayout>;
+  /**
+   * For each target, the commit (reachable from `revision`) that its probes point at; targets with no
+   * answer (nothing found, shallow history, limits reached) are left out of the map.
+   */
+  findIntroducingCommits(
+    checkout: RepositoryCheckout,
+    revision: string,
+    targets: IntroducingCommitTarget[],
+    limits?: IntroducingCommitLimits,
+  ): Promise<Map<string, CommitInfo>>;
   commitWebUrl(location: RepositoryLocation, sha: string): string | null;
   /** Deletes the local copy and its work trees; disconnecting keeps nothing. */
   removeCheckout(key: string): Promise<void>;
