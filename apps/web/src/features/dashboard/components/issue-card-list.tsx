@@ -1,6 +1,7 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge } from '../../drift-issues';
 import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
@@ -14,12 +15,7 @@ interface IssueCardListProps {
 /** The table's rows as cards, for screens too narrow for eight columns. */
 export function IssueCardList({ issues, selected, onSelectedChange }: IssueCardListProps) {
   const allSelected = issues.length > 0 && issues.every((issue) => selected.has(issue.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  };
+  const toggle = (id: string, on: boolean) => onSelectedChange(withToggled(selected, id, on));
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-2 px-1 text-sm text-slate-700">

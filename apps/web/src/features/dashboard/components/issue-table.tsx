@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge, useUpdateIssueStatus } from '../../drift-issues';
 import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
@@ -24,12 +25,7 @@ export function IssueTable({ issues, selected, onSelectedChange }: IssueTablePro
   const update = useUpdateIssueStatus({ successTitle: 'Issue updated', errorTitle: 'Error updating issue' });
   const allSelected = issues.length > 0 && issues.every((issue) => selected.has(issue.id));
   const someSelected = issues.some((issue) => selected.has(issue.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  };
+  const toggle = (id: string, on: boolean) => onSelectedChange(withToggled(selected, id, on));
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left text-sm">

@@ -14,6 +14,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { withToggled } from '../../../lib/with-toggled';
 import { fetchStructuredDiff } from '../api/fetch-structured-diff';
 import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
 import { copyText } from '../lib/copy-text';
@@ -150,12 +151,7 @@ export function DiffViewerDialog({ issue, open, onOpenChange }: DiffViewerDialog
                         className="flex items-center gap-1 px-3 pb-2 text-xs text-slate-600 hover:text-slate-900"
                         aria-pressed={isHandled}
                         onClick={() =>
-                          setHandled((current) => {
-                            const next = new Set(current);
-                            if (next.has(file.path)) next.delete(file.path);
-                            else next.add(file.path);
-                            return next;
-                          })
+                          setHandled((current) => withToggled(current, file.path, !current.has(file.path)))
                         }
                       >
                         {isHandled ? (

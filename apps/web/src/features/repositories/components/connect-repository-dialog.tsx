@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,10 +10,8 @@ import {
 } from '../../../components/ui/dialog';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { connectRepository } from '../api/connect-repository';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useConnectRepository } from '../hooks/use-connect-repository';
 
 interface ConnectRepositoryDialogProps {
   open: boolean;
@@ -25,35 +22,26 @@ interface ConnectRepositoryDialogProps {
 /** Provider git: any clone URL, or an absolute path to a repository on the server. */
 export function ConnectRepositoryDialog({ open, onOpenChange, onConnected }: ConnectRepositoryDialogProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [url, setUrl] = useState('');
   const [branch, setBranch] = useState('');
   const [error, setError] = useState<string>();
-  const connect = useMutation({
-    mutationFn: () =>
+  const connect = useConnectRepository(
+    () =>
       connectRepository({
         provider: 'git',
         url: url.trim(),
         ...(branch.trim() ? { defaultBranch: branch.trim() } : {}),
       }),
-    onSuccess: (result) => {
-      toast({
-        title: 'Repository Connected',
-        description: `${result.repository.fullName} is being scanned.`,
-        variant: 'success',
-      });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      setUrl('');
-      setBranch('');
-      onOpenChange(false);
-      onConnected?.();
+    {
+      onConnected: () => {
+        setUrl('');
+        setBranch('');
+        onOpenChange(false);
+        onConnected?.();
+      },
+      onFailed: setError,
     },
-    onError: (cause) => {
-      const message = errorMessage(cause, 'Unable to connect repository. Please try again.');
-      setError(message);
-      toast({ title: 'Connection Error', description: message, variant: 'error' });
-    },
-  });
+  );
   const submit = () => {
     if (url.trim() === '') {
       setError('Enter the repository URL or path');

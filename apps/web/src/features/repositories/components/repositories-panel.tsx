@@ -1,5 +1,4 @@
 import type { AvailableRepository } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderGit2, Link2, Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,12 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
+import { withToggled } from '../../../lib/with-toggled';
 import { connectRepository } from '../api/connect-repository';
 import { connectSampleRepository } from '../api/connect-sample-repository';
-import { repositoryKeys } from '../hooks/repository-query-keys';
 import { useBulkRepositoryActions } from '../hooks/use-bulk-repository-actions';
+import { useConnectRepository } from '../hooks/use-connect-repository';
 import { useLiveUpdates } from '../hooks/use-live-updates';
 import { useRepositories } from '../hooks/use-repositories';
 import {
@@ -33,7 +31,6 @@ type Tab = 'connected' | 'available';
 
 /** The repositories panel: stats, connected and available tabs, filters, bulk actions, live scan state. */
 export function RepositoriesPanel() {
-  const queryClient = useQueryClient();
   const repositories = useRepositories();
   const live = useLiveUpdates();
   const [tab, setTab] = useState<Tab | null>(null);
@@ -57,8 +54,8 @@ export function RepositoriesPanel() {
     });
   }, [connected]);
 
-  const connectAvailable = useMutation({
-    mutationFn: (repository: AvailableRepository) =>
+  const connectAvailable = useConnectRepository(
+    (repository: AvailableRepository) =>
       repository.sampleName
         ? connectSampleRepository(repository.sampleName)
         : connectRepository({
@@ -69,22 +66,8 @@ export function RepositoriesPanel() {
             fullName: repository.fullName,
             ...(repository.defaultBranch ? { defaultBranch: repository.defaultBranch } : {}),
           }),
-    onSuccess: (result) => {
-      toast({
-        title: 'Repository Connected',
-        description: `${result.repository.fullName} is being scanned.`,
-        variant: 'success',
-      });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      setTab('connected');
-    },
-    onError: (error) =>
-      toast({
-        title: 'Connection Error',
-        description: errorMessage(error, 'Unable to connect repository. Please try again.'),
-        variant: 'error',
-      }),
-  });
+    { onConnected: () => setTab('connected') },
+  );
 
   if (repositories.isPending) return <LoadingScreen label="Loading repositories…" />;
   if (repositories.isError) {
@@ -96,13 +79,7 @@ export function RepositoriesPanel() {
   }
 
   const selectedIds = [...selected];
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => withToggled(current, id, on));
   const disconnectSelected = () => {
     if (
       window.confirm(

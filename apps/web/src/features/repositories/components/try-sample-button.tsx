@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
 import { connectSampleRepository } from '../api/connect-sample-repository';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useConnectRepository } from '../hooks/use-connect-repository';
 
 interface TrySampleButtonProps {
   sampleName?: string;
@@ -20,25 +17,7 @@ export function TrySampleButton({
   variant = 'primary',
   onConnected,
 }: TrySampleButtonProps) {
-  const queryClient = useQueryClient();
-  const connect = useMutation({
-    mutationFn: () => connectSampleRepository(sampleName),
-    onSuccess: (result) => {
-      toast({
-        title: 'Repository Connected',
-        description: `${result.repository.fullName} is being scanned.`,
-        variant: 'success',
-      });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      onConnected?.();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Connection Error',
-        description: errorMessage(error, 'Unable to connect repository. Please try again.'),
-        variant: 'error',
-      }),
-  });
+  const connect = useConnectRepository(() => connectSampleRepository(sampleName), { onConnected });
   return (
     <Button variant={variant} onClick={() => connect.mutate()} disabled={connect.isPending}>
       <Sparkles aria-hidden /> {connect.isPending ? 'Preparing the sample…' : label}

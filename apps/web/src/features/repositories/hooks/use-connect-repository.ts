@@ -1,0 +1,36 @@
+import type { ConnectRepositoryResponse } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { repositoryKeys } from './repository-query-keys';
+
+interface ConnectCallbacks {
+  onConnected?: () => void;
+  /** Receives the message the error toast shows, for a form that also shows it inline. */
+  onFailed?: (message: string) => void;
+}
+
+/** Any way of connecting (a Git URL, an available repository, the sample) with the spec's toasts. */
+export function useConnectRepository<TVariables = void>(
+  connect: (variables: TVariables) => Promise<ConnectRepositoryResponse>,
+  callbacks: ConnectCallbacks = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: connect,
+    onSuccess: (result) => {
+      toast({
+        title: 'Repository Connected',
+        description: `${result.repository.fullName} is being scanned.`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+      callbacks.onConnected?.();
+    },
+    onError: (error) => {
+      const message = errorMessage(error, 'Unable to connect repository. Please try again.');
+      callbacks.onFailed?.(message);
+      toast({ title: 'Connection Error', description: message, variant: 'error' });
+    },
+  });
+}
