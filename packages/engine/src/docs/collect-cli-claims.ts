@@ -1,4 +1,4 @@
-import type { DocFile } from '../model/doc.js';
+import type { DocFile, ShellCommand, ShellWord } from '../model/doc.js';
 
 export interface FlagClaim {
   flag: string;
@@ -21,7 +21,8 @@ export interface CommandClaim {
 }
 
 const FLAG = /(?:^|[\s,|/[(])(--?[A-Za-z][\w-]*)/g;
-const SHELL_LANGS = new Set(['sh', 'bash', 'shell', 'console', 'zsh', 'shellsession', '']);
+/** Commands that run the command after them (`sudo tool`, `npx tool`, `env A=1 tool`). */
+const WRAPPERS = new Set(['sudo', 'npx', 'bunx', 'env', 'time', 'nohup', 'exec', 'command']);
 
 function flagsIn(text: string): string[] {
   return [...text.matchAll(FLAG)].map((m) => m[1] ?? '').filter((f) => f.length > 2 || /^-[A-Za-z]$/.test(f));
@@ -42,6 +43,16 @@ function headingCommand(
   const words = text.split(/\s+/).filter(Boolean);
   const first = words[0] && bins.has(words[0]) ? words[1] : words[0];
   return first && commands.has(first) ? first : undefined;
+}
+
+/** The program a command runs and its arguments, past wrappers and their own flags and assignments. */
+function invocation(command: ShellCommand): ShellWord[] {
+  const words: ShellWord[] = [{ text: command.program, line: command.line, quoted: false }, ...command.args];
+  while (words[0] && WRAPPERS.has(words[0].text)) {
+    words.shift();
+    while (words[0] && (words[0].text.startsWith('-') || /^[A-Za-z_]\w*=/.test(words[0].text))) words.shift();
+  }
+  return words;
 }
 
 /** Flags and subcommands a doc names, in flag tables, inline code and shell examples of the project's commands. */
@@ -85,33 +96,32 @@ export function collectCliClaims(
       flags.push({ flag: m[1], spellings: [m[1]], line: span.line, source: 'span', raw: span.value });
   }
   for (const block of doc.codeBlocks) {
-    if (!SHELL_LANGS.has(block.lang)) continue;
-    block.text.split('\n').forEach((text, i) => {
-      const words = text
-        .replace(/^\s*\$\s+/, '')
-        .replace(/#.*$/, '')
-        .trim()
-        .split(/\s+/);
-      while (words[0] && /^(npx|sudo|[A-Z_]+=\S*)$/.test(words[0])) words.shift();
-      if (!words[0] || !bins.has(words[0])) return;
-      const sub = words.slice(1).find((w) => !w.startsWith('-'));
-      const command = sub && commands.has(sub) ? sub : undefined;
-      if (sub && !command && words[1] === sub && /^[a-z][a-z0-9-]*$/.test(sub)) {
-        cmds.push({ name: sub, line: block.line + 1 + i, raw: text.trim(), example: true });
+    for (const command of block.commands ?? []) {
+      const words = invocation(command);
+      const [program, ...args] = words;
+      if (!program || !bins.has(program.text)) continue;
+      const line = block.line + 1 + program.line;
+      // Options end at `--`; quoted words (`"--x y"`) are values.
+      const end = args.findIndex((w) => w.text === '--' && !w.quoted);
+      const options = end < 0 ? args : args.slice(0, end);
+      const sub = args.find((w) => !w.text.startsWith('-'));
+      const subcommand = sub && commands.has(sub.text) ? sub.text : undefined;
+      if (sub && !subcommand && args[0] === sub && !sub.quoted && /^[a-z][a-z0-9-]*$/.test(sub.text)) {
+        cmds.push({ name: sub.text, line, raw: command.raw, example: true });
       }
-      for (const w of words.slice(1)) {
-        const flag = /^(--[A-Za-z][\w-]*)/.exec(w)?.[1];
+      for (const w of options) {
+        const flag = w.quoted ? undefined : /^(--[A-Za-z][\w-]*)(?:=|$)/.exec(w.text)?.[1];
         if (flag)
           flags.push({
             flag,
             spellings: [flag],
-            line: block.line + 1 + i,
+            line: block.line + 1 + w.line,
             source: 'example',
-            command,
-            raw: text.trim(),
+            command: subcommand,
+            raw: command.raw,
           });
       }
-    });
+    }
   }
   return { flags, commands: cmds };
 }

@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { DocFile, SpanContext } from '../model/doc.js';
+import { parseExampleBlock } from './parse-example-block.js';
 import { createSlugger } from './slugify-heading.js';
 
 type Processor = { parse: (text: string) => Root };
@@ -103,14 +104,17 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         inline(node, 'heading', -1, firstMeaningful(node));
         return;
       }
-      case 'code':
+      case 'code': {
+        const lang = (node.lang ?? '').toLowerCase();
         doc.codeBlocks.push({
-          lang: (node.lang ?? '').toLowerCase(),
+          lang,
           text: node.value,
           line: lineOf(node),
           section,
+          ...parseExampleBlock(lang, node.value),
         });
         return;
+      }
       case 'definition':
         doc.links.push({ url: node.url, line: lineOf(node), kind: 'definition' });
         return;

@@ -1,29 +1,11 @@
-import { balancedArgs, type DocParam, parseParams } from './parse-doc-signature.js';
+// Python and Go examples, read with patterns until their tree-sitter grammars can be loaded
+// during doc parsing (which is synchronous, while grammars load asynchronously).
+import type { ExampleArg, ExampleBinding, ExampleCall, ExampleImport, ParsedExample } from '../model/doc.js';
+import { balancedArgs, parseParams, splitTopLevel } from './parse-doc-signature.js';
 
-export interface ExampleImport {
-  source: string;
-  name: string;
-  /** 0-based line inside the block. */
-  line: number;
-}
-
-export interface ExampleCall {
-  chain: string[];
-  args: DocParam[];
-  line: number;
-  text: string;
-  /** The example elides arguments (`client.get(...)`): nothing to count. */
-  elided: boolean;
-}
-
-export type ExampleLanguage = 'js' | 'python' | 'go' | 'other';
-
-export function exampleLanguage(lang: string): ExampleLanguage {
-  if (/^(js|jsx|ts|tsx|javascript|typescript|mjs|cjs|node)$/.test(lang)) return 'js';
-  if (/^(py|python|python3|pycon)$/.test(lang)) return 'python';
-  if (/^(go|golang)$/.test(lang)) return 'go';
-  return 'other';
-}
+const ASSIGN =
+  /(?:\b(?:const|let|var)\s+)?\b([A-Za-z_$][\w$]*)(?:\s*,\s*[\w$]+)?\s*:?=(?!=)\s*(?:await\s+)?(?:new\s+)?([A-Za-z_$][\w$.]*)\s*\(/g;
+const WITH_AS = /\bwith\s+((?:[\w.]+\.)?[A-Z]\w*)\s*\([^)]*\)\s+as\s+(\w+)/g;
 
 function lineAt(text: string, offset: number): number {
   let n = 0;
@@ -31,93 +13,96 @@ function lineAt(text: string, offset: number): number {
   return n;
 }
 
-/** Blanks comments and string contents so calls inside them are not read (keeps offsets). */
-function maskComments(text: string, language: ExampleLanguage): string {
-  const pattern = language === 'python' ? /#[^\n]*/g : /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+/** Blanks comments so calls inside them are not read (keeps offsets). */
+function maskComments(text: string, python: boolean): string {
+  const pattern = python ? /#[^\n]*/g : /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
   return text.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
 }
 
-export function scanImports(text: string, language: ExampleLanguage): ExampleImport[] {
+function pythonImports(text: string): ExampleImport[] {
   const out: ExampleImport[] = [];
-  const add = (source: string, list: string, at: number) => {
+  for (const m of text.matchAll(/^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n]+)/gm)) {
+    const list = (m[2] ?? '').replace(/[()]/g, ' ');
+    const at = (m.index ?? 0) + m[0].indexOf(m[2] ?? '');
     for (const part of list.split(',')) {
       const name = part
         .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+|\s*:\s*/)[0]
+        .split(/\s+as\s+/)[0]
         ?.trim();
-      if (name && /^[A-Za-z_$][\w$]*$/.test(name))
-        out.push({ source, name, line: lineAt(text, at + list.indexOf(part.trim())) });
+      if (m[1] && name && /^[A-Za-z_]\w*$/.test(name))
+        out.push({ source: m[1], name, kind: 'named', line: lineAt(text, at + list.indexOf(part.trim())) });
     }
-  };
-  if (language === 'js') {
-    for (const m of text.matchAll(
-      /import\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
-    )) {
-      if (m[1] !== undefined && m[2]) add(m[2], m[1], (m.index ?? 0) + m[0].indexOf(m[1]));
-    }
-    for (const m of text.matchAll(
-      /(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)/g,
-    )) {
-      if (m[1] !== undefined && m[2]) add(m[2], m[1], (m.index ?? 0) + m[0].indexOf(m[1]));
-    }
-  } else if (language === 'python') {
-    for (const m of text.matchAll(/^\s*from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n]+)/gm)) {
-      const list = (m[2] ?? '').replace(/[()]/g, ' ');
-      if (m[1]) add(m[1], list, (m.index ?? 0) + m[0].indexOf(m[2] ?? ''));
-    }
+  }
+  for (const m of text.matchAll(/^\s*import\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*$/gm)) {
+    if (m[1])
+      out.push({ source: m[1], name: m[2] ?? m[1], kind: 'namespace', line: lineAt(text, m.index ?? 0) });
   }
   return out;
 }
 
-/** Go imports: alias (or last path segment) to import path. */
-export function scanGoImports(text: string): Map<string, string> {
-  const out = new Map<string, string>();
+/** Go imports: the alias (or last path segment) of each import path. */
+function goImports(text: string): ExampleImport[] {
+  const out: ExampleImport[] = [];
   for (const m of text.matchAll(/(?:^|\n)\s*(?:import\s+)?(?:([A-Za-z_]\w*)\s+)?"([^"]+)"/g)) {
     const path = m[2];
     if (!path) continue;
-    out.set(m[1] ?? path.split('/').pop() ?? path, path);
+    const name = m[1] ?? path.split('/').pop() ?? path;
+    out.push({ source: path, name, kind: 'namespace', line: lineAt(text, m.index ?? 0) });
   }
   return out;
 }
 
-/** Calls `a.b.c(args)` in an example, with their arguments parsed. */
-export function scanCalls(text: string, language: ExampleLanguage): ExampleCall[] {
-  const masked = maskComments(text, language);
-  const calls: ExampleCall[] = [];
+function argumentOf(text: string, keyword: string | undefined, rest: boolean, kwargs: boolean): ExampleArg {
+  const arg: ExampleArg = { text, rest, kwargs, keyword };
+  const trimmed = text.trim();
+  if (!keyword && trimmed.startsWith('{') && trimmed.endsWith('}')) {
+    const entries = splitTopLevel(trimmed.slice(1, -1));
+    arg.keys = entries
+      .map((entry) => /^\s*['"]?([A-Za-z_]\w*)['"]?\s*:/.exec(entry)?.[1])
+      .filter((n): n is string => n !== undefined);
+    arg.openKeys = entries.some((entry) => entry.startsWith('**') || entry === '...');
+  }
+  return arg;
+}
+
+function calls(text: string, python: boolean): ExampleCall[] {
+  const masked = maskComments(text, python);
+  const out: ExampleCall[] = [];
   for (const m of masked.matchAll(/(?<![\w$.'"])((?:[A-Za-z_$][\w$]*\s*\.\s*)*[A-Za-z_$][\w$]*)\s*\(/g)) {
     const before = masked.slice(Math.max(0, (m.index ?? 0) - 12), m.index ?? 0);
-    if (/\b(def|function|func|class|fn|new)\s+$/.test(before) && !/\bnew\s+$/.test(before)) continue;
-    if (/\bfunc\s+(\([^)]*\)\s*)?$/.test(before)) continue;
+    if (/\b(def|class|func)\s+$/.test(before) || /\bfunc\s+(\([^)]*\)\s*)?$/.test(before)) continue;
     const open = (m.index ?? 0) + m[0].length - 1;
     const args = balancedArgs(text, open);
     if (!args) continue;
-    const chain = (m[1] ?? '').split('.').map((s) => s.trim());
     const { params, ellipsis } = parseParams(args.inner.replace(/\n/g, ' '));
-    const kwFixed = params.map((p) =>
-      language === 'python' || p.keyword === undefined ? p : { ...p, keyword: undefined, literal: true },
-    );
-    calls.push({
-      chain,
-      args: kwFixed,
+    out.push({
+      chain: (m[1] ?? '').split('.').map((s) => s.trim()),
+      args: params.map((p) =>
+        argumentOf(p.defaultValue ?? p.name, python ? p.keyword : undefined, p.rest, p.kwargs),
+      ),
       line: lineAt(text, m.index ?? 0),
       text: text.slice(m.index ?? 0, args.end + 1),
       elided: ellipsis,
+      isNew: false,
     });
   }
-  return calls;
+  return out;
 }
 
-/** JavaScript default and namespace imports: `import pino from 'pino'`, `const x = require('x')`. */
-export function scanNamespaceImports(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const patterns = [
-    /import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]([^'"]+)['"]/g,
-    /import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*['"]([^'"]+)['"]/g,
-    /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(\s*['"]([^'"]+)['"]\s*\)(?!\s*[(.])/g,
-  ];
-  for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) if (m[1] && m[2]) out.set(m[1], m[2]);
-  }
+function bindings(text: string): ExampleBinding[] {
+  const out: ExampleBinding[] = [];
+  for (const m of text.matchAll(ASSIGN)) if (m[1] && m[2]) out.push({ name: m[1], callee: m[2].split('.') });
+  for (const m of text.matchAll(WITH_AS)) if (m[1] && m[2]) out.push({ name: m[2], callee: m[1].split('.') });
   return out;
+}
+
+/** Imports, calls and bindings of a Python or Go example. */
+export function scanExampleCode(text: string, language: 'python' | 'go'): ParsedExample {
+  const python = language === 'python';
+  return {
+    imports: python ? pythonImports(text) : goImports(text),
+    calls: calls(text, python),
+    bindings: bindings(text),
+    assigned: [],
+  };
 }

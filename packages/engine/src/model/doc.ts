@@ -36,12 +36,97 @@ export interface DocTable {
   section: number;
 }
 
+/** A name an example imports: `import { a } from 'x'`, `from x import a`, `const { a } = require('x')`. */
+export interface ExampleImport {
+  source: string;
+  /** The exported name (`a` in `import { a as b }`); the local name for default and namespace imports. */
+  name: string;
+  /** named: `{ a }` / `from x import a`; default: `import a from`; namespace: `* as a`, `const a = require()`, `import a` (Python), a Go import. */
+  kind: 'named' | 'default' | 'namespace';
+  /** 0-based line inside the block. */
+  line: number;
+}
+
+/** One argument of an example call, read from the syntax tree. */
+export interface ExampleArg {
+  text: string;
+  /** Python `key=value`. */
+  keyword?: string;
+  /** `...args` / `*args`. */
+  rest: boolean;
+  /** `**kwargs`. */
+  kwargs: boolean;
+  /** Keys of an object literal argument (`{ retries: 3 }`). */
+  keys?: string[];
+  /** The object literal spreads or elides (`{ ...base }`, `{ a, ... }`): its keys are not all shown. */
+  openKeys?: boolean;
+}
+
+export interface ExampleCall {
+  /** Callee chain (`client.charges.create`); `this` and computed members end the chain. */
+  chain: string[];
+  args: ExampleArg[];
+  /** 0-based line inside the block. */
+  line: number;
+  text: string;
+  /** The example elides arguments (`client.get(...)`): nothing to count. */
+  elided: boolean;
+  isNew: boolean;
+}
+
+/** `const client = new Client()`, `c := forecast.NewClient()`, `with Session() as s`. */
+export interface ExampleBinding {
+  name: string;
+  callee: string[];
+}
+
+/** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */
+export interface ParsedExample {
+  imports: ExampleImport[];
+  calls: ExampleCall[];
+  bindings: ExampleBinding[];
+  /** Variables the example declares or assigns with anything but a plain import. */
+  assigned: string[];
+}
+
+/** A word of a shell command after quote removal. */
+export interface ShellWord {
+  text: string;
+  /** 0-based line inside the block. */
+  line: number;
+  /** The word starts quoted or escaped (`"--x y"`): a value, not a flag (`--x="y"` is a flag). */
+  quoted: boolean;
+}
+
+/** `NAME=value` before a command, after `export`, or on its own. */
+export interface ShellAssignment {
+  name: string;
+  value: string;
+  line: number;
+}
+
+/** One simple command of a shell example (`A=1 tool run --x` between `|`, `&&`, `;`, newlines). */
+export interface ShellCommand {
+  /** Empty for a line of assignments only. */
+  program: string;
+  args: ShellWord[];
+  env: ShellAssignment[];
+  /** 0-based line of the program word (or of the first assignment). */
+  line: number;
+  /** The command's text, continuations joined. */
+  raw: string;
+}
+
 export interface DocCodeBlock {
   lang: string;
   text: string;
   /** Line of the opening fence; the first code line is line + 1. */
   line: number;
   section: number;
+  /** JavaScript/TypeScript, Python and Go examples read by their language's parser. */
+  example?: ParsedExample;
+  /** Shell examples (sh, bash, console, zsh, `$ ` lines) split into commands. */
+  commands?: ShellCommand[];
 }
 
 export interface DocLink {

@@ -1,14 +1,8 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
 import { docLocalNames } from '../docs/collect-api-claims.js';
-import {
-  type ExampleCall,
-  exampleLanguage,
-  scanCalls,
-  scanGoImports,
-  scanImports,
-  scanNamespaceImports,
-} from '../docs/scan-example-code.js';
+import { exampleLanguage } from '../docs/example-language.js';
 import type { SymbolFact } from '../facts/types.js';
+import type { ExampleCall } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { optionKeyIssue } from './check-example-option-keys.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
@@ -94,10 +88,12 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
 function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   const { index, block } = ctx;
   const language = exampleLanguage(block.lang);
-  if (language === 'other') return;
+  const example = block.example;
+  if (!example || (language !== 'js' && language !== 'python' && language !== 'go')) return;
+  const python = language === 'python';
   const imported = new Set<string>();
-  for (const imp of scanImports(block.text, language)) {
-    if (!isProjectSource(index, imp.source, language === 'python', ctx.doc.path)) continue;
+  for (const imp of example.imports) {
+    if (imp.kind !== 'named' || !isProjectSource(index, imp.source, python, ctx.doc.path)) continue;
     if (
       symbolsNamed(index, imp.name).length > 0 ||
       index.modules.has(imp.name) ||
@@ -122,16 +118,16 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       },
     );
   }
+  // `import geokit as gk`, `import "example.com/forecast"`: `gk.midpoint()` must be in the package.
   const goPackages = new Set<string>();
-  if (language === 'python') {
-    // `import geokit` / `import geokit as gk`: `gk.midpoint()` must be in the package.
-    for (const m of block.text.matchAll(/^\s*import\s+([A-Za-z_]\w*)(?:\s+as\s+([A-Za-z_]\w*))?\s*$/gm)) {
-      if (m[1] && index.modules.has(m[1]) && isProjectSource(index, m[1], true)) goPackages.add(m[2] ?? m[1]);
-    }
-  }
-  if (language === 'go') {
-    for (const [alias, path] of scanGoImports(block.text))
-      if (isProjectSource(index, path, false)) goPackages.add(alias);
+  for (const imp of example.imports) {
+    if (imp.kind !== 'namespace' || language === 'js') continue;
+    if (
+      python
+        ? index.modules.has(imp.source) && isProjectSource(index, imp.source, true)
+        : isProjectSource(index, imp.source, false)
+    )
+      goPackages.add(imp.name);
   }
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
@@ -139,14 +135,14 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     // Examples often use the package's own name without repeating the require, unless the page
     // binds that name to something else (`const fastify = require('fastify')()`).
     for (const p of index.names.packages) if (/^[a-z]\w*$/.test(p) && !ctx.assigned.has(p)) namespaces.add(p);
-    for (const [alias, source] of scanNamespaceImports(block.text)) {
-      if (!source.startsWith('.') && isProjectSource(index, source, false, ctx.doc.path))
-        namespaces.add(alias);
+    for (const imp of example.imports) {
+      if (imp.kind === 'named' || imp.source.startsWith('.')) continue;
+      if (isProjectSource(index, imp.source, false, ctx.doc.path)) namespaces.add(imp.name);
     }
     // The code we see must implement this namespace: some call on it on this page resolves.
     for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
   }
-  for (const call of scanCalls(block.text, language)) {
+  for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
     if (call.chain.length === 1) {
@@ -156,7 +152,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     if (
-      (goPackages.has(head) || (language === 'python' && imported.has(head) && index.modules.has(head))) &&
+      (goPackages.has(head) || (python && imported.has(head) && index.modules.has(head))) &&
       call.chain.length === 2 &&
       second
     ) {

@@ -66,12 +66,19 @@ function collect(doc: DocFile): EnvClaim[] {
       claims.push({ name: m[1], line: span.line, raw: span.value, inTable: false });
   }
   for (const block of doc.codeBlocks) {
-    if (!/^(sh|bash|shell|console|zsh|env|dotenv|)$/.test(block.lang)) continue;
-    block.text.split('\n').forEach((text, i) => {
-      for (const m of text.matchAll(/(?:^|\s|export\s+)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g)) {
-        if (m[1]) claims.push({ name: m[1], line: block.line + 1 + i, raw: text.trim(), inTable: false });
+    const lines = block.text.split('\n');
+    for (const command of block.commands ?? []) {
+      // `A_B=1 tool`, `export A_B=1`, and `docker run -e A_B=1` / `make A_B=1` arguments.
+      const args = command.args.flatMap((w) => {
+        const m = /^([A-Z][A-Z0-9_]*)=/.exec(w.text);
+        return m?.[1] && !w.quoted ? [{ name: m[1], line: w.line }] : [];
+      });
+      for (const assignment of [...command.env, ...args]) {
+        if (!ENV_NAME.test(assignment.name)) continue;
+        const raw = lines[assignment.line]?.trim() ?? assignment.name;
+        claims.push({ name: assignment.name, line: block.line + 1 + assignment.line, raw, inTable: false });
       }
-    });
+    }
   }
   return claims;
 }

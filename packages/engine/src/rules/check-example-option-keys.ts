@@ -1,7 +1,6 @@
-import { splitTopLevel } from '../docs/parse-doc-signature.js';
-import type { ExampleCall } from '../docs/scan-example-code.js';
 import type { ParameterFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import type { ExampleCall } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import type { ParamIssue } from './compare-params.js';
 
@@ -13,14 +12,12 @@ export function optionKeyIssue(
 ): ParamIssue | undefined {
   const positional = call.args.filter((a) => a.keyword === undefined);
   for (const [i, arg] of positional.entries()) {
-    const text = arg.name.trim();
-    if (!text.startsWith('{') || !text.endsWith('}') || text.includes('...')) continue;
+    // A spread or `...` in the literal hides keys, and may supply what the shown ones lack.
+    if (!arg.keys || arg.openKeys) continue;
     const param = params[i];
     const keys = param ? (param.keys ?? index.typeKeys(param.type)) : undefined;
     if (!param || !keys || keys.length === 0) continue;
-    const names = splitTopLevel(text.slice(1, -1))
-      .map((entry) => /^\s*['"]?([A-Za-z_$][\w$]*)['"]?\s*(?::|$)/.exec(entry)?.[1])
-      .filter((n): n is string => n !== undefined);
+    const names = arg.keys;
     const unknown = names.find((n) => !keys.some((k) => k.name === n));
     if (!unknown) continue;
     const rename = closestName(

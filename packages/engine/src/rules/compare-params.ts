@@ -128,8 +128,15 @@ export function compareSignature(
   return issues;
 }
 
+/** What a call's argument needs to be compared: a keyword (`key=2`) or a spread (`*a`, `**kw`, `...a`). */
+export interface CallArg {
+  keyword?: string;
+  rest: boolean;
+  kwargs: boolean;
+}
+
 /** A call in an example (`fn(1, 'x', key=2)`) against the code's parameters. */
-export function compareCall(args: DocParam[], code: ParameterFact[], untypedJs = false): ParamIssue[] {
+export function compareCall(args: CallArg[], code: ParameterFact[], untypedJs = false): ParamIssue[] {
   const issues: ParamIssue[] = [];
   const keywords = args.filter((a) => a.keyword !== undefined);
   const positionalArgs = args.filter((a) => a.keyword === undefined && !a.rest && !a.kwargs);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { exampleLanguage, scanCalls } from '../docs/scan-example-code.js';
+import { exampleLanguage } from '../docs/example-language.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocCodeBlock, DocFile } from '../model/doc.js';
@@ -41,13 +41,9 @@ export function pageFacts(
   const assigned = new Set<string>();
   const resolvedNamespaces = new Set<string>();
   for (const block of doc.codeBlocks) {
-    if (exampleLanguage(block.lang) !== 'js') continue;
-    for (const m of block.text.matchAll(
-      /(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?!require\(\s*['"][^'"]+['"]\s*\)\s*(?:;|\n|$))/g,
-    )) {
-      if (m[1]) assigned.add(m[1]);
-    }
-    for (const call of scanCalls(block.text, 'js')) {
+    if (exampleLanguage(block.lang) !== 'js' || !block.example) continue;
+    for (const name of block.example.assigned) assigned.add(name);
+    for (const call of block.example.calls) {
       const [head, second] = call.chain;
       if (
         head &&

@@ -1,0 +1,29 @@
+import type { DocCodeBlock } from '../model/doc.js';
+import { exampleLanguage } from './example-language.js';
+import { parseJsExample } from './parse-js-example.js';
+import { parseShellExample } from './parse-shell-example.js';
+import { scanExampleCode } from './scan-example-code.js';
+
+type Parsed = Pick<DocCodeBlock, 'example' | 'commands'>;
+
+/** Docs repeat blocks (`npm install x`, a setup snippet): each distinct text is parsed once. */
+const seen = new Map<string, Parsed>();
+const MAX_SEEN = 5000;
+
+/** What a fenced block's code says, read by its language's parser; empty for other languages. */
+export function parseExampleBlock(lang: string, text: string): Parsed {
+  const language = exampleLanguage(lang);
+  if (language === 'other') return {};
+  const key = `${lang}\u0000${text}`;
+  const hit = seen.get(key);
+  if (hit) return hit;
+  const parsed: Parsed =
+    language === 'js'
+      ? { example: parseJsExample(text, lang) }
+      : language === 'shell'
+        ? { commands: parseShellExample(text) }
+        : { example: scanExampleCode(text, language) };
+  if (seen.size >= MAX_SEEN) seen.clear();
+  seen.set(key, parsed);
+  return parsed;
+}
