@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   driftIssueCommentListResponseSchema,
   driftIssueCommentResponseSchema,
@@ -9,9 +11,27 @@ import {
   structuredDiffResponseSchema,
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
+import { defaultSamplesDir, readSampleManifest } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember, waitFor } from './repositories-support/accounts.js';
 import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+
+/**
+ * The acme-orders step whose commit planted each drift of expected.json (README-SAMPLE.md's table),
+ * and a piece of that commit's diff: the changed code, or the renamed file.
+ */
+const sampleOrigins: Record<string, { step: string; changed: string }> = {
+  'docs/architecture.md:16': { step: '04-rename-pricing', changed: 'export function computeOrderTotal' },
+  'docs/api.md:54': { step: '05-patch-order-updates', changed: "ordersRouter.patch('/:orderId'" },
+  'docs/api.md:63': { step: '06-ops-prefix-drop-invoices', changed: '/:orderId/invoice' },
+  'docs/api.md:89': { step: '06-ops-prefix-drop-invoices', changed: "'/ops'" },
+  'docs/api.md:93': { step: '06-ops-prefix-drop-invoices', changed: "'/ops'" },
+  'docs/sdk.md:18': { step: '07-client-timeout-ms', changed: 'timeoutMs' },
+  'README.md:39': { step: '07-client-timeout-ms', changed: 'listOrdersByCustomer' },
+  'README.md:29': { step: '08-docs-reorganisation', changed: 'docs/deploy.md' },
+  'docs/api.md:17': { step: '08-docs-reorganisation', changed: '## Payments' },
+  'docs/configuration.md:19': { step: '09-payments-env-rename', changed: 'ACME_PAYMENTS_API_KEY' },
+};
 
 describe.each(testEngines())('drift issues API on %s', (engine) => {
   let server: CoreLoopServer;
@@ -263,6 +283,42 @@ describe.each(testEngines())('drift issues API on %s', (engine) => {
       (await server.api('GET', path, { token: owner.token })).body,
     );
     expect(comments.comments.map((comment) => comment.comment)).toEqual(['Checking with the API team']);
+  });
+
+  it('points each sample issue at the commit that introduced its drift, whose diff holds the change', async () => {
+    const expected = JSON.parse(
+      await readFile(path.join(defaultSamplesDir(), 'acme-orders', 'expected.json'), 'utf8'),
+    ) as { expected: Array<{ path: string; line: number; identifier: string }> };
+    const manifest = await readSampleManifest('acme-orders');
+    const issues = (await list('?limit=200')).data;
+    for (const drift of expected.expected) {
+      const where = `${drift.path}:${drift.line}`;
+      const origin = sampleOrigins[where];
+      const step = manifest.commits.find((commit) => commit.step === origin?.step);
+      if (!origin || !step) throw new Error(`no origin for ${where}`);
+      const issue = issues.find(
+        (candidate) =>
+          candidate.metadata.doc_location === drift.path && candidate.metadata.doc_line === drift.line,
+      );
+      if (!issue) throw new Error(`the sample scan did not report ${where} (${drift.identifier})`);
+      expect({ where, message: issue.commit_message, author: issue.author }).toEqual({
+        where,
+        message: step.message,
+        author: step.author.name,
+      });
+      const diff = driftIssueDiffResponseSchema.parse(
+        (await server.api('GET', `/api/drift-issues/${issue.id}/diff`, { token: owner.token })).body,
+      );
+      expect(diff.commit_sha, where).toBe(issue.commit_sha);
+      expect(diff.commit_message, where).toBe(step.message);
+      const shown = diff.files.some(
+        (file) =>
+          file.patch.includes(origin.changed) ||
+          file.path === origin.changed ||
+          file.previous_path === origin.changed,
+      );
+      expect(shown, `${where}: ${origin.changed} in the diff of ${step.step}`).toBe(true);
+    }
   });
 
   it('shows the diff of the detecting commit, plain and structured with concerns', async () => {

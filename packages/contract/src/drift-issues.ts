@@ -68,9 +68,10 @@ export const driftIssueSchema = z.object({
   repository_id: idSchema,
   repository_name: z.string(),
   repository_url: z.string().nullable(),
+  /** The commit that introduced the drift; the scanned commit when git could not tell. */
   commit_sha: z.string().nullable(),
   commit_message: z.string().nullable(),
-  /** The commit page of the first detection, when the host has one ("View on GitHub"). */
+  /** The page of the commit that introduced the drift, when the host has one ("View on GitHub"). */
   commit_url: z.string().nullable(),
   author: z.string().nullable(),
   affected_files: z.array(affectedFileSchema),

@@ -62,6 +62,7 @@ export const driftIssues = pgTable(
     severity: text('severity', { enum: driftSeverities }).notNull(),
     status: text('status', { enum: driftIssueStatuses }).notNull().default('open'),
     confidence: real('confidence').notNull(),
+    /** The commit that introduced the drift (found with git when the issue was created), else the scanned one. */
     commitSha: text('commit_sha'),
     commitMessage: text('commit_message'),
     author: text('author'),
@@ -71,7 +72,7 @@ export const driftIssues = pgTable(
     detectorName: text('detector_name').notNull(),
     detectionCount: integer('detection_count').notNull().default(1),
     lastDetectedAt: timestampColumn('last_detected_at').notNull().defaultNow(),
-    /** The commit of the latest detection; the diff endpoints show this commit. */
+    /** The commit of the latest detection. The diff endpoints show commitSha, the commit that introduced the drift. */
     lastCommitSha: text('last_commit_sha'),
     metadata: jsonb('metadata').$type<DriftIssueMetadataColumn>().notNull(),
     firstScanId: uuid('first_scan_id').references(() => scans.id, { onDelete: 'set null' }),

@@ -8,7 +8,7 @@ import { requireDriftIssue } from './query-drift-issues.js';
 import { structureDiff } from './structure-diff.js';
 import { commitWebUrl } from './to-drift-issue.js';
 
-/** The changes of the commit in which the issue was first detected, compared with its parent. */
+/** The changes of the commit that introduced the drift, compared with its parent. */
 export async function readIssueDiff(
   context: CoreLoopContext,
   organizationId: string,

@@ -2,11 +2,15 @@ import type { DriftIssueMetadataColumn, DriftSeverity, NewDriftIssueRow } from '
 import type { Finding } from '@driftwatch/engine';
 import { affectedFiles } from './describe-concerns.js';
 
-export interface ScannedCommit {
-  scanId: string;
+/** A commit as an issue shows it. */
+export interface IntroducingCommit {
   sha: string;
   message: string;
   author: string;
+}
+
+export interface ScannedCommit extends IntroducingCommit {
+  scanId: string;
 }
 
 const severities: readonly DriftSeverity[] = ['critical', 'high', 'medium', 'low'];
@@ -64,6 +68,8 @@ export function newIssueRow(
   finding: Finding,
   scope: { organizationId: string; repositoryId: string; number: number; now: Date },
   commit: ScannedCommit,
+  /** The commit that made the docs stale, when git could tell; otherwise the scanned commit. */
+  introducedBy: IntroducingCommit = commit,
 ): NewDriftIssueRow {
   const where = finding.doc ? ` in ${finding.doc.path} line ${finding.doc.line}` : '';
   return {
@@ -74,9 +80,9 @@ export function newIssueRow(
     fingerprint: finding.fingerprint,
     ...detectionColumns(finding),
     status: 'open',
-    commitSha: commit.sha,
-    commitMessage: commit.message,
-    author: commit.author,
+    commitSha: introducedBy.sha,
+    commitMessage: introducedBy.message,
+    author: introducedBy.author,
     detectionReason: `The ${finding.rule} rule found ${finding.identifier || 'a mismatch'}${where}.`,
     detectorName: `driftwatch-engine/${finding.rule}`,
     detectionCount: 1,

@@ -9,7 +9,12 @@ import {
 } from '@driftwatch/db';
 import type { Finding } from '@driftwatch/engine';
 import { sql } from 'drizzle-orm';
-import { detectionColumns, newIssueRow, type ScannedCommit } from './finding-to-issue.js';
+import {
+  detectionColumns,
+  type IntroducingCommit,
+  newIssueRow,
+  type ScannedCommit,
+} from './finding-to-issue.js';
 
 export const scannerName = 'Driftwatch scanner';
 
@@ -39,6 +44,8 @@ export async function reconcileFindings(
   scope: { organizationId: string; repositoryId: string; now: Date },
   commit: ScannedCommit,
   findings: Finding[],
+  /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
+  introducedBy: ReadonlyMap<string, IntroducingCommit> = new Map(),
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };
@@ -82,7 +89,14 @@ export async function reconcileFindings(
       const first = await reserveIssueNumbers(tx, scope.organizationId, fresh.length);
       result.created = await insertDriftIssues(
         tx,
-        fresh.map((finding, index) => newIssueRow(finding, { ...scope, number: first + index }, commit)),
+        fresh.map((finding, index) =>
+          newIssueRow(
+            finding,
+            { ...scope, number: first + index },
+            commit,
+            introducedBy.get(finding.fingerprint),
+          ),
+        ),
       );
     }
     const resolution = `No longer detected by the scan of commit ${commit.sha.slice(0, 7)}.`;

@@ -1,11 +1,19 @@
 import path from 'node:path';
-import { claimScan, findRepositoryById, type ScanRow, updateRepository, updateScan } from '@driftwatch/db';
+import {
+  claimScan,
+  findRepositoryById,
+  listRepositoryIssueStates,
+  type ScanRow,
+  updateRepository,
+  updateScan,
+} from '@driftwatch/db';
 import { scan as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { buildEngineConfig } from './build-engine-config.js';
+import { findIntroducingCommits } from './find-introducing-commits.js';
 import { loadCheckout } from './load-checkout.js';
 import { reconcileFindings } from './reconcile-findings.js';
 import { throttleProgress } from './throttle-progress.js';
@@ -78,12 +86,25 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
         }),
       ),
     }).finally(() => worktree.remove());
+    // Only new drift needs its origin; known issues keep the commit found when they were created.
+    const known = new Set(
+      (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
+    );
+    const introducedBy = await findIntroducingCommits(
+      provider,
+      checkout,
+      commit.sha,
+      report.findings.filter((finding) => !known.has(finding.fingerprint)),
+      (error) =>
+        context.logger.warn({ err: error, scanId }, 'Finding the commits that introduced drift failed'),
+    );
     const finishedAt = context.clock.now();
     const result = await reconcileFindings(
       context.db,
       { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
       { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
       report.findings,
+      introducedBy,
     );
     const finished = await updateScan(context.db, scanId, {
       status: 'succeeded',
