@@ -114,7 +114,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await expect(rows.first()).toBeVisible();
   const issueCount = await rows.count();
   expect(issueCount).toBeGreaterThanOrEqual(3);
-  await expect(page.getByText('Open issues, last 14 days')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Drift trend' })).toBeVisible();
   await shot(page, '05-dashboard');
 
   // Open an issue, read every tab, view the diff, resolve it.

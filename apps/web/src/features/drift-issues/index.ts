@@ -1,6 +1,7 @@
 export { bulkUpdateDriftIssueStatus } from './api/bulk-update-drift-issue-status';
 export { exportDriftIssues, saveFile } from './api/export-drift-issues';
 export { fetchDriftIssueStats } from './api/fetch-drift-issue-stats';
+export { fetchDriftIssueTrend } from './api/fetch-drift-issue-trend';
 export { type DriftIssueFilters, fetchDriftIssues } from './api/fetch-drift-issues';
 export { SeverityBadge, StatusBadge } from './components/issue-badges';
 export { driftIssueKeys } from './hooks/drift-issue-query-keys';

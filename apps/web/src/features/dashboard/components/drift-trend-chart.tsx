@@ -1,75 +1,99 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { TrendPoint } from '../lib/build-trend';
+import type { DriftIssueTrend } from '@driftwatch/contract';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { errorMessage } from '../../../lib/api-error';
+import { useDriftTrend } from '../hooks/use-drift-trend';
+import { formatUtcDay } from '../lib/format-utc-day';
+import { TrendPlot, trendColors } from './trend-plot';
 
-const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-function label(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return shortDay.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+const ranges = [
+  { value: '7', label: '7d', title: 'Last 7 days' },
+  { value: '30', label: '30d', title: 'Last 30 days' },
+  { value: '90', label: '90d', title: 'Last 90 days' },
+] as const;
+type Range = (typeof ranges)[number]['value'];
+
+function sum(trend: DriftIssueTrend, key: 'created' | 'resolved'): number {
+  return trend.points.reduce((total, point) => total + point[key], 0);
 }
 
-/** Open drift issues over the last two weeks. */
-export function DriftTrendChart({ points }: { points: TrendPoint[] }) {
-  const latest = points.at(-1)?.open ?? 0;
-  const first = points[0]?.open ?? 0;
+/** What the chart shows, in words: the summary line and the screen-reader text of the plot. */
+function describe(trend: DriftIssueTrend) {
+  const open = trend.points.at(-1)?.open ?? 0;
+  const created = sum(trend, 'created');
+  const resolved = sum(trend, 'resolved');
+  const span = `${formatUtcDay(trend.from)} to ${formatUtcDay(trend.to)}`;
+  return {
+    summary: `${open} open now · ${created} new · ${resolved} resolved`,
+    plot: `Open drift issues per day from ${span}: ${trend.points[0]?.open ?? 0} at the start, ${open} at the end; ${created} new and ${resolved} resolved in that time.`,
+  };
+}
+
+function Legend() {
+  const items = [
+    { label: 'Open', color: trendColors.open },
+    { label: 'New', color: trendColors.created },
+    { label: 'Resolved', color: trendColors.resolved },
+  ];
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm" style={{ backgroundColor: item.color }} />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Open, new and resolved drift issues per day, from the server, for the dashboard's repository filter. */
+export function DriftTrendChart({ repository }: { repository: string }) {
+  const [range, setRange] = useState<Range>('30');
+  const trend = useDriftTrend(repository, Number(range));
+  const words = trend.data ? describe(trend.data) : null;
+
   return (
     <section
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       aria-labelledby="trend-title"
+      aria-busy={trend.isFetching}
     >
-      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="trend-title" className="text-sm font-semibold text-slate-900">
-          Open issues, last 14 days
-        </h2>
-        <p className="text-xs text-slate-600">
-          {latest} open now
-          {latest !== first
-            ? ` · ${latest > first ? '+' : ''}${latest - first} since ${label(points[0]?.day ?? '')}`
-            : ''}
-        </p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 id="trend-title" className="text-sm font-semibold text-slate-900">
+            Drift trend
+          </h2>
+          <p className="text-xs text-slate-600 tabular-nums">{words ? words.summary : '\u00a0'}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Legend />
+          <SegmentedControl label="Trend range" value={range} options={ranges} onChange={setRange} />
+        </div>
       </div>
-      <div
-        className="h-40"
-        role="img"
-        aria-label={`Open drift issues per day: ${points.map((point) => `${label(point.day)} ${point.open}`).join(', ')}`}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
-            <defs>
-              <linearGradient id="trend-fill" x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor="#4f46e5" stopOpacity={0.3} />
-                <stop offset="100%" stopColor="#4f46e5" stopOpacity={0} />
-              </linearGradient>
-            </defs>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis
-              dataKey="day"
-              tickFormatter={label}
-              tick={{ fontSize: 11, fill: '#64748b' }}
-              tickLine={false}
-              axisLine={false}
-              minTickGap={24}
-            />
-            <YAxis
-              allowDecimals={false}
-              tick={{ fontSize: 11, fill: '#64748b' }}
-              tickLine={false}
-              axisLine={false}
-            />
-            <Tooltip
-              labelFormatter={(value) => label(String(value))}
-              formatter={(value) => [value, 'Open issues']}
-            />
-            <Area
-              type="monotone"
-              dataKey="open"
-              stroke="#4f46e5"
-              strokeWidth={2}
-              fill="url(#trend-fill)"
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
-      </div>
+      {trend.isError && !trend.data ? (
+        <div className="flex h-40 flex-col items-center justify-center gap-2 text-center" role="alert">
+          <p className="text-sm font-medium text-slate-900">Error loading data</p>
+          <p className="text-xs text-slate-600">
+            {errorMessage(trend.error, 'The trend could not be loaded.')}
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => void trend.refetch()}>
+            <RotateCw aria-hidden /> Try again
+          </Button>
+        </div>
+      ) : trend.data && words ? (
+        <div className="h-40" role="img" aria-label={words.plot}>
+          <TrendPlot points={trend.data.points} />
+        </div>
+      ) : (
+        <div
+          className="h-40 animate-pulse rounded-lg bg-slate-100"
+          role="status"
+          aria-label="Loading the trend"
+        />
+      )}
     </section>
   );
 }

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   type DriftIssueFilters,
   driftIssueKeys,
   fetchDriftIssueStats,
   fetchDriftIssues,
 } from '../../drift-issues';
-import { buildTrend } from '../lib/build-trend';
 
-/** The server's page limit; the trend reads the newest issues up to it. */
+/** The server's page limit: the table shows the newest issues up to it. */
 const PAGE_LIMIT = 200;
 
-/** The filtered list, the cards' counts and the trend's history, each one query. */
+/** The filtered list and the cards' counts, each one query. */
 export function useDashboardData(filters: DriftIssueFilters) {
   const list = useQuery({
     queryKey: driftIssueKeys.list(filters),
@@ -23,13 +21,5 @@ export function useDashboardData(filters: DriftIssueFilters) {
     queryKey: driftIssueKeys.stats(filters.repository),
     queryFn: ({ signal }) => fetchDriftIssueStats(filters.repository, signal),
   });
-  const history = useQuery({
-    queryKey: driftIssueKeys.history(),
-    queryFn: ({ signal }) => fetchDriftIssues({ limit: PAGE_LIMIT }, signal),
-  });
-  const trend = useMemo(
-    () => (history.data ? buildTrend(history.data.data, new Date()) : null),
-    [history.data],
-  );
-  return { list, stats, trend };
+  return { list, stats };
 }

@@ -84,6 +84,14 @@ const stats = {
   by_severity: { critical: 0, high: 1, medium: 0, low: 1 },
 };
 
+const trend = {
+  repository: null,
+  days: 30,
+  from: '2026-10-22',
+  to: '2026-11-20',
+  points: [{ date: '2026-11-20', open: 2, created: 2, resolved: 0 }],
+};
+
 describe('DashboardPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
@@ -91,6 +99,7 @@ describe('DashboardPage', () => {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.startsWith('/api/drift-issues/stats')) return jsonResponse(200, stats);
+      if (url.startsWith('/api/drift-issues/trend')) return jsonResponse(200, trend);
       if (url.startsWith('/api/drift-issues/bulk/status')) {
         const body = JSON.parse(String(init?.body)) as { issue_ids: string[] };
         return jsonResponse(200, {
@@ -120,6 +129,11 @@ describe('DashboardPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('Critical/High').nextSibling).toHaveTextContent('1');
     expect(within(table).getAllByText('+2 more')).toHaveLength(2);
+    // The chart reads the server's history, not the listed issues.
+    expect(await screen.findByText('2 open now · 2 new · 0 resolved')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/drift-issues/trend?days=30')).toBe(
+      true,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Severity'), 'low');
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('severity=low'))).toBe(true);

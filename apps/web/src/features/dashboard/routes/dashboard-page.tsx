@@ -33,7 +33,7 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(allFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { list, stats, trend } = useDashboardData(filters);
+  const { list, stats } = useDashboardData(filters);
   const repositories = useRepositories();
   const issues = list.data?.data ?? [];
 
@@ -99,8 +99,18 @@ export function DashboardPage() {
         }
       />
       <div className="space-y-6">
+        {stats.isError ? (
+          <Alert tone="error" title="Error loading data">
+            {errorMessage(stats.error, 'The issue counts could not be loaded.')}
+          </Alert>
+        ) : null}
         <IssueStatCards stats={stats.data} />
-        {trend ? <DriftTrendChart points={trend} /> : null}
+        <DriftTrendChart repository={filters.repository} />
+        {repositories.isError ? (
+          <Alert tone="error" title="Error fetching repositories">
+            {errorMessage(repositories.error, 'The repository filter lists no repositories.')}
+          </Alert>
+        ) : null}
         <IssueFiltersBar
           filters={filters}
           repositories={repositories.data?.connected ?? []}

@@ -4,7 +4,7 @@ import type { DriftIssueFilters } from '../api/fetch-drift-issues';
 export const driftIssueKeys = {
   all: ['drift-issues'] as const,
   list: (filters: DriftIssueFilters) => ['drift-issues', 'list', filters] as const,
-  history: () => ['drift-issues', 'history'] as const,
+  trend: (repository: string, days: number) => ['drift-issues', 'trend', repository, days] as const,
   stats: (repository: string) => ['drift-issues', 'stats', repository] as const,
   issue: (id: string) => ['drift-issues', 'issue', id] as const,
   diff: (id: string) => ['drift-issues', 'diff', id] as const,
