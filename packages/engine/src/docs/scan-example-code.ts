@@ -96,9 +96,19 @@ function bindings(text: string): ExampleBinding[] {
   return out;
 }
 
+/** A `>>>` session keeps its input lines, prompts removed, and blanks its output (lines stay put). */
+function pythonSource(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((l) => /^\s*>>>/.test(l))) return text;
+  return lines
+    .map((l) => (/^\s*(>>>|\.\.\.)( |$)/.exec(l) ? l.replace(/^\s*(>>>|\.\.\.) ?/, '') : ''))
+    .join('\n');
+}
+
 /** Imports, calls and bindings of a Python or Go example. */
-export function scanExampleCode(text: string, language: 'python' | 'go'): ParsedExample {
+export function scanExampleCode(source: string, language: 'python' | 'go'): ParsedExample {
   const python = language === 'python';
+  const text = python ? pythonSource(source) : source;
   return {
     imports: python ? pythonImports(text) : goImports(text),
     calls: calls(text, python),

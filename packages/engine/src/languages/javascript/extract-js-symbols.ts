@@ -1,6 +1,7 @@
 import type { SymbolFact, SymbolKind } from '../../facts/types.js';
 import { applyJsDoc } from './apply-jsdoc.js';
 import { type AstNode, child, children, isFunctionNode, nameOf } from './ast.js';
+import { collectThisFields } from './collect-this-fields.js';
 import { extractParams, formatSignature, typeLiteralKeys } from './extract-js-params.js';
 
 export interface SymbolCollector {
@@ -110,11 +111,13 @@ export function addClass(c: SymbolCollector, name: string, cls: AstNode, exporte
     }
   }
   // TS parameter properties (`constructor(readonly charges: Charges)`) are members too.
+  const known = new Set(members.map((m) => nameOf(child(m, 'key'))).filter((n) => n !== undefined));
   for (const param of ctorFn ? children(ctorFn, 'params') : []) {
-    if (param.type !== 'TSParameterProperty' || !memberVisibility(param)) continue;
+    if (param.type !== 'TSParameterProperty') continue;
     const inner = child(param, 'parameter');
     const memberName = nameOf(inner?.type === 'AssignmentPattern' ? child(inner, 'left') : inner);
-    if (memberName)
+    if (memberName) known.add(memberName);
+    if (memberName && memberVisibility(param))
       c.symbols.push({
         name: memberName,
         kind: 'property',
@@ -124,6 +127,9 @@ export function addClass(c: SymbolCollector, name: string, cls: AstNode, exporte
         location: { path: c.path, line: c.line(param.start) },
       });
   }
+  c.symbols.push(
+    ...collectThisFields({ name, exported, path: c.path, source: c.source, line: c.line }, members, known),
+  );
 }
 
 /** interface X { ... } / type X = { ... }: the type and its members (option keys). */

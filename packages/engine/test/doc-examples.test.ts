@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { parseJsExample } from '../src/docs/parse-js-example.js';
+import { parseShellExample } from '../src/docs/parse-shell-example.js';
+import { scanFixture } from './support/scan-fixture.js';
+
+describe('code examples read by their language parser', () => {
+  it('JavaScript: option keys of real calls, not of comments or strings; fragments with ... parse; this.x fields are members', async () => {
+    expect(await scanFixture('js-examples')).toEqual([
+      'incorrect_example README.md:8 openStore',
+      'incorrect_example README.md:9 Store',
+      'incorrect_example docs/store.md:9 chek',
+    ]);
+  });
+
+  it('Python: a renamed keyword argument in a >>> session, not in a comment', async () => {
+    expect(await scanFixture('py-examples')).toEqual(['incorrect_example docs/usage.md:6 client.forecast']);
+  });
+
+  it('shell: quoted words are not flags, continuations and assignments are read', async () => {
+    expect(await scanFixture('shell-examples')).toEqual([
+      'config_mismatch README.md:11 SHRINK_CACHE_DIRR',
+      'incorrect_example README.md:12 --levle',
+      'config_mismatch README.md:14 SHRINK_TOKN',
+      'incorrect_example README.md:21 --jsno',
+    ]);
+  });
+
+  it('reads JavaScript fragments: placeholders, several snippets, require forms', () => {
+    const example = parseJsExample(
+      [
+        "const { open, close: shut } = require('kit');",
+        "const kit = require('kit');",
+        'kit.open({ a: 1, ...base }, …);',
+        '',
+        '$ not javascript at all',
+        '',
+        "new kit.Client('x').start()",
+      ].join('\n'),
+      'js',
+    );
+    expect(example.imports.map((i) => `${i.kind}:${i.name}@${i.line}`)).toEqual([
+      'named:open@0',
+      'named:close@0',
+      'namespace:kit@1',
+    ]);
+    const calls = example.calls.map((c) => ({
+      chain: c.chain.join('.'),
+      line: c.line,
+      elided: c.elided,
+      keys: c.args.map((a) => a.keys?.join(',') ?? a.text),
+      open: c.args.some((a) => a.openKeys === true),
+    }));
+    expect(calls).toContainEqual({ chain: 'kit.open', line: 2, elided: true, keys: ['a'], open: true });
+    expect(calls).toContainEqual({ chain: 'kit.Client', line: 6, elided: false, keys: ["'x'"], open: false });
+    expect(calls.some((c) => c.chain.endsWith('start'))).toBe(false);
+  });
+
+  it('tokenizes shell commands: quotes, escapes, redirections, here-documents, prompts', () => {
+    const commands = parseShellExample(
+      [
+        "A=1 B='x y' tool run \\",
+        '  --out="a b" 2>&1 > log.txt && tool "--quoted" \\--escaped',
+        'cat <<EOF',
+        'tool --inside-heredoc',
+        'EOF',
+      ].join('\n'),
+    );
+    expect(
+      commands.map((c) => ({
+        program: c.program,
+        env: c.env.map((e) => `${e.name}=${e.value}`),
+        args: c.args,
+      })),
+    ).toEqual([
+      {
+        program: 'tool',
+        env: ['A=1', 'B=x y'],
+        args: [
+          { text: 'run', line: 0, quoted: false },
+          { text: '--out=a b', line: 1, quoted: false },
+        ],
+      },
+      {
+        program: 'tool',
+        env: [],
+        args: [
+          { text: '--quoted', line: 1, quoted: true },
+          { text: '--escaped', line: 1, quoted: true },
+        ],
+      },
+      { program: 'cat', env: [], args: [] },
+    ]);
+    const transcript = parseShellExample('$ tool a\noutput --x\n$ tool b');
+    expect(transcript.map((c) => c.args.map((a) => a.text).join(' '))).toEqual(['a', 'b']);
+  });
+});
