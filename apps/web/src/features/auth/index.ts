@@ -6,6 +6,7 @@ export { AuthCard } from './components/auth-card';
 export { sessionKeys } from './hooks/session-query-keys';
 export { useAuthToken } from './hooks/use-auth-token';
 export { useCompleteSignIn } from './hooks/use-complete-sign-in';
+export { useRefreshSession } from './hooks/use-refresh-session';
 export { type Session, useSession } from './hooks/use-session';
 export { isSigningOut, useSignOut } from './hooks/use-sign-out';
 export { canAccessBilling, canManageTeam, canOpenTeamsPage } from './lib/permissions';

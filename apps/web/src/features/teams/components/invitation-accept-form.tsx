@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { signIn, signUp, useCompleteSignIn } from '../../auth';
+import { signIn, signUp, useCompleteSignIn, useRefreshSession } from '../../auth';
 import { acceptInvitation } from '../api/accept-invitation';
 
 interface Props {
@@ -25,6 +25,7 @@ const tabClass =
 /** Create an account (joins through the invitation token) or sign in and accept. */
 export function InvitationAcceptForm({ token, email }: Props) {
   const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
   const completeSignIn = useCompleteSignIn();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -50,6 +51,9 @@ export function InvitationAcceptForm({ token, email }: Props) {
       if (!response.token) throw new Error(response.message || 'Invalid email or password');
       completeSignIn(response.token, response.user ?? undefined);
       await acceptInvitation(token);
+      // The profile from signing in predates the membership: without a fresh one the app's guard
+      // would see no team and send the new member to the setup wizard.
+      await refreshSession();
     },
     onSuccess: () => navigate('/dashboard', { replace: true }),
     onError: (error, mode) => {
