@@ -3,7 +3,7 @@
 //   npm run bench -- [--only web,engine,server] [engine options after --engine-args ...]
 // Server benchmarks need PostgreSQL: with DATABASE_URL unset, a throw-away cluster is started from
 // Debian's PostgreSQL binaries when they are installed (as the `postgres` user when run as root).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,39 @@ function run(title, command, commandArgs, env = process.env) {
     console.error(`${title} failed (exit ${result.status})`);
     process.exitCode = 1;
   }
+}
+
+// The core loop's headline figures, repeated at the end so they are found in one place.
+const headlines = [];
+const headlinePattern = /^(sample scan-to-issues|issue list p95|SSE delivery latency)/;
+
+/** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
+function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
+  console.log(`\n=== ${title}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', file], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let pending = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    headlines.push(...lines.filter((line) => headlinePattern.test(line)));
+  });
+  // A hung bench must not hold the others (or the PostgreSQL cluster) forever.
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) {
+        console.error(`${title} failed (${signal ? `killed after ${timeoutMs / 1000} s` : `exit ${code}`})`);
+        process.exitCode = 1;
+      }
+      resolve();
+    });
+  });
 }
 
 function ensureBuilt() {
@@ -80,14 +113,28 @@ if (wanted('server')) {
   } else {
     const env = { ...process.env, DATABASE_URL: databaseUrl };
     try {
-      run(
+      await runTypeScript(
+        'server: sample repository scan-to-issues (PostgreSQL, in-process workers)',
+        'apps/server/bench/sample-scan-bench.ts',
+        env,
+      );
+      await runTypeScript(
         'server: drift issue list p95 with 100,000 issues (PostgreSQL)',
-        'npx',
-        ['tsx', '--conditions=source', 'apps/server/bench/issue-list-bench.ts'],
+        'apps/server/bench/issue-list-bench.ts',
+        env,
+      );
+      await runTypeScript(
+        'server: live event (SSE) delivery latency over LISTEN/NOTIFY (PostgreSQL)',
+        'apps/server/bench/live-latency-bench.ts',
         env,
       );
     } finally {
       cluster?.stop();
     }
   }
+}
+
+if (headlines.length > 0) {
+  console.log('\n=== core loop figures');
+  for (const line of headlines) console.log(line);
 }

@@ -4,7 +4,6 @@
  * Run: DATABASE_URL=postgres://... npx tsx --conditions=source apps/server/bench/issue-list-bench.ts
  */
 
-import { availableParallelism, loadavg } from 'node:os';
 import {
   type DatabaseHandle,
   type DriftIssueFilters,
@@ -15,6 +14,7 @@ import {
 } from '@driftwatch/db';
 import { createTestDatabase } from '@driftwatch/db/testing';
 import { toDriftIssue } from '../src/services/drift-issues/to-drift-issue.js';
+import { describeLoad, percentile } from './bench-stats.js';
 
 const issueCount = 100_000;
 const iterations = 200;
@@ -75,11 +75,6 @@ async function seed(handle: DatabaseHandle): Promise<{ organizationId: string; r
   return { organizationId: organization.id, repositoryIds };
 }
 
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
-
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log('issue-list-bench: skipped (set DATABASE_URL to a PostgreSQL server to run it)');
@@ -121,11 +116,7 @@ async function main(): Promise<void> {
         `${name.padEnd(30)} p50 ${percentile(samples, 0.5).toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
       );
     }
-    // Other work on the machine inflates every figure; the load average says how much.
-    const load = loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ');
-    console.log(`load average ${load} on ${availableParallelism()} cores`);
+    console.log(describeLoad());
     console.log(
       `issue list p95 (worst filter): ${worst.toFixed(1)} ms (budget ${budgetMs} ms) ${worst <= budgetMs ? 'OK' : 'OVER BUDGET'}`,
     );
