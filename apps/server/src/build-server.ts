@@ -9,6 +9,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/register-openapi.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import { createCoreLoop } from './jobs/create-core-loop.js';
+import type { JobQueueOptions } from './jobs/create-job-queue.js';
 import { authRoutes } from './routes/auth/auth-routes.js';
 import { feedbackRoutes } from './routes/feedback/feedback-routes.js';
 import { plansRoutes } from './routes/plans/plans-routes.js';
@@ -28,8 +29,10 @@ export interface ServerDependencies {
   logger?: boolean;
   /** The database handle: enables repositories, scans, drift issues and live updates (jobs need the driver). */
   database?: DatabaseHandle;
-  /** Run scan and alert workers in this process (default true; false for a web-only role). */
+  /** Run job workers and the scheduler in this process (default: unless `config.role` is web). */
   runWorkers?: boolean;
+  /** Polling and retry overrides for the job queue (tests). */
+  jobs?: JobQueueOptions;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ or dist/. */
@@ -93,7 +96,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
       context,
       database: dependencies.database,
       logger: app.log,
-      runWorkers: dependencies.runWorkers ?? true,
+      runWorkers: dependencies.runWorkers ?? config.role !== 'web',
+      ...(dependencies.jobs ? { jobs: dependencies.jobs } : {}),
     });
     await app.register(coreLoopPlugin, { coreLoop });
   }

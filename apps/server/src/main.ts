@@ -1,6 +1,6 @@
 import { migrate, openDatabase } from '@driftwatch/db';
-import { buildServer } from './build-server.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { startProcess } from './jobs/start-process.js';
 
 async function main(): Promise<void> {
   let config: Awaited<ReturnType<typeof loadConfig>>;
@@ -16,22 +16,30 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const app = await buildServer({ config, db: database.db, database });
-  app.addHook('onClose', async () => database.close());
+  const running = await startProcess({ config, database });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info({ signal }, 'Shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      running.logger.info({ signal }, 'Shutting down');
+      running
+        .close()
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
   const engine = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`Driftwatch is running at ${config.publicUrl} (database: ${engine})`);
+  if (running.role === 'worker') {
+    running.logger.info({ role: running.role }, `Driftwatch worker is running (database: ${engine})`);
+  } else {
+    running.logger.info(
+      { role: running.role },
+      `Driftwatch is running at ${config.publicUrl} (database: ${engine})`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

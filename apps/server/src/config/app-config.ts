@@ -1,3 +1,5 @@
+import type { ProcessRole } from './config-schema.js';
+
 /** The typed configuration the server runs with, built once at start-up. */
 export interface AppConfig {
   port: number;
@@ -16,4 +18,12 @@ export interface AppConfig {
   authRateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** all: HTTP, job workers and scheduler; web: HTTP only (enqueues jobs); worker: jobs and scheduler only. */
+  role: ProcessRole;
+  /**
+   * Whether users may connect repositories by a path on the server or a file:// URL. True for the
+   * single-machine install; a hosted, multi-tenant install sets it false. Paths inside the data dir
+   * are refused either way.
+   */
+  allowLocalRepositories: boolean;
 }

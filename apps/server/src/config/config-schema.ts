@@ -11,6 +11,16 @@ const booleanText = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A boolean that is true unless set to false or 0 (empty counts as unset). */
+const booleanTextDefaultTrue = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
+
+/** What one process runs: everything (the default), only the HTTP API, or only jobs and the scheduler. */
+export const processRoles = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof processRoles)[number];
+
 const portMessage = 'must be a port number from 0 to 65535';
 
 /** Every environment variable the server reads. CONFIG.md describes each one. */
@@ -51,6 +61,11 @@ export const environmentSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: booleanText,
   WEB_DIST_DIR: optionalText,
+  DRIFTWATCH_ROLE: z
+    .enum([...processRoles, ''], { error: `must be one of ${processRoles.join(', ')}` })
+    .optional()
+    .transform((value): ProcessRole => (value === undefined || value === '' ? 'all' : value)),
+  DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES: booleanTextDefaultTrue,
 });
 
 export type Environment = z.output<typeof environmentSchema>;

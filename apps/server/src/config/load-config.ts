@@ -24,6 +24,11 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     const missing = hasGoogleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together`);
   }
+  // The embedded database lives in one process, so a separate web or worker process could not share it.
+  const role = env.DRIFTWATCH_ROLE?.trim();
+  if (role && role !== 'all' && !env.DATABASE_URL?.trim()) {
+    problems.push(`DRIFTWATCH_ROLE: ${role} needs DATABASE_URL (the embedded database runs in one process)`);
+  }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
 }
@@ -91,5 +96,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     },
     trustProxy: parsed.TRUST_PROXY,
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
+    role: parsed.DRIFTWATCH_ROLE,
+    allowLocalRepositories: parsed.DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES,
   };
 }

@@ -45,7 +45,9 @@ export async function createCoreLoop(options: CoreLoopOptions): Promise<CoreLoop
   );
   const context: CoreLoopContext = {
     ...options.context,
-    providers: createRepositoryProviders(paths),
+    providers: createRepositoryProviders(paths, {
+      allowLocalPaths: options.context.config.allowLocalRepositories,
+    }),
     paths,
     jobs,
     live,

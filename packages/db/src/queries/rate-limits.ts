@@ -35,7 +35,14 @@ export async function hitRateLimit(
   return row;
 }
 
-/** Drops counters whose window ended long ago, so the table stays small. */
-export async function deleteStaleRateLimits(db: Database, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStartsAt, olderThan));
+/**
+ * Drops counters whose window started before `olderThan`, so the table stays small; returns how
+ * many. A counter whose window has ended restarts at 1 anyway, so dropping it changes no limit.
+ */
+export async function deleteStaleRateLimits(db: Database, olderThan: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStartsAt, olderThan))
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }

@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import {
   type ConnectRepositoryResponse,
@@ -13,10 +14,11 @@ import { toScan } from '../scans/to-scan.js';
 import { triggerScan } from '../scans/trigger-scan.js';
 import { computeNextScan } from './compute-next-scan.js';
 import type { CoreLoopContext } from './core-loop-context.js';
+import { localPathOf } from './create-repository-providers.js';
 import { defaultMapping } from './default-mapping.js';
 import { loadRepositoryView } from './load-repository-views.js';
 import { resolveSchedule } from './resolve-schedule.js';
-import { isInside } from './sample-location.js';
+import { isInside, sampleDirectory, sampleExternalId } from './sample-location.js';
 import { sealSecret } from './seal-secret.js';
 
 export type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
@@ -28,6 +30,53 @@ export function alreadyConnected() {
 function locationProblem(error: unknown): never {
   if (error instanceof GitError) throw validationFailed([{ path: 'url', message: error.message }]);
   throw error;
+}
+
+/** The path with symlinks resolved on its longest part that exists, so a link cannot hide where it points. */
+async function realFolder(target: string): Promise<string> {
+  let existing = path.resolve(target);
+  const missing: string[] = [];
+  for (;;) {
+    try {
+      return path.join(await realpath(existing), ...missing);
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return path.resolve(target);
+      missing.unshift(path.basename(existing));
+      existing = parent;
+    }
+  }
+}
+
+function isWithin(root: string, candidate: string): boolean {
+  return path.resolve(root) === path.resolve(candidate) || isInside(root, candidate);
+}
+
+/**
+ * The data dir holds the database, the secret key and every organization's clones: no user may
+ * connect it, by path or file:// URL, whatever DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES says. The one
+ * exception is the server's own call for a sample it materialized for this organization
+ * (connectSampleRepository passes the sample's external id, which no request can set).
+ */
+async function assertOutsideDataDir(
+  context: CoreLoopContext,
+  scope: { organizationId: string },
+  location: RepositoryLocation,
+  extra: { externalId?: string },
+): Promise<void> {
+  const folder = localPathOf(location.cloneUrl);
+  const name = path.basename(folder);
+  const isOwnSample =
+    extra.externalId === sampleExternalId(name) &&
+    folder === sampleDirectory(context.paths.samples, scope.organizationId, name);
+  if (isOwnSample) return;
+  const dataDir = context.config.dataDir;
+  const [realDataDir, realCandidate] = await Promise.all([realFolder(dataDir), realFolder(folder)]);
+  if (isWithin(dataDir, folder) || isWithin(realDataDir, realCandidate)) {
+    throw validationFailed([
+      { path: 'url', message: "Paths inside Driftwatch's data directory cannot be connected." },
+    ]);
+  }
 }
 
 /**
@@ -56,17 +105,7 @@ export async function connectRepository(
   } catch (error) {
     locationProblem(error);
   }
-  // The data dir holds other organizations' clones; only this organization's own samples may be connected from it.
-  const ownSamples = path.join(context.paths.samples, scope.organizationId);
-  if (
-    location.kind === 'local' &&
-    isInside(context.config.dataDir, location.cloneUrl) &&
-    !isInside(ownSamples, location.cloneUrl)
-  ) {
-    throw validationFailed([
-      { path: 'url', message: "Paths inside Driftwatch's data directory cannot be connected." },
-    ]);
-  }
+  if (location.kind === 'local') await assertOutsideDataDir(context, scope, location, extra);
   if (input.credentials && location.protocol !== 'https' && location.protocol !== 'http') {
     throw validationFailed([
       { path: 'credentials', message: 'Access tokens can only be used with HTTPS URLs.' },
