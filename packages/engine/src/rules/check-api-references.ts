@@ -77,6 +77,11 @@ function groupResolves(index: ProjectIndex, claims: ApiClaim[], group: string, s
   return resolved > 0 && resolved * 2 >= siblings.length + 1;
 }
 
+function sameInitialCase(a: string, b: string): boolean {
+  const upper = (s: string) => /^_*[A-Z]/.test(s);
+  return upper(a) === upper(b);
+}
+
 function isPythonClass(index: ProjectIndex, container: string | undefined): boolean {
   if (!container) return false;
   return symbolsNamed(index, container).some((s) => s.kind === 'class' && s.location.path.endsWith('.py'));
@@ -133,7 +138,8 @@ function judge(
   // Names the project imports from elsewhere, or that the page's own examples define, are not ours.
   if (index.importedNames.has(sig.name) || localNames.has(sig.name)) return undefined;
   const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);
-  const missTarget = pool.find((n) => isNearMiss(sig.name, n));
+  // `ValidationCompiler` against a `validatorCompiler` field: a type or concept, not a misspelt member.
+  const missTarget = pool.find((n) => isNearMiss(sig.name, n) && sameInitialCase(sig.name, n));
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
   const nearMiss = missTarget !== undefined && sig.chain.length === 1;
   const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim.group, claim);
