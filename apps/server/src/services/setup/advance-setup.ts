@@ -4,11 +4,11 @@ import {
   type SetupStep,
   setupSteps,
 } from '@driftwatch/contract';
-import { findPrimaryMembership, findSetupState, recordAuditEvent, saveSetupStep } from '@driftwatch/db';
+import { recordAuditEvent, saveSetupStep } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import { requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
-import { describeSetupState } from './get-setup-state.js';
+import { describeSetupState, findUserSetupStep } from './get-setup-state.js';
 
 function stepIndex(step: SetupStep): number {
   return setupSteps.indexOf(step);
@@ -23,10 +23,9 @@ export async function advanceSetup(
   authentication: Authentication,
   input: Required<AdvanceSetupRequest>,
 ): Promise<SetupStateResponse> {
-  const membership = await findPrimaryMembership(context.db, authentication.user.id);
-  if (!membership) throw requestFailed('invalid_step', 'Create your team first.', 409);
-  const organizationId = membership.organizationId;
-  const current = (await findSetupState(context.db, organizationId))?.currentStep ?? 'github_app';
+  const { step: current, organizationId } = await findUserSetupStep(context.db, authentication.user.id);
+  if (!organizationId) throw requestFailed('invalid_step', 'Create your team first.', 409);
+  // Every step is behind a member who joined by invitation, so they never move the creator's wizard.
   if (stepIndex(input.step) < stepIndex(current)) return describeSetupState(context, current, organizationId);
   if (input.step !== current) {
     throw requestFailed('invalid_step', `Setup is at the ${current} step, not ${input.step}.`, 409);
