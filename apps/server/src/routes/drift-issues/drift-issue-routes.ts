@@ -13,6 +13,8 @@ import {
   driftIssueRoutes,
   driftIssueStatsQuerySchema,
   driftIssueStatsResponseSchema,
+  driftIssueTrendQuerySchema,
+  driftIssueTrendResponseSchema,
   structuredDiffResponseSchema,
   updateDriftIssueStatusRequestSchema,
 } from '@driftwatch/contract';
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
 import { addIssueComment, listIssueComments } from '../../services/drift-issues/issue-comments.js';
+import { getDriftIssueTrend } from '../../services/drift-issues/query-drift-issue-trend.js';
 import {
   getDriftIssue,
   getDriftIssueStats,
@@ -66,6 +69,20 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => getDriftIssueStats(context, await organizationOf(request), request.query),
+  );
+
+  app.get(
+    driftIssueRoutes.trend,
+    {
+      schema: {
+        ...common,
+        description:
+          'Per UTC day of the last `days` (7 to 365, default 30, today included): issues open or in progress at the end of the day, and issues created and resolved that day, for the whole organization or one of its repositories.',
+        querystring: driftIssueTrendQuerySchema,
+        response: { 200: driftIssueTrendResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getDriftIssueTrend(context, await organizationOf(request), request.query),
   );
 
   app.get(

@@ -1,0 +1,190 @@
+import { driftIssueTrendResponseSchema } from '@driftwatch/contract';
+import {
+  type DriftIssueStatus,
+  insertDriftIssues,
+  insertRepository,
+  type NewDriftIssueRow,
+} from '@driftwatch/db';
+import { testEngines } from '@driftwatch/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeamMember, type TeamMember } from './repositories-support/accounts.js';
+import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+
+const dayMs = 86_400_000;
+
+describe.each(testEngines())('drift issue trend API on %s', (engine) => {
+  let server: CoreLoopServer;
+  let owner: TeamMember;
+  let stranger: TeamMember;
+  let repositoryId: string;
+  let otherRepositoryId: string;
+  let strangerRepositoryId: string;
+  /** UTC midnight of the server's today; the clock is moved to noon so no day ends mid-test. */
+  let today: number;
+  const day = (offset: number, hour = 12) => new Date(today + offset * dayMs + hour * 3_600_000);
+  const isoDay = (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10);
+
+  const trend = async (query: string, token = owner.token) =>
+    server.api<{ error: { code: string; message: string; details?: { fields: unknown[] } } }>(
+      'GET',
+      `/api/drift-issues/trend${query}`,
+      { token },
+    );
+
+  async function addRepository(member: TeamMember, name: string): Promise<string> {
+    const repository = await insertRepository(server.database.handle.db, {
+      organizationId: member.organizationId,
+      provider: 'git',
+      externalId: `file:///${name}`,
+      name,
+      fullName: name,
+      url: `/${name}`,
+      mappingConfig: {
+        docFolders: [],
+        mainDocFile: 'README.md',
+        customMappingFile: null,
+        ignorePatterns: [],
+        codePatterns: [],
+        docPatterns: [],
+        ignorePaths: [],
+        notionPageIds: [],
+      },
+      scanSchedule: {
+        type: 'onPush',
+        customCron: null,
+        scanFrequency: 24,
+        detectAPIChanges: true,
+        detectBreaking: true,
+      },
+      meta: { tags: [], notes: '' },
+    });
+    return repository.id;
+  }
+
+  let number = 0;
+  function issue(
+    scope: { organizationId: string; repositoryId: string },
+    created: Date,
+    status: DriftIssueStatus = 'open',
+    left: Date | null = null,
+  ): NewDriftIssueRow {
+    number += 1;
+    return {
+      ...scope,
+      number,
+      key: `DRIFT-${number}`,
+      fingerprint: `trend-${number}`,
+      title: `Trend issue ${number}`,
+      type: 'internal_method_mismatch',
+      category: 'internal_docs',
+      subtype: 'method_mismatch',
+      severity: 'high',
+      confidence: 0.9,
+      detectorName: 'driftwatch-engine/test',
+      metadata: {
+        doc_source_type: null,
+        doc_location: null,
+        doc_line: null,
+        doc_end_line: null,
+        doc_claim: null,
+        code_location: null,
+        code_line: null,
+        code_reality: null,
+        actual_implementation: null,
+        notion_page_id: null,
+        ai_suggestion: null,
+        fix_action: null,
+        fix_details: null,
+        identifier: null,
+        analysis_type: null,
+      },
+      status,
+      createdAt: created,
+      updatedAt: left ?? created,
+      resolvedAt: status === 'resolved' ? left : null,
+    };
+  }
+
+  beforeAll(async () => {
+    server = await startCoreLoopServer(engine, { workers: false });
+    const now = server.clock.now().getTime();
+    today = now - (now % dayMs);
+    server.clock.advance(today + dayMs / 2 - now);
+    owner = await createTeamMember(server, 'Grace Hopper');
+    stranger = await createTeamMember(server, 'Oscar Outsider');
+    repositoryId = await addRepository(owner, 'orders');
+    otherRepositoryId = await addRepository(owner, 'billing');
+    strangerRepositoryId = await addRepository(stranger, 'theirs');
+    const main = { organizationId: owner.organizationId, repositoryId };
+    // The 7-day window runs from day -6 to today (day 0).
+    await insertDriftIssues(server.database.handle.db, [
+      issue(main, day(-20)),
+      issue(main, day(-20), 'resolved', day(-10)),
+      issue(main, day(-9), 'resolved', day(-4, 10)),
+      issue(main, day(-5, 8)),
+      issue(main, day(-5, 23), 'ignored', day(-2)),
+      issue(main, day(-3, 9), 'resolved', day(-3, 17)),
+      issue(main, day(-40), 'in_progress', day(-39)),
+      issue({ organizationId: owner.organizationId, repositoryId: otherRepositoryId }, day(-6, 0)),
+      issue({ organizationId: stranger.organizationId, repositoryId: strangerRepositoryId }, day(-6)),
+      issue({ organizationId: stranger.organizationId, repositoryId: strangerRepositoryId }, day(-1)),
+    ]);
+  }, 60_000);
+  afterAll(async () => server?.close());
+
+  it('counts open issues at the end of each day, and those created and resolved that day', async () => {
+    const response = await trend('?days=7');
+    expect(response.status).toBe(200);
+    const body = driftIssueTrendResponseSchema.parse(response.body);
+    expect(body).toMatchObject({ repository: null, days: 7, from: isoDay(-6), to: isoDay(0) });
+    expect(body.points.map((point) => [point.date, point.open, point.created, point.resolved])).toEqual([
+      [isoDay(-6), 4, 1, 0],
+      [isoDay(-5), 6, 2, 0],
+      [isoDay(-4), 5, 0, 1],
+      [isoDay(-3), 5, 1, 1],
+      [isoDay(-2), 4, 0, 0],
+      [isoDay(-1), 4, 0, 0],
+      [isoDay(0), 4, 0, 0],
+    ]);
+  });
+
+  it('narrows to one repository of the organization', async () => {
+    const body = driftIssueTrendResponseSchema.parse(
+      (await trend(`?days=7&repositoryId=${repositoryId}`)).body,
+    );
+    expect(body.repository).toBe(repositoryId);
+    expect(body.points.map((point) => point.open)).toEqual([3, 5, 4, 4, 3, 3, 3]);
+    const all = driftIssueTrendResponseSchema.parse((await trend('?days=7&repositoryId=all')).body);
+    expect(all.points[0]?.open).toBe(4);
+  });
+
+  it('covers the last 30 days by default, today included', async () => {
+    const body = driftIssueTrendResponseSchema.parse((await trend('')).body);
+    expect(body).toMatchObject({ days: 30, from: isoDay(-29), to: isoDay(0) });
+    expect(body.points).toHaveLength(30);
+    expect(body.points.map((point) => point.date)).toEqual(
+      Array.from({ length: 30 }, (_, i) => isoDay(i - 29)),
+    );
+    expect(body.points.reduce((sum, point) => sum + point.created, 0)).toBe(7);
+  });
+
+  it('refuses bad windows and ids with 422 in the error format', async () => {
+    for (const query of ['?days=6', '?days=366', '?days=week', '?days=10.5', '?repositoryId=abc']) {
+      const response = await trend(query);
+      expect(response.status, query).toBe(422);
+      expect(response.body.error.code, query).toBe('VALIDATION_ERROR');
+      expect(response.body.error.details?.fields.length, query).toBeGreaterThan(0);
+    }
+    expect((await trend('?days=400')).body.error.message).toBe('days must be between 7 and 365');
+  });
+
+  it("never counts another organization's issues, and hides its repositories", async () => {
+    const theirs = driftIssueTrendResponseSchema.parse((await trend('?days=7', stranger.token)).body);
+    expect(theirs.points.map((point) => point.open)).toEqual([1, 1, 1, 1, 1, 2, 2]);
+    const foreign = await trend(`?days=7&repositoryId=${repositoryId}`, stranger.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.code).toBe('NOT_FOUND');
+    expect((await trend(`?repositoryId=${strangerRepositoryId}`)).status).toBe(404);
+    expect((await server.api('GET', '/api/drift-issues/trend')).status).toBe(401);
+  });
+});
