@@ -78,7 +78,7 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
         confirmPassword: 'secret1',
       },
     });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     expect(errorResponseSchema.parse(huge.body).error.details?.reason).toBe('payload_too_large');
 
     const longName = await server.api('POST', '/api/auth/signup', {

@@ -55,6 +55,16 @@ export const failureReasons = [
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;
 
+/**
+ * Reasons whose HTTP status is fixed by HTTP itself rather than chosen per route (where the rest
+ * answer 400, 403 or 409). They are REQUEST_FAILED ("other") in the catalogue: the client shows the
+ * server's message.
+ */
+export const failureReasonStatuses = {
+  payload_too_large: 413,
+  rate_limited: 429,
+} as const satisfies Partial<Record<FailureReason, number>>;
+
 /** One field-level problem in a VALIDATION_ERROR answer. */
 export const fieldErrorSchema = z.object({
   path: z.string(),

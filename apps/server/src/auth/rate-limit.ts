@@ -1,3 +1,4 @@
+import { failureReasonStatuses } from '@driftwatch/contract';
 import { hitRateLimit } from '@driftwatch/db';
 import type { FastifyRequest } from 'fastify';
 import { requestFailed } from '../http/app-error.js';
@@ -16,9 +17,14 @@ export async function enforceRateLimitFor(context: ServerContext, key: string): 
     1,
     Math.ceil((hit.windowStartsAt.getTime() + windowMs - now.getTime()) / 1000),
   );
-  throw requestFailed('rate_limited', 'Too many attempts. Please wait a moment and try again.', 429, {
-    retry_after_seconds: retryAfterSeconds,
-  });
+  throw requestFailed(
+    'rate_limited',
+    'Too many attempts. Please wait a moment and try again.',
+    failureReasonStatuses.rate_limited,
+    {
+      retry_after_seconds: retryAfterSeconds,
+    },
+  );
 }
 
 /** Per client address: slows down one client hammering an endpoint. */

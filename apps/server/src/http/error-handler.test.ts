@@ -8,15 +8,27 @@ describe('toAppError', () => {
     expect(toAppError(error)).toBe(error);
   });
 
-  it('maps Fastify body errors to 400 with a reason', () => {
+  it('maps an oversize body to 413 with a reason', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), {
       code: 'FST_ERR_CTP_BODY_TOO_LARGE',
       statusCode: 413,
     });
     expect(toAppError(tooLarge)).toMatchObject({
-      status: 400,
+      status: 413,
       code: 'REQUEST_FAILED',
       details: { reason: 'payload_too_large' },
+    });
+  });
+
+  it('maps malformed JSON to 400 with a reason', () => {
+    const malformed = Object.assign(new Error('Unexpected token'), {
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      statusCode: 400,
+    });
+    expect(toAppError(malformed)).toMatchObject({
+      status: 400,
+      code: 'REQUEST_FAILED',
+      details: { reason: 'bad_request' },
     });
   });
 

@@ -1,4 +1,9 @@
-import { type ErrorResponse, errorMessages, type FieldError } from '@driftwatch/contract';
+import {
+  type ErrorResponse,
+  errorMessages,
+  type FieldError,
+  failureReasonStatuses,
+} from '@driftwatch/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, notFound, requestFailed, validationFailed } from './app-error.js';
@@ -25,7 +30,11 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return requestFailed('payload_too_large', 'The request body is too large.');
+      return requestFailed(
+        'payload_too_large',
+        'The request body is too large.',
+        failureReasonStatuses.payload_too_large,
+      );
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return requestFailed('bad_request', 'The request body is not valid JSON.');
