@@ -13,10 +13,17 @@ const PLACEHOLDER = /\.\.\.(?=\s*[,)\]}\n;]|\s*$)/g;
 
 function parseProgram(text: string, lang: OxcLang): AstNode | undefined {
   try {
-    const result = parseSync(`example.${lang}`, text, { sourceType: 'module', lang, preserveParens: false });
+    // The JavaScript-shaped AST leaves out type annotations: a quarter less to deserialize.
+    const result = parseSync(`example.${lang}`, text, {
+      sourceType: 'module',
+      lang,
+      astType: 'js',
+      preserveParens: false,
+    });
+    // A failed parse is never deserialized.
+    if (result.errors.length > 0) return undefined;
     const program: unknown = result.program;
-    if (result.errors.length > 0 || !isNode(program)) return undefined;
-    return program;
+    return isNode(program) ? program : undefined;
   } catch {
     return undefined;
   }
