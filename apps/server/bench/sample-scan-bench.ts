@@ -5,14 +5,10 @@
  * Run: DATABASE_URL=postgres://... npx tsx --conditions=source apps/server/bench/sample-scan-bench.ts [--runs 5]
  */
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { signUpOwner } from './bench-api.js';
-import { createBenchDatabase } from './bench-database.js';
 import { describeLoad, median } from './bench-stats.js';
 import { measureSampleScan, readExpectedIssueCount, type SampleScanTimings } from './measure-sample-scan.js';
-import { startBenchServer } from './start-bench-server.js';
+import { readCountOption, runServerBench } from './run-server-bench.js';
 
 const phases: Array<[keyof SampleScanTimings, string]> = [
   ['connect', 'connect (build the sample, queue)'],
@@ -23,51 +19,28 @@ const phases: Array<[keyof SampleScanTimings, string]> = [
   ['list', 'issue list'],
 ];
 
-function readRuns(args: string[]): number {
-  const index = args.indexOf('--runs');
-  const runs = index >= 0 ? Number(args[index + 1]) : 5;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
-  return runs;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('sample-scan-bench: skipped (set DATABASE_URL to a PostgreSQL server to run it)');
-    return;
-  }
-  const runs = readRuns(process.argv.slice(2));
+await runServerBench('sample-scan-bench', async ({ server }) => {
+  const runs = readCountOption('runs', 5);
   const expectedIssues = await readExpectedIssueCount();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'driftwatch-bench-scan-'));
-  const database = await createBenchDatabase(serverUrl, dataDir);
-  const server = await startBenchServer(database, dataDir);
-  try {
-    const results: SampleScanTimings[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const owner = await signUpOwner(server.url, `scan-${run}`);
-      const timings = await measureSampleScan(server.url, owner, expectedIssues);
-      results.push(timings);
-      const split = phases.map(([key]) => Math.round(timings[key])).join(' / ');
-      console.log(`run ${run}: ${seconds(timings.total)} (${split} ms)`);
-    }
-    console.log(`phases: ${phases.map(([, name]) => name).join(' / ')}`);
-    const split = phases
-      .map(([key, name]) => `${name} ${Math.round(median(results.map((result) => result[key])))} ms`)
-      .join(', ');
-    console.log(describeLoad());
-    const totals = results.map((result) => result.total);
-    console.log(
-      `sample scan-to-issues: median ${seconds(median(totals))}, max ${seconds(Math.max(...totals))} ` +
-        `(${expectedIssues} issues, ${runs} runs, a new organization each)`,
-    );
-    console.log(`  median split: ${split}`);
-  } finally {
-    await server.close();
-    await database.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+  const results: SampleScanTimings[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const owner = await signUpOwner(server.url, `scan-${run}`);
+    const timings = await measureSampleScan(server.url, owner, expectedIssues);
+    results.push(timings);
+    const split = phases.map(([key]) => Math.round(timings[key])).join(' / ');
+    console.log(`run ${run}: ${seconds(timings.total)} (${split} ms)`);
   }
-}
-
-await main();
+  console.log(`phases: ${phases.map(([, name]) => name).join(' / ')}`);
+  const split = phases
+    .map(([key, name]) => `${name} ${Math.round(median(results.map((result) => result[key])))} ms`)
+    .join(', ');
+  console.log(describeLoad());
+  const totals = results.map((result) => result.total);
+  console.log(
+    `sample scan-to-issues: median ${seconds(median(totals))}, max ${seconds(Math.max(...totals))} ` +
+      `(${expectedIssues} issues, ${runs} runs, a new organization each)`,
+  );
+  console.log(`  median split: ${split}`);
+});

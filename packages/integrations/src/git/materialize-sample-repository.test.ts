@@ -76,6 +76,8 @@ describe('materializeSampleRepository', () => {
   it('is deterministic: the same shas on every build', async () => {
     const again = await materializeSampleRepository(join(root, 'again'), 'acme-orders', { env: testGitEnv });
     expect(again.headSha).toBe(sample.headSha);
+    // Pinned: it changes only when the sample's files, patches or manifest change on purpose.
+    expect(sample.headSha).toBe('cfd5d2a6b3a0ab9873b3fac3c1dc7224866f8de4');
   });
 
   it('can be connected with the git provider like any server path', async () => {

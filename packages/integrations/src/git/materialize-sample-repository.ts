@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { GitError } from './git-error.js';
 import { defaultSamplesDir, readSampleManifest } from './read-sample-manifest.js';
 import { type GitRunner, runGit } from './run-git.js';
+import { writeSampleStep } from './write-sample-step.js';
 
 export interface MaterializeSampleOptions {
   samplesDir?: string;
@@ -24,27 +25,19 @@ async function isEmptyOrMissing(dir: string): Promise<boolean> {
   return entries === null || entries.length === 0;
 }
 
-/** Git records only the executable bit; normalising it keeps commit shas identical on every machine. */
-async function normaliseModes(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name === '.git') continue;
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await normaliseModes(path);
-    else await chmod(path, 0o644);
-  }
-}
-
 /**
- * Builds a real git repository with the sample's history: each manifest commit writes its step's
- * files over the previous tree, removes the listed paths and commits with the manifest's author and
- * date. The result is byte-for-byte the same everywhere (same shas), so scans of it are comparable.
+ * Builds a real git repository with the sample's history: each manifest commit stages its step (a
+ * folder of whole files or a patch against the previous commit) and commits with the manifest's
+ * author and date. The result is byte-for-byte the same everywhere (same shas), so scans of it are
+ * comparable.
  */
 export async function materializeSampleRepository(
   targetDir: string,
   sampleName: string,
   options: MaterializeSampleOptions = {},
 ): Promise<MaterializedSample> {
-  const samplesDir = options.samplesDir ?? defaultSamplesDir();
+  // Absolute, because git runs in the work directory and reads patches from here.
+  const samplesDir = resolve(options.samplesDir ?? defaultSamplesDir());
   const manifest = await readSampleManifest(sampleName, samplesDir);
   if (!(await isEmptyOrMissing(targetDir))) {
     throw new GitError('invalid_argument', `${targetDir} already exists and is not empty.`);
@@ -65,10 +58,7 @@ export async function materializeSampleRepository(
     await mkdir(workDir, { recursive: true });
     await git(['init', '--quiet', `--initial-branch=${manifest.defaultBranch}`]);
     for (const commit of manifest.commits) {
-      await cp(join(samplesDir, sampleName, 'steps', commit.step), workDir, { recursive: true });
-      for (const path of commit.delete ?? []) await rm(join(workDir, path), { force: true, recursive: true });
-      await normaliseModes(workDir);
-      await git(['add', '--all']);
+      await writeSampleStep(git, workDir, join(samplesDir, sampleName, 'steps'), commit.step);
       await git(['commit', '--quiet', '--no-verify', '-m', commit.message], {
         GIT_AUTHOR_NAME: commit.author.name,
         GIT_AUTHOR_EMAIL: commit.author.email,

@@ -4,14 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { GitError } from './git-error.js';
 
 export interface SampleCommit {
-  /** Folder under `steps/` whose files are written over the previous commit's tree. */
+  /**
+   * The step's name: `steps/<step>/` holds files written over the previous commit's tree, or
+   * `steps/<step>.patch` the `git diff` from the previous commit, applied to it.
+   */
   step: string;
   message: string;
   author: { name: string; email: string };
   /** ISO 8601; used as author and committer date so the history is the same on every machine. */
   date: string;
-  /** Paths removed in this commit (a rename is a delete plus the new file in the step). */
-  delete?: string[];
 }
 
 export interface SampleManifest {
@@ -31,24 +32,16 @@ function isString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-function isSafeRelativePath(path: string): boolean {
-  return (
-    !path.startsWith('/') && !path.split('/').some((part) => part === '..' || part === '' || part === '.git')
-  );
-}
-
 function parseCommit(value: unknown): SampleCommit | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { step, message, author, date, delete: deleted } = value as Record<string, unknown>;
+  const { step, message, author, date } = value as Record<string, unknown>;
+  // A plain name, so a step never reaches outside the sample's steps/ folder.
   if (!isString(step) || !/^[a-z0-9][a-z0-9-]*$/.test(step) || !isString(message) || !isString(date))
     return null;
   if (Number.isNaN(Date.parse(date)) || typeof author !== 'object' || author === null) return null;
   const { name, email } = author as Record<string, unknown>;
   if (!isString(name) || !isString(email)) return null;
-  const paths = deleted === undefined ? [] : deleted;
-  if (!Array.isArray(paths) || !paths.every((path) => isString(path) && isSafeRelativePath(path)))
-    return null;
-  return { step, message, author: { name, email }, date, delete: paths };
+  return { step, message, author: { name, email }, date };
 }
 
 export function assertSampleName(sampleName: string): void {
