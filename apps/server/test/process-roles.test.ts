@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { findScanById } from '@driftwatch/db';
+import { findScanById, hitRateLimit } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.js';
+import { createJobQueue } from '../src/jobs/create-job-queue.js';
+import { sweepExpiredRowsJob } from '../src/jobs/sweep-expired-rows-job.js';
 import { createOwner, startTestProcess, type TestProcess } from './process-support.js';
-import { waitFor } from './repositories-support/accounts.js';
-import { createGitRepository } from './repositories-support/git-fixture.js';
+import { waitFor } from './support/accounts.js';
+import { createGitRepository } from './support/git-fixture.js';
 
 /** A port nothing listens on right now. */
 async function freePort(): Promise<number> {
@@ -21,6 +23,11 @@ async function freePort(): Promise<number> {
 async function jobStates(database: TestDatabase, queue: string): Promise<string[]> {
   const result = await database.handle.executeSql('SELECT state FROM pgboss.job WHERE name = $1', [queue]);
   return (result.rows as Array<{ state: string }>).map((row) => row.state);
+}
+
+async function rateLimitKeys(database: TestDatabase): Promise<string[]> {
+  const result = await database.handle.executeSql('SELECT key FROM rate_limits');
+  return (result.rows as Array<{ key: string }>).map((row) => row.key);
 }
 
 async function scheduledQueues(database: TestDatabase): Promise<string[]> {
@@ -79,7 +86,7 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
     await rm(fixtureDir, { recursive: true, force: true });
   });
 
-  it('a web process enqueues but consumes and schedules nothing; a worker process runs the job', async () => {
+  it('a web process enqueues but consumes and schedules nothing; a worker process runs the scan and the sweeper', async () => {
     expect(web.running.role).toBe('web');
     const owner = await createOwner(web);
     const connected = await web.api<{ scan: { id: string } }>('POST', '/api/repositories', {
@@ -88,10 +95,19 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
     });
     expect(connected.status).toBe(201);
     const scanId = connected.body.scan.id;
+    // The hourly sweeper, sent now (as its cron would), with a rate-limit counter for it to delete.
+    await hitRateLimit(database.handle.db, 'signin:ended', 60_000, new Date(Date.now() - 3_600_000));
+    const sender = createJobQueue(database.handle, { schedule: false });
+    await sender.start();
+    await sender.register([sweepExpiredRowsJob]);
+    await sender.send(sweepExpiredRowsJob, {});
+    await sender.stop();
     // Well past several polling intervals (0.5 s): a worker would have taken the job by now.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await jobStates(database, 'scan-repository')).toEqual(['created']);
     expect((await findScanById(database.handle.db, scanId))?.status).toBe('queued');
+    expect(await jobStates(database, 'sweep-expired-rows')).toEqual(['created']);
+    expect(await rateLimitKeys(database)).toContain('signin:ended');
     expect(await scheduledQueues(database)).toEqual([]);
 
     // A worker process on the same database takes the job, runs the scan and schedules the cron jobs.
@@ -115,6 +131,11 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
       'the job to complete',
     );
     expect(await scheduledQueues(database)).toEqual(['scheduled-scan-tick', 'sweep-expired-rows']);
+    await waitFor(
+      async () => ((await rateLimitKeys(database)).includes('signin:ended') ? undefined : true),
+      10_000,
+      'the worker to sweep',
+    );
     // No HTTP listener: the configured port stays closed.
     await expect(fetch(`http://127.0.0.1:${port}/api/openapi.json`)).rejects.toThrow();
   });
