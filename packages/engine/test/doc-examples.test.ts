@@ -23,7 +23,12 @@ describe('code examples read by their language parser', () => {
       'incorrect_example README.md:12 --levle',
       'config_mismatch README.md:14 SHRINK_TOKN',
       'incorrect_example README.md:21 --jsno',
+      'incorrect_example README.md:25 --levell',
     ]);
+  });
+
+  it('shell: `go run ./cmd/<name>` runs that command', async () => {
+    expect(await scanFixture('go-run-examples')).toEqual(['incorrect_example README.md:5 --dayz']);
   });
 
   it('reads JavaScript fragments: placeholders, several snippets, require forms', () => {

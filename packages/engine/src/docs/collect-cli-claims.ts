@@ -22,7 +22,9 @@ export interface CommandClaim {
 
 const FLAG = /(?:^|[\s,|/[(])(--?[A-Za-z][\w-]*)/g;
 /** Commands that run the command after them (`sudo tool`, `npx tool`, `env A=1 tool`). */
-const WRAPPERS = new Set(['sudo', 'npx', 'bunx', 'env', 'time', 'nohup', 'exec', 'command']);
+const WRAPPERS = new Set(['sudo', 'npx', 'bunx', 'uvx', 'env', 'time', 'nohup', 'exec', 'command']);
+/** Two-word runners of a package's command (`pnpm exec tool`, `uv run tool`, `pipx run tool`). */
+const RUNNERS = /^(pnpm (exec|dlx)|yarn (exec|dlx)|npm exec|uv run|poetry run|pipx run|pdm run|hatch run)$/;
 
 function flagsIn(text: string): string[] {
   return [...text.matchAll(FLAG)].map((m) => m[1] ?? '').filter((f) => f.length > 2 || /^-[A-Za-z]$/.test(f));
@@ -48,11 +50,19 @@ function headingCommand(
 /** The program a command runs and its arguments, past wrappers and their own flags and assignments. */
 function invocation(command: ShellCommand): ShellWord[] {
   const words: ShellWord[] = [{ text: command.program, line: command.line, quoted: false }, ...command.args];
-  while (words[0] && WRAPPERS.has(words[0].text)) {
-    words.shift();
+  for (;;) {
+    const [first, second, third] = words;
+    if (first && WRAPPERS.has(first.text)) words.shift();
+    else if (first && second && RUNNERS.test(`${first.text} ${second.text}`)) words.splice(0, 2);
+    else if (first?.text === 'go' && second?.text === 'run' && third) {
+      // `go run ./cmd/forecast --days 3` runs the `forecast` command.
+      const name = /^\.?\/?cmd\/([\w-]+)\/?$/.exec(third.text)?.[1];
+      if (!name) return words;
+      words.splice(0, 3, { ...third, text: name });
+      return words;
+    } else return words;
     while (words[0] && (words[0].text.startsWith('-') || /^[A-Za-z_]\w*=/.test(words[0].text))) words.shift();
   }
-  return words;
 }
 
 /** Flags and subcommands a doc names, in flag tables, inline code and shell examples of the project's commands. */
