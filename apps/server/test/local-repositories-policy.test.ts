@@ -7,8 +7,8 @@ import { findScanById } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, startTestProcess, type TestProcess } from './process-support.js';
-import { waitFor } from './repositories-support/accounts.js';
-import { createGitRepository } from './repositories-support/git-fixture.js';
+import { waitFor } from './support/accounts.js';
+import { createGitRepository } from './support/git-fixture.js';
 
 const fixtureFiles = { 'README.md': '# Tool\n', 'src/index.ts': 'export const tool = 1;\n' };
 
@@ -29,7 +29,8 @@ function expectUrlRefused(response: { status: number; body: unknown }, message: 
   expect(error.details?.fields).toEqual([{ path: 'url', message }]);
 }
 
-const hostedMessage = 'Repositories on the server’s disk cannot be connected here.';
+const hostedMessage =
+  'Repositories on the server’s disk cannot be connected here. Use an https:// or ssh:// URL, or git@host:owner/name.git.';
 const dataDirMessage = "Paths inside Driftwatch's data directory cannot be connected.";
 
 describe.each(testEngines())('local repositories policy on %s', (engine) => {

@@ -27,8 +27,15 @@ export function alreadyConnected() {
   return requestFailed('bad_request', 'This repository is already connected.', 409);
 }
 
+/** DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES=false refuses paths; say what works instead. */
+const remoteOnlyHint = 'Use an https:// or ssh:// URL, or git@host:owner/name.git.';
+
 function locationProblem(error: unknown): never {
-  if (error instanceof GitError) throw validationFailed([{ path: 'url', message: error.message }]);
+  if (error instanceof GitError) {
+    const message =
+      error.code === 'local_paths_disabled' ? `${error.message} ${remoteOnlyHint}` : error.message;
+    throw validationFailed([{ path: 'url', message }]);
+  }
   throw error;
 }
 
