@@ -6,9 +6,13 @@ import { connectRepositoryResponseSchema, errorResponseSchema } from '@driftwatc
 import { findScanById } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, startTestProcess, type TestProcess } from './process-support.js';
-import { waitFor } from './support/accounts.js';
-import { createGitRepository } from './support/git-fixture.js';
+import {
+  createOwner,
+  createTinyRepository,
+  startTestProcess,
+  type TestProcess,
+  waitFor,
+} from './process-support.js';
 
 const fixtureFiles = { 'README.md': '# Tool\n', 'src/index.ts': 'export const tool = 1;\n' };
 
@@ -34,12 +38,12 @@ const hostedMessage =
 const dataDirMessage = "Paths inside Driftwatch's data directory cannot be connected.";
 
 describe.each(testEngines())('local repositories policy on %s', (engine) => {
-  let fixture: Awaited<ReturnType<typeof createGitRepository>>;
+  let fixtureDir: string;
   const cleanup: string[] = [];
 
   beforeAll(async () => {
-    fixture = await createGitRepository(fixtureFiles);
-    cleanup.push(fixture.dir);
+    fixtureDir = await createTinyRepository(fixtureFiles);
+    cleanup.push(fixtureDir);
   });
   afterAll(async () => {
     await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -62,7 +66,7 @@ describe.each(testEngines())('local repositories policy on %s', (engine) => {
 
     it('refuses a server path and a file:// URL with 422 and stores nothing', async () => {
       expect(server.config.allowLocalRepositories).toBe(false);
-      for (const url of [fixture.dir, pathToFileURL(fixture.dir).href, '/etc']) {
+      for (const url of [fixtureDir, pathToFileURL(fixtureDir).href, '/etc']) {
         const response = await server.api('POST', '/api/repositories', {
           token: owner.token,
           body: { provider: 'git', url },
@@ -122,7 +126,7 @@ describe.each(testEngines())('local repositories policy on %s', (engine) => {
       expect(server.config.allowLocalRepositories).toBe(true);
       const response = await server.api('POST', '/api/repositories', {
         token: owner.token,
-        body: { provider: 'git', url: fixture.dir },
+        body: { provider: 'git', url: fixtureDir },
       });
       expect(response.status).toBe(201);
       expect(await repositoryCount(database, owner.organizationId)).toBe(1);

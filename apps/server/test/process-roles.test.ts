@@ -6,9 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { sweepExpiredRowsJob } from '../src/jobs/sweep-expired-rows-job.js';
-import { createOwner, startTestProcess, type TestProcess } from './process-support.js';
-import { waitFor } from './support/accounts.js';
-import { createGitRepository } from './support/git-fixture.js';
+import {
+  createOwner,
+  createTinyRepository,
+  startTestProcess,
+  type TestProcess,
+  waitFor,
+} from './process-support.js';
 
 /** A port nothing listens on right now. */
 async function freePort(): Promise<number> {
@@ -72,11 +76,10 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    const fixture = await createGitRepository({
+    fixtureDir = await createTinyRepository({
       'README.md': '# Shop\n\nCall `placeOrder(items)`.\n',
       'src/shop.ts': 'export function placeOrder(items: string[]) { return items.length; }\n',
     });
-    fixtureDir = fixture.dir;
     web = await startTestProcess(database, { role: 'web' });
   });
   afterAll(async () => {

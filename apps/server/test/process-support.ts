@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestDatabase } from '@driftwatch/db/testing';
 import type { AppConfig } from '../src/config/app-config.js';
 import { loadConfig } from '../src/config/load-config.js';
@@ -102,4 +104,43 @@ export async function createOwner(
     userId: signup.body.user.id,
     organizationId: created.body.organization.id,
   };
+}
+
+/** Polls until the check returns a value; jobs run in the background. */
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+const run = promisify(execFile);
+
+/** A real git repository in a temporary folder with these files in one commit; returns its path. */
+export async function createTinyRepository(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'driftwatch-tiny-repo-'));
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  }
+  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+  const identity = [
+    '-c',
+    'user.name=Test Author',
+    '-c',
+    'user.email=test@example.com',
+    '-c',
+    'commit.gpgSign=false',
+  ];
+  await run('git', ['-C', dir, 'init', '--quiet', '--initial-branch=main'], { env });
+  await run('git', ['-C', dir, 'add', '--all'], { env });
+  await run('git', [...identity, '-C', dir, 'commit', '--quiet', '-m', 'Initial commit'], { env });
+  return dir;
 }
