@@ -13,8 +13,8 @@ import {
 import { testEngines } from '@driftwatch/db/testing';
 import { defaultSamplesDir, readSampleManifest } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember, waitFor } from './repositories-support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 /**
  * The acme-orders step whose commit planted each drift of expected.json (README-SAMPLE.md's table),

@@ -7,8 +7,8 @@ import {
 } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember } from './repositories-support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+import { createTeamMember, type TeamMember } from './support/accounts.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 const dayMs = 86_400_000;
 

@@ -4,9 +4,9 @@ import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveBus } from '../src/services/live/create-live-bus.js';
-import { createTeamMember, type TeamMember, waitFor } from './repositories-support/accounts.js';
-import { createGitRepository } from './repositories-support/git-fixture.js';
-import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { createGitRepository } from './support/git-fixture.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 /** Reads an SSE response into parsed events until aborted. */
 function collectEvents(response: Response): { events: LiveEvent[]; comments: string[] } {

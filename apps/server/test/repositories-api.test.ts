@@ -7,8 +7,8 @@ import {
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember, waitFor } from './repositories-support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('repositories API on %s', (engine) => {
   let server: CoreLoopServer;

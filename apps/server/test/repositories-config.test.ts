@@ -16,9 +16,9 @@ import {
 } from '@driftwatch/contract';
 import { findRepository } from '@driftwatch/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember } from './repositories-support/accounts.js';
-import { createGitRepository, createSelfSignedCertificate } from './repositories-support/git-fixture.js';
-import { type CoreLoopServer, startCoreLoopServer } from './repositories-support/start-core-loop-server.js';
+import { createTeamMember, type TeamMember } from './support/accounts.js';
+import { createGitRepository, createSelfSignedCertificate } from './support/git-fixture.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 interface ReceivedWebhook {
   headers: Record<string, string | string[] | undefined>;

@@ -6,13 +6,13 @@ import { connectRepository } from '../src/services/repositories/connect-reposito
 import type { CoreLoopContext } from '../src/services/repositories/core-loop-context.js';
 import { enqueueDueScans } from '../src/services/scans/enqueue-due-scans.js';
 import { triggerScan } from '../src/services/scans/trigger-scan.js';
-import { waitFor } from './repositories-support/accounts.js';
+import { waitFor } from './support/accounts.js';
 import {
   createOrganizationOwner,
   createTestCoreLoop,
   type TestCoreLoop,
-} from './repositories-support/create-test-core-loop.js';
-import { createGitRepository } from './repositories-support/git-fixture.js';
+} from './support/create-test-core-loop.js';
+import { createGitRepository } from './support/git-fixture.js';
 
 const fixtureFiles = {
   'README.md': '# Shop\n\nUse `createOrder(items, coupon)` to place an order.\n',

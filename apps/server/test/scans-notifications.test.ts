@@ -8,13 +8,13 @@ import { deliverWebhook } from '../src/services/notifications/deliver-webhook.js
 import { isPrivateAddress } from '../src/services/notifications/is-private-address.js';
 import { createChannel } from '../src/services/notifications/manage-channels.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import { waitFor } from './repositories-support/accounts.js';
+import { waitFor } from './support/accounts.js';
 import {
   createOrganizationOwner,
   createTestCoreLoop,
   type TestCoreLoop,
-} from './repositories-support/create-test-core-loop.js';
-import { createGitRepository } from './repositories-support/git-fixture.js';
+} from './support/create-test-core-loop.js';
+import { createGitRepository } from './support/git-fixture.js';
 
 describe('alerts after a scan (PGlite)', () => {
   let database: TestDatabase;

@@ -9,7 +9,7 @@ import { createOutboxMailer } from '@driftwatch/integrations/email';
 import { loadConfig } from '../../src/config/load-config.js';
 import { type CoreLoop, createCoreLoop } from '../../src/jobs/create-core-loop.js';
 import { startWorker } from '../../src/jobs/start-worker.js';
-import { TestClock } from '../support/start-test-server.js';
+import { TestClock } from './start-test-server.js';
 
 const quietLogger = { info() {}, warn() {}, error() {} };
 
