@@ -187,4 +187,15 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
     expect((await trend(`?repositoryId=${strangerRepositoryId}`)).status).toBe(404);
     expect((await server.api('GET', '/api/drift-issues/trend')).status).toBe(401);
   });
+
+  it('is described in the OpenAPI document with its query parameters', async () => {
+    const document = await server.api<{
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string }> } }>;
+    }>('GET', '/api/openapi.json');
+    const parameters = document.body.paths['/api/drift-issues/trend']?.get?.parameters ?? [];
+    expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'query:days',
+      'query:repositoryId',
+    ]);
+  });
 });
