@@ -2,7 +2,7 @@
 // placeholders, a lone call, several snippets in one block), so a block that does not parse is
 // retried with its placeholders replaced, then snippet by snippet.
 import { parseSync } from 'oxc-parser';
-import { type AstNode, isNode } from '../languages/javascript/ast.js';
+import { type AstNode, children, isNode } from '../languages/javascript/ast.js';
 import type { ParsedExample } from '../model/doc.js';
 import { collectJsExample, ELIDED } from './collect-js-example.js';
 
@@ -20,10 +20,12 @@ function parseProgram(text: string, lang: OxcLang): AstNode | undefined {
       astType: 'js',
       preserveParens: false,
     });
-    // A failed parse is never deserialized.
-    if (result.errors.length > 0) return undefined;
     const program: unknown = result.program;
-    return isNode(program) ? program : undefined;
+    if (!isNode(program)) return undefined;
+    // After an error oxc keeps the whole tree when the error is about meaning (`await` in a
+    // function that is not async, `return` at the top level, as examples often show) and returns
+    // an empty program when the syntax is broken.
+    return result.errors.length === 0 || children(program, 'body').length > 0 ? program : undefined;
   } catch {
     return undefined;
   }

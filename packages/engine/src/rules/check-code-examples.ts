@@ -49,6 +49,8 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
   let container: string | undefined = start;
   for (const segment of call.chain.slice(1, -1)) {
     const member: SymbolFact | undefined = membersOf(ctx.index, container).find((m) => m.name === segment);
+    // `client.dispatch.bind(...)`: past a method come the members of functions, not of its result.
+    if (member && (member.kind === 'method' || member.kind === 'function')) return;
     container = declaredTypeOf(ctx.index, member) ?? resolveContainer(ctx.index, segment, new Map());
     if (!container || container.startsWith('module:')) return;
   }

@@ -13,7 +13,11 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
     for (const binding of block.example?.bindings ?? []) {
       const callee = binding.callee[binding.callee.length - 1];
       if (!callee) continue;
-      const symbols = symbolsNamed(index, callee).filter((s) => !s.container || s.kind === 'method');
+      // The value of a call is what a function returns or a class builds; calling a variable
+      // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
+      const symbols = symbolsNamed(index, callee).filter(
+        (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
+      );
       for (const s of symbols) {
         const type = declaredTypeOf(index, s);
         if (type) {
