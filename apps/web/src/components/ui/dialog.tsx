@@ -45,7 +45,11 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      // Sticks to the bottom edge while a long dialog scrolls, so its actions stay in reach.
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 mt-6 -mb-6 flex flex-col-reverse gap-2 rounded-b-xl border-t border-slate-100 bg-white px-6 py-4 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

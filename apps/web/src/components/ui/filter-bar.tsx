@@ -38,10 +38,13 @@ interface FilterBarProps {
   selects: FilterSelectConfig[];
 }
 
-/** A search box then selects: one row from lg, the search on its own row above two columns below it. */
+/**
+ * A search box then selects: one row from lg; below it the search on its own row above two columns
+ * of selects, an odd last one taking the full width.
+ */
 export function FilterBar({ search, selects }: FilterBarProps) {
   return (
-    <div className="grid grid-cols-2 gap-2 lg:flex">
+    <div className="grid grid-cols-2 gap-2 lg:flex [&>:last-child:nth-child(even)]:col-span-2">
       <div className="relative col-span-2 lg:min-w-0 lg:flex-[2]">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"

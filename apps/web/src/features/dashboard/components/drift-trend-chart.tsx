@@ -38,7 +38,7 @@ function Legend() {
     { label: 'Resolved', color: trendColors.resolved },
   ];
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
+    <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-slate-600" aria-hidden>
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm" style={{ backgroundColor: item.color }} />
@@ -61,17 +61,14 @@ export function DriftTrendChart({ repository }: { repository: string }) {
       aria-labelledby="trend-title"
       aria-busy={trend.isFetching}
     >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="mb-3 flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id="trend-title" className="text-sm font-semibold text-slate-900">
             Drift trend
           </h2>
           <p className="text-xs text-slate-600 tabular-nums">{words ? words.summary : '\u00a0'}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Legend />
-          <SegmentedControl label="Trend range" value={range} options={ranges} onChange={setRange} />
-        </div>
+        <SegmentedControl label="Trend range" value={range} options={ranges} onChange={setRange} />
       </div>
       {trend.isError && !trend.data ? (
         <div className="flex h-40 flex-col items-center justify-center gap-2 text-center" role="alert">
@@ -84,9 +81,12 @@ export function DriftTrendChart({ repository }: { repository: string }) {
           </Button>
         </div>
       ) : trend.data && words ? (
-        <div className="h-40" role="img" aria-label={words.plot}>
-          <TrendPlot points={trend.data.points} />
-        </div>
+        <>
+          <div className="h-40" role="img" aria-label={words.plot}>
+            <TrendPlot points={trend.data.points} />
+          </div>
+          <Legend />
+        </>
       ) : (
         <div
           className="h-40 animate-pulse rounded-lg bg-slate-100"

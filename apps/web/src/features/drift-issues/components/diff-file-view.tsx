@@ -46,12 +46,13 @@ export function DiffFileView({ file }: { file: DiffFile }) {
                 {markers[line.type]}
               </span>
               <span className="sr-only">{line.type === 'context' ? '' : `${line.type}: `}</span>
-              <span className="whitespace-pre">{line.content}</span>
+              {/* Before the content, so the flag shows even when a long line runs off to the right. */}
               {line.concern ? (
-                <span className="ml-2 rounded bg-amber-200 px-1 font-sans text-[10px] font-semibold text-amber-900">
+                <span className="self-center rounded bg-amber-200 px-1 font-sans text-[10px] leading-4 font-semibold text-amber-900">
                   CONCERN
                 </span>
               ) : null}
+              <span className="whitespace-pre">{line.content}</span>
             </div>
           ))}
         </div>

@@ -73,7 +73,8 @@ export function DiffViewerDialog({ issue, open, onOpenChange }: DiffViewerDialog
         ) : files.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-600">No diff data available</p>
         ) : (
-          <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_1fr]">
+          // minmax(0, …) tracks: the patch's long lines scroll inside their pane instead of widening the dialog.
+          <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] md:grid-cols-[18rem_minmax(0,1fr)] md:grid-rows-[minmax(0,1fr)]">
             <aside className="flex min-h-0 flex-col border-b border-slate-200 md:border-r md:border-b-0">
               <div className="space-y-2 p-3">
                 <Tabs value={tab} onValueChange={(value) => setTab(value === 'all' ? 'all' : 'concerns')}>

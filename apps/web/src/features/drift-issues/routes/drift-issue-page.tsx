@@ -130,10 +130,14 @@ export function DriftIssuePage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Tabs defaultValue="overview" className="min-w-0">
-          <TabsList>
+          {/* Four equal tabs across a phone (a short label for Code Changes), so none hides off-screen. */}
+          <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto [&>*]:justify-center [&>*]:px-1 sm:[&>*]:px-3">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="timeline">Timeline</TabsTrigger>
-            <TabsTrigger value="code">Code Changes</TabsTrigger>
+            <TabsTrigger value="code">
+              <span className="sm:hidden">Code</span>
+              <span className="hidden sm:inline">Code Changes</span>
+            </TabsTrigger>
             <TabsTrigger value="activity">Activity</TabsTrigger>
           </TabsList>
           <TabsContent value="overview">

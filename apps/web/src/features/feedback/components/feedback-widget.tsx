@@ -48,11 +48,12 @@ export function FeedbackWidget() {
           setContextId(contextForPath(pathname));
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg max-sm:size-12 max-sm:px-0 sm:right-6 sm:bottom-6 max-sm:[&_svg]:size-5"
         aria-haspopup="dialog"
       >
         <MessageSquarePlus aria-hidden />
-        <span>Send Feedback</span>
+        {/* On phones the round icon alone covers less of the page; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Send Feedback</span>
       </Button>
       <DialogContent>
         <DialogHeader>

@@ -5,6 +5,7 @@ import {
   Bell,
   BellPlus,
   CheckCircle2,
+  CircleDashed,
   ExternalLink,
   GitBranch,
   Loader2,
@@ -80,6 +81,7 @@ export function ConnectedRepositoryCard({
       }),
   });
   const drift = repository.lastDriftStatus === 'driftDetected';
+  const scanned = repository.lastScanAt !== null;
   const checkboxId = `select-${repository.id}`;
   return (
     <article
@@ -134,14 +136,17 @@ export function ConnectedRepositoryCard({
         <div>
           <dt className="text-xs text-slate-500">Drift status</dt>
           <dd
-            className={`flex flex-wrap items-center gap-x-1 font-medium ${drift ? 'text-amber-700' : 'text-emerald-700'}`}
+            className={`flex flex-wrap items-center gap-x-1 font-medium ${drift ? 'text-amber-700' : scanned ? 'text-emerald-700' : 'text-slate-600'}`}
           >
             {drift ? (
               <AlertTriangle className="size-3.5" aria-hidden />
-            ) : (
+            ) : scanned ? (
               <CheckCircle2 className="size-3.5" aria-hidden />
+            ) : (
+              <CircleDashed className="size-3.5" aria-hidden />
             )}
-            {drift ? 'Drift Detected' : 'In Sync'}
+            {/* Before the first scan nothing is known, so it would be wrong to claim In Sync. */}
+            {drift ? 'Drift Detected' : scanned ? 'In Sync' : 'Not scanned yet'}
             {drift && repository.openIssues > 0 ? (
               <span className="font-normal text-slate-600">({repository.openIssues} open)</span>
             ) : null}

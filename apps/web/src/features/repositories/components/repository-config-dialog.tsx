@@ -92,8 +92,9 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
             Choose which files are code and docs, when scans run, and how the repository is labelled.
           </DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="mapping">
-          <TabsList className="w-full justify-start">
+        {/* A fixed height from sm up: switching tabs must not make the centred dialog jump. */}
+        <Tabs defaultValue="mapping" className="sm:min-h-[33rem]">
+          <TabsList className="grid w-full grid-cols-2 sm:flex sm:justify-start [&>*]:justify-center">
             <TabsTrigger value="mapping">File Mapping</TabsTrigger>
             <TabsTrigger value="schedule">Scan Schedule</TabsTrigger>
             <TabsTrigger value="notifications">Notifications</TabsTrigger>
@@ -181,7 +182,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
           </TabsContent>
           <TabsContent value="notifications">
             {repository.notificationConfig.length === 0 ? (
-              <p className="text-sm text-slate-600">
+              <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
                 No notification channels. Use Add Alert on the repository card to add one.
               </p>
             ) : (
