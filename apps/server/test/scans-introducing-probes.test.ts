@@ -50,6 +50,13 @@ describe('introducingProbes', () => {
       onlyRemoved: true,
       patterns: ['/admin/stats', '/admin', '/stats'],
     });
+    const [flag] = introducingProbes(finding({ identifier: '--dry-run' }));
+    expect(flag).toMatchObject({ kind: 'pickaxe', onlyRemoved: true });
+    const flagPatterns = flag?.kind === 'pickaxe' ? flag.patterns.map((pattern) => new RegExp(pattern)) : [];
+    expect(flagPatterns.some((pattern) => pattern.test(".option('dry-run', { type: 'boolean' })"))).toBe(
+      true,
+    );
+    expect(flagPatterns.some((pattern) => pattern.test(".option('dry-running')"))).toBe(false);
     expect(introducingProbes(finding({ identifier: 'a sentence with spaces' }))).toEqual([]);
   });
 

@@ -41,10 +41,11 @@ function linkProbes(url: string, docPath: string): IntroducingCommitProbe[] {
   return probes;
 }
 
-/** The names a symbol can appear under: `client.listOrders` also as `listOrders`. */
+/** The names a symbol can appear under: `client.listOrders` also as `listOrders`, `--dry-run` as `dry-run`. */
 function symbolPatterns(identifier: string): string[] {
   const last = identifier.split('.').pop() ?? identifier;
-  return [...new Set([identifier, last])].filter((name) => name.length >= 3).map(wordPattern);
+  const bare = identifier.replace(/^-+/, '');
+  return [...new Set([identifier, last, bare])].filter((name) => name.length >= 3).map(wordPattern);
 }
 
 /**
