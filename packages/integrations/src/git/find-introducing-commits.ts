@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { blameLines } from './blame-lines.js';
 import { describeLocation } from './describe-location.js';
+import { findNewestPickaxeCommit } from './find-newest-pickaxe-commit.js';
+import { findPathRemovalCommit } from './find-path-removal-commit.js';
+import { findPresentPatterns } from './find-present-patterns.js';
 import { GitBudget } from './git-budget.js';
 import type { GitContext } from './git-context.js';
 import { commitRecordFormat, parseCommitRecords } from './parse-commit-records.js';
@@ -14,7 +17,6 @@ import type {
   RepositoryCheckout,
 } from './repository-provider.js';
 import { runGit } from './run-git.js';
-import { findNewestPickaxeCommit, findPathRemovalCommit, findPresentPatterns } from './search-history.js';
 
 export const defaultIntroducingCommitLimits: Required<IntroducingCommitLimits> = {
   maxCommands: 60,
@@ -78,6 +80,7 @@ async function dropPresentPatterns(
   return kept;
 }
 
+/** One command for every answer's details; outside the budget, which bounds the searches. */
 async function readCommits(
   context: GitContext,
   checkout: RepositoryCheckout,

@@ -25,10 +25,6 @@ export class GitBudget {
     return Math.min(this.context.timeouts.local, left);
   }
 
-  get spent(): boolean {
-    return this.nextTimeout() === null;
-  }
-
   /**
    * Runs one command with the time left; null when the budget is spent or the command failed (a
    * missing line or path answers nothing, it does not stop the other probes).
