@@ -20,11 +20,13 @@ export function readCountOption(name: string, fallback: number): number {
 }
 
 /**
- * Runs a bench against the real server on a fresh database of the PostgreSQL server DATABASE_URL
- * names, with its own data dir, and removes all of it afterwards. Without DATABASE_URL it says so.
+ * Runs a bench against the real server (of the given role) on a fresh database of the PostgreSQL
+ * server DATABASE_URL names, with its own data dir, and removes all of it afterwards. Without
+ * DATABASE_URL it says so.
  */
 export async function runServerBench(
   name: string,
+  role: 'all' | 'web',
   bench: (context: ServerBench) => Promise<void>,
 ): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
@@ -35,7 +37,7 @@ export async function runServerBench(
   const dataDir = await mkdtemp(path.join(tmpdir(), `driftwatch-${name}-`));
   const database = await createBenchDatabase(serverUrl, dataDir);
   try {
-    const server = await startBenchServer(database, dataDir);
+    const server = await startBenchServer(database, dataDir, role);
     try {
       await bench({ server, database, dataDir });
     } finally {

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@driftwatch/db';
-import { buildServer } from '../src/build-server.js';
-import { loadBenchConfig } from './bench-config.js';
+import { loadConfig } from '../src/config/load-config.js';
+import { startProcess } from '../src/jobs/start-process.js';
+import { benchEnvironment } from './bench-config.js';
 
 export interface BenchServer {
   url: string;
@@ -8,17 +9,21 @@ export interface BenchServer {
 }
 
 /**
- * The real server as apps/server/src/main.ts builds it: the HTTP API, the live bus and, in this
- * process, the scan and alert workers with their production polling, on 127.0.0.1 and a free port.
+ * The real server as apps/server/src/main.ts starts it, on 127.0.0.1 and a free port: role `all`
+ * serves the API and runs the scan and alert workers (production polling) in this process; `web`
+ * only queues jobs, for a worker process to run.
  */
 export async function startBenchServer(
   database: { url: string; handle: DatabaseHandle },
   dataDir: string,
+  role: 'all' | 'web' = 'all',
 ): Promise<BenchServer> {
-  const config = await loadBenchConfig(database.url, dataDir);
-  const app = await buildServer({ config, db: database.handle.db, database: database.handle });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  const config = await loadConfig({
+    ...benchEnvironment(database.url, dataDir),
+    PORT: '0',
+    DRIFTWATCH_ROLE: role,
+  });
+  const running = await startProcess({ config, database: database.handle });
+  if (!running.url) throw new Error(`The ${role} role opened no port`);
+  return { url: running.url, close: () => running.close() };
 }

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { benchEnvironment } from './bench-config.js';
 
 export interface ServerProcess {
-  url: string;
+  /** Where its API listens; undefined for the worker role. */
+  url: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,48 +22,59 @@ async function findFreePort(): Promise<number> {
   return address.port;
 }
 
-async function waitUntilListening(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The second server exited:\n${output()}`);
-    // Any answer (a 401 without a token) means the server is up.
-    const answered = await fetch(`${url}/api/live/ticket`, { method: 'POST' }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The second server did not start within a minute:\n${output()}`);
-}
-
 /**
- * Another Driftwatch server in its own OS process, started like `npm run dev` starts the API
- * (apps/server/src/main.ts from sources), on the same database: a second instance behind a load
- * balancer, whose live events reach the first one's streams only through LISTEN/NOTIFY.
+ * Another Driftwatch process, started like `npm run dev` starts the API (apps/server/src/main.ts
+ * from sources), on the same database: a second instance (`all`) or a `worker`, whose live events
+ * reach the bench's streams only through LISTEN/NOTIFY. Resolves once it logs that it is running.
  */
-export async function startServerProcess(databaseUrl: string, dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  databaseUrl: string,
+  dataDir: string,
+  role: 'all' | 'worker',
+): Promise<ServerProcess> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, ...benchEnvironment(databaseUrl, dataDir), PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      ...benchEnvironment(databaseUrl, dataDir),
+      // Info, to read the start-up line; a real deployment logs each request at this level too.
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DRIFTWATCH_ROLE: role,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  const url = `http://127.0.0.1:${port}`;
+  const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The ${role} process did not start:\n${errors}`)),
+      60_000,
+    );
+    // The log is read to the end, or a full pipe would stall the process.
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('is running')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The ${role} process exited (${code}):\n${errors}`));
+    });
+  });
   try {
-    await waitUntilListening(url, child, () => errors);
+    await started;
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
   return {
-    url,
+    url: role === 'worker' ? undefined : `http://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       // A graceful stop waits up to 10 s for running jobs; past that, the bench must not hang.
