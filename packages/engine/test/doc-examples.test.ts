@@ -33,6 +33,14 @@ describe('code examples read by their language parser', () => {
     expect(await scanFixture('go-run-examples')).toEqual(['incorrect_example README.md:5 --dayz']);
   });
 
+  it('JavaScript: imports of a package whose code is not read (only dist/) are not judged', async () => {
+    expect(await scanFixture('published-only')).toEqual([]);
+  });
+
+  it('shell: flags of yargs `.options(key, config)` are known', async () => {
+    expect(await scanFixture('yargs-options')).toEqual(['incorrect_example README.md:5 --srcc']);
+  });
+
   it('reads JavaScript fragments: placeholders, several snippets, require forms', () => {
     const example = parseJsExample(
       [

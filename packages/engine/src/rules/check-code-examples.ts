@@ -94,6 +94,8 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   if (!example || (language !== 'js' && language !== 'python' && language !== 'go')) return;
   const python = language === 'python';
   const imported = new Set<string>();
+  // A published package whose code we do not see (only `dist/`) cannot tell what it exports.
+  const seesExports = exportedTopLevelNames(index).length > 0;
   for (const imp of example.imports) {
     if (imp.kind !== 'named' || !isProjectSource(index, imp.source, python, ctx.doc.path)) continue;
     if (
@@ -104,6 +106,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       imported.add(imp.name);
       continue;
     }
+    if (!seesExports) continue;
     const exported = exportedTopLevelNames(index);
     const near = closestName(imp.name, exported, 0.6);
     report(

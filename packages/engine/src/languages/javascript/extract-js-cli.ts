@@ -79,7 +79,9 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
   // The property, not the call start: in a chain (`program.command('x').option(...)`) the call starts at `program`.
   const location = { path: c.path, line: c.line(child(callee, 'property')?.start ?? call.start) };
   const command = () => commandOf(c, child(callee, 'object'));
-  if (method === 'option' || method === 'requiredOption') {
+  // yargs also spells `.option(key, config)` as `.options(key, config)`.
+  const yargsOptions = method === 'options' && stringValue(args[0]) !== undefined;
+  if (method === 'option' || method === 'requiredOption' || yargsOptions) {
     const spec = stringValue(args[0]);
     if (!spec) return;
     if (spec.startsWith('-')) {
