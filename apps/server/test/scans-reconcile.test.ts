@@ -159,6 +159,30 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
     });
   });
 
+  it('stores the commit that introduced a new drift, keeping the scanned one as the last detection', async () => {
+    const introduced = { sha: 'e'.repeat(40), message: 'Rename retries to maxRetries', author: 'Grace' };
+    const result = await reconcileFindings(
+      database.handle.db,
+      scope(),
+      await commit('f'.repeat(40)),
+      [finding('f1'), finding('f2'), finding('f3'), finding('f4'), finding('f6'), finding('f7')],
+      new Map([
+        ['f6', introduced],
+        ['f1', { sha: '1'.repeat(40), message: 'ignored for known issues', author: 'x' }],
+      ]),
+    );
+    expect(result.created.map((row) => row.fingerprint).sort()).toEqual(['f6', 'f7']);
+    expect(await issue('f6')).toMatchObject({
+      commitSha: introduced.sha,
+      commitMessage: introduced.message,
+      author: 'Grace',
+      lastCommitSha: 'f'.repeat(40),
+    });
+    // Without an answer from git the scanned commit stands in.
+    expect(await issue('f7')).toMatchObject({ commitSha: 'f'.repeat(40), author: 'Ada' });
+    expect(await issue('f1')).toMatchObject({ commitSha: 'a'.repeat(40), lastCommitSha: 'f'.repeat(40) });
+  });
+
   it('writes nothing when the reconciliation fails half-way', async () => {
     const before = await issue('f1');
     // A scan id that does not exist breaks the insert of the new issue after the re-detections ran.
