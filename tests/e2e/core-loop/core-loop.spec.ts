@@ -114,7 +114,13 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await expect(rows.first()).toBeVisible();
   const issueCount = await rows.count();
   expect(issueCount).toBeGreaterThanOrEqual(3);
+  // The trend is the server's daily history: every sample issue was found today and is still open.
+  const trendSummary = `${issueCount} open now · ${issueCount} new · 0 resolved`;
   await expect(page.getByRole('heading', { name: 'Drift trend' })).toBeVisible();
+  await expect(page.getByText(trendSummary)).toBeVisible();
+  await page.getByRole('button', { name: '7d' }).click();
+  await expect(page.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(trendSummary)).toBeVisible();
   await shot(page, '05-dashboard');
 
   // Open an issue, read every tab, view the diff, resolve it.
