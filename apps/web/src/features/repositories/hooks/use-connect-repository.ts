@@ -18,13 +18,15 @@ export function useConnectRepository<TVariables = void>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: connect,
-    onSuccess: (result) => {
+    // The mutation stays pending until the list has the new repository, so the toast, the card and
+    // the switch to the connected tab arrive together (not a "0 connected" moment in between).
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
       toast({
         title: 'Repository Connected',
         description: `${result.repository.fullName} is being scanned.`,
         variant: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
       callbacks.onConnected?.();
     },
     onError: (error) => {
