@@ -41,6 +41,10 @@ describe('code examples read by their language parser', () => {
     expect(await scanFixture('yargs-options')).toEqual(['incorrect_example README.md:5 --srcc']);
   });
 
+  it('Java: variables the example binds (`pl = new PaylaneClient(...)`) resolve members in the prose', async () => {
+    expect(await scanFixture('java-bindings')).toEqual(['method_mismatch docs/payments.md:11 capture']);
+  });
+
   it('reads JavaScript fragments: placeholders, several snippets, require forms', () => {
     const example = parseJsExample(
       [

@@ -2,7 +2,7 @@ import type { DocCodeBlock } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
 import { parseJsExample } from './parse-js-example.js';
 import { parseShellExample } from './parse-shell-example.js';
-import { scanExampleCode } from './scan-example-code.js';
+import { scanBindings, scanExampleCode } from './scan-example-code.js';
 
 type Parsed = Pick<DocCodeBlock, 'example' | 'commands'>;
 
@@ -13,7 +13,11 @@ const MAX_SEEN = 5000;
 /** What a fenced block's code says, read by its language's parser; empty for other languages. */
 export function parseExampleBlock(lang: string, text: string): Parsed {
   const language = exampleLanguage(lang);
-  if (language === 'other') return {};
+  if (language === 'other') {
+    // Languages without an example reader still bind variables the prose then uses.
+    const bindings = scanBindings(text);
+    return bindings.length > 0 ? { example: { imports: [], calls: [], bindings, assigned: [] } } : {};
+  }
   const key = `${lang}\u0000${text}`;
   const hit = seen.get(key);
   if (hit) return hit;

@@ -1,5 +1,6 @@
 // Python and Go examples, read with patterns until their tree-sitter grammars can be loaded
-// during doc parsing (which is synchronous, while grammars load asynchronously).
+// during doc parsing (which is synchronous, while grammars load asynchronously); and the variables
+// examples in other languages bind (`var client = new PaylaneClient(...)` in C# or Java).
 import type { ExampleArg, ExampleBinding, ExampleCall, ExampleImport, ParsedExample } from '../model/doc.js';
 import { balancedArgs, parseParams, splitTopLevel } from './parse-doc-signature.js';
 
@@ -89,7 +90,7 @@ function calls(text: string, python: boolean): ExampleCall[] {
   return out;
 }
 
-function bindings(text: string): ExampleBinding[] {
+export function scanBindings(text: string): ExampleBinding[] {
   const out: ExampleBinding[] = [];
   for (const m of text.matchAll(ASSIGN)) if (m[1] && m[2]) out.push({ name: m[1], callee: m[2].split('.') });
   for (const m of text.matchAll(WITH_AS)) if (m[1] && m[2]) out.push({ name: m[2], callee: m[1].split('.') });
@@ -112,7 +113,7 @@ export function scanExampleCode(source: string, language: 'python' | 'go'): Pars
   return {
     imports: python ? pythonImports(text) : goImports(text),
     calls: calls(text, python),
-    bindings: bindings(text),
+    bindings: scanBindings(text),
     assigned: [],
   };
 }
