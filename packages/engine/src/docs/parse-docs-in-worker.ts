@@ -10,39 +10,116 @@ export interface DocInput {
   hash: string;
 }
 
+/** What the worker thread receives: every doc, and the shared counter both threads claim from. */
+export interface DocWorkerData {
+  items: DocInput[];
+  next: SharedArrayBuffer;
+}
+
+/** The worker's answer: the docs it parsed. */
+export interface DocWorkerResult {
+  docs: DocFile[];
+}
+
+export type DocParser = (item: DocInput) => DocFile;
+
+export interface DocParsing {
+  /**
+   * Parses, on the caller's thread, every doc the worker has not claimed (all of them when no
+   * worker runs), waits for the worker and returns all docs in the order given. `load` is only
+   * called when this thread has a doc to parse, so a fast worker spares it loading remark.
+   */
+  finish(load: () => Promise<DocParser>): Promise<DocFile[]>;
+}
+
+/** Overrides for tests: another worker entry, a fixed number of workers. */
+export interface WorkerOptions {
+  workerFile?: string;
+  workers?: number;
+}
+
 /** Below this many bytes of uncached docs a worker costs more to start than it saves. */
 const MIN_WORKER_BYTES = 256 * 1024;
+/** More workers than this spend more on loading remark than they save on a page set. */
+const MAX_WORKERS = 4;
+/**
+ * Parsing Markdown allocates a lot of short-lived nodes: a young generation larger than V8's
+ * default needs far fewer scavenges (which copy the live part of every page's tree), the largest
+ * single cost besides the parse itself. It is only reserved as it fills.
+ */
+const WORKER_YOUNG_GENERATION_MB = 128;
+
+/** Claims the next doc index from the counter shared with the workers. */
+function claim(counter: Int32Array): number {
+  return Atomics.add(counter, 0, 1);
+}
+
+function runWorker(workerFile: string, data: DocWorkerData): Promise<DocWorkerResult | undefined> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (result: DocWorkerResult | undefined) => {
+      if (!settled) resolve(result);
+      settled = true;
+    };
+    try {
+      const w = new Worker(workerFile, {
+        workerData: data,
+        resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      });
+      w.once('message', (result: DocWorkerResult) => settle(result));
+      // A failed worker loses nothing: the caller re-parses whatever it did not return.
+      w.once('error', () => settle(undefined));
+      w.once('exit', () => settle(undefined));
+    } catch {
+      settle(undefined);
+    }
+  });
+}
+
+/** How many workers to start: one per core up to MAX_WORKERS, none for a small page set. */
+function countWorkers(bytes: number, cores: number, workerFile: string): number {
+  if (bytes < MIN_WORKER_BYTES || cores < 2 || !existsSync(workerFile)) return 0;
+  return Math.min(MAX_WORKERS, cores, Math.ceil(bytes / MIN_WORKER_BYTES));
+}
 
 /**
- * Starts parsing a share of the docs on a worker thread (the machine has 2+ cores) and returns a
- * promise of their claims, plus the docs left for the caller. Without a built worker file (tests
- * run from sources) everything stays on the caller's thread.
+ * Starts worker threads that parse the docs while the caller extracts code facts. The workers
+ * take docs from one shared queue, largest first, so they finish together whatever their start-up
+ * costs and however the sizes fall. The caller joins in once its code is done only when a core is
+ * left for it: on two cores two workers already use both, and a third parser would only load
+ * remark once more. Without a built worker file (tests run from sources) everything stays on the
+ * caller's thread.
  */
-export function parseDocsInWorker(items: DocInput[]): { worker: Promise<DocFile[]>; rest: DocInput[] } {
-  const total = items.reduce((n, i) => n + i.text.length, 0);
-  const workerFile = fileURLToPath(new URL('./parse-docs-worker.js', import.meta.url));
-  if (total < MIN_WORKER_BYTES || availableParallelism() < 2 || !existsSync(workerFile)) {
-    return { worker: Promise.resolve([]), rest: items };
-  }
-  // The worker takes a bit under half: the main thread also extracts code meanwhile.
-  let bytes = 0;
-  let split = items.length;
-  for (let i = items.length - 1; i >= 0; i--) {
-    bytes += items[i]?.text.length ?? 0;
-    if (bytes >= total * 0.5) {
-      split = i;
-      break;
-    }
-  }
-  const share = items.slice(split);
-  const rest = items.slice(0, split);
-  const worker = new Promise<DocFile[]>((resolve, reject) => {
-    const w = new Worker(workerFile, { workerData: share });
-    w.once('message', (docs: DocFile[]) => resolve(docs));
-    w.once('error', reject);
-    w.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`doc parser worker exited with ${code}`));
-    });
-  });
-  return { worker, rest };
+export function parseDocsInWorker(input: DocInput[], options: WorkerOptions = {}): DocParsing {
+  // Largest first: the last docs claimed are the small ones, so no thread waits long at the end.
+  const items = [...input].sort((a, b) => b.text.length - a.text.length);
+  const bytes = items.reduce((n, i) => n + i.text.length, 0);
+  const workerFile = options.workerFile ?? fileURLToPath(new URL('./parse-docs-worker.js', import.meta.url));
+  const cores = availableParallelism();
+  const next = new SharedArrayBuffer(4);
+  const counter = new Int32Array(next);
+  const count = options.workers ?? countWorkers(bytes, cores, workerFile);
+  const workers = Array.from({ length: count }, () => runWorker(workerFile, { items, next }));
+  const callerJoins = workers.length < cores;
+  return {
+    async finish(load) {
+      let parser: DocParser | undefined;
+      const parse = async (item: DocInput) => {
+        parser ??= await load();
+        return parser(item);
+      };
+      const docs = new Map<string, DocFile>();
+      for (let i = callerJoins ? claim(counter) : items.length; i < items.length; i = claim(counter)) {
+        const item = items[i];
+        if (item) docs.set(item.rel, await parse(item));
+      }
+      for (const result of await Promise.all(workers)) {
+        for (const doc of result?.docs ?? []) docs.set(doc.path, doc);
+      }
+      // Whatever a failed worker had claimed is parsed here.
+      const out: DocFile[] = [];
+      for (const item of input) out.push(docs.get(item.rel) ?? (await parse(item)));
+      return out;
+    },
+  };
 }

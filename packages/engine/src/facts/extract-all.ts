@@ -53,7 +53,7 @@ export async function extractAll(input: {
     if (input.onProgress && (done % 200 === 0 || done === total)) input.onProgress({ phase, done, total });
   };
   // Docs first: read, hash and look up; what is not cached starts parsing on a worker thread
-  // while the code is extracted here.
+  // while the code is extracted here, then this thread helps parse what the worker has not taken.
   const misses: DocInput[] = [];
   for (const rel of input.docs) {
     const text = read(rel);
@@ -66,7 +66,7 @@ export async function extractAll(input: {
       tick('docs');
     } else misses.push({ rel, text, hash });
   }
-  const { worker, rest } = parseDocsInWorker(misses);
+  const parsing = parseDocsInWorker(misses);
   for (const rel of input.code) {
     const ext = extensionOf(rel);
     const text = input.extractors.handles(ext) ? read(rel) : undefined;
@@ -88,17 +88,16 @@ export async function extractAll(input: {
     }
     tick('code');
   }
-  if (rest.length > 0) {
-    // remark loads only when some doc is not in the cache.
-    const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
-    for (const item of rest) {
-      result.docs.push(extractDocClaims(item.rel, item.text, item.hash));
+  if (misses.length > 0) {
+    // remark loads only when this thread has some doc to parse.
+    const parsed = await parsing.finish(async () => {
+      const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
+      return (item) => extractDocClaims(item.rel, item.text, item.hash);
+    });
+    for (const doc of parsed) {
+      result.docs.push(doc);
       tick('docs');
     }
-  }
-  for (const doc of await worker) {
-    result.docs.push(doc);
-    tick('docs');
   }
   const missed = new Set(misses.map((m) => m.rel));
   for (const doc of result.docs) {

@@ -2,6 +2,7 @@ import type { ProjectIndex, RemovedSymbol } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
+import { hasGitDir } from './has-git-dir.js';
 import { runGit, streamGitLines } from './run-git.js';
 
 /**
@@ -67,6 +68,7 @@ export async function findRemovedSymbols(
   include: (doc: DocFile) => boolean,
 ): Promise<Map<string, RemovedSymbol>> {
   const removed = new Map<string, RemovedSymbol>();
+  if (!hasGitDir(root)) return removed;
   const candidates = collectDocCandidates(index, include);
   if (candidates.size === 0) return removed;
   const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
