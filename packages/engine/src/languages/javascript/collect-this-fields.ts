@@ -1,5 +1,5 @@
 import type { SymbolFact } from '../../facts/types.js';
-import { type AstNode, child, isFunctionNode, nameOf } from './ast.js';
+import { type AstNode, child, isFunctionNode, isNode, nameOf } from './ast.js';
 
 interface FieldOwner {
   name: string;
@@ -15,9 +15,8 @@ function visitSameThis(node: AstNode, visit: (node: AstNode) => void): void {
   for (const key of Object.keys(node)) {
     if (key === 'type' || key === 'start' || key === 'end') continue;
     const value = node[key];
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item !== 'object' || item === null || typeof item.type !== 'string') continue;
-      const inner = item as AstNode;
+    for (const inner of Array.isArray(value) ? value : [value]) {
+      if (!isNode(inner)) continue;
       const ownThis =
         (isFunctionNode(inner) && inner.type !== 'ArrowFunctionExpression') ||
         inner.type === 'ClassDeclaration' ||
