@@ -71,6 +71,9 @@ describe('code examples read by their language parser', () => {
       open: c.args.some((a) => a.openKeys === true),
     }));
     expect(calls).toContainEqual({ chain: 'kit.open', line: 2, elided: true, keys: ['a'], open: true });
+    expect(example.calls.find((c) => c.chain.join('.') === 'kit.open')?.text).toBe(
+      'kit.open({ a: 1, ...base }, ...)',
+    );
     expect(calls).toContainEqual({ chain: 'kit.Client', line: 6, elided: false, keys: ["'x'"], open: false });
     expect(calls.some((c) => c.chain.endsWith('start'))).toBe(false);
   });

@@ -47,8 +47,13 @@ function requiredSource(node: AstNode | undefined): string | undefined {
   return stringValue(children(call, 'arguments')[0]);
 }
 
+/** Source text as the page shows it (placeholders back as `...`). */
+function shown(source: string, node: AstNode): string {
+  return source.slice(node.start, node.end).replaceAll(ELIDED, '...');
+}
+
 function argumentOf(node: AstNode, source: string): ExampleArg {
-  const text = source.slice(node.start, node.end);
+  const text = shown(source, node);
   if (node.type === 'SpreadElement') return { text, rest: true, kwargs: false };
   if (node.type !== 'ObjectExpression') return { text, rest: false, kwargs: false };
   const keys: string[] = [];
@@ -76,7 +81,7 @@ function callOf(node: AstNode, source: string, line: number): ExampleCall | unde
     chain,
     args,
     line,
-    text: source.slice(node.start, node.end),
+    text: shown(source, node),
     elided,
     isNew: node.type === 'NewExpression',
   };
