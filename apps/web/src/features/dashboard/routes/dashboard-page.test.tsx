@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { repositoryFixture } from '../../../test/repository-fixture';
 import { DashboardPage } from './dashboard-page';
 
 const now = '2026-11-20T10:00:00.000Z';
@@ -154,16 +155,30 @@ describe('DashboardPage', () => {
     });
   });
 
-  it('says so when no issue matches', async () => {
+  function answerWithNoIssues(repositories: unknown[]) {
     fetchMock.mockImplementation(async (input) =>
       String(input).startsWith('/api/drift-issues/stats')
         ? jsonResponse(200, { ...stats, total: 0, open: 0, critical_high: 0 })
         : String(input).startsWith('/api/repositories')
-          ? jsonResponse(200, { repositories: [] })
+          ? jsonResponse(200, { repositories })
           : jsonResponse(200, { data: [], total: 0, limit: 200, offset: 0 }),
     );
+  }
+
+  it('says so when no issue matches', async () => {
+    answerWithNoIssues([repositoryFixture()]);
     renderWithProviders(<DashboardPage />, { path: '/dashboard' });
-    expect(await screen.findByText('No drift issues found')).toBeInTheDocument();
-    expect(screen.getByText('No issues match your current filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No issues match your current filters.')).toBeInTheDocument();
+    expect(screen.getByText('No drift issues found')).toBeInTheDocument();
+  });
+
+  it('points a newcomer with nothing connected at the Repositories screen', async () => {
+    answerWithNoIssues([]);
+    renderWithProviders(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('link', { name: 'Connect a repository' })).toHaveAttribute(
+      'href',
+      '/repositories',
+    );
+    expect(screen.getByText('No drift issues found')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, RefreshCw, SearchX } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,6 +22,7 @@ import { IssueCardList } from '../components/issue-card-list';
 import { IssueFiltersBar } from '../components/issue-filters';
 import { IssueStatCards } from '../components/issue-stat-cards';
 import { IssueTable } from '../components/issue-table';
+import { NoIssuesState } from '../components/no-issues-state';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 
 const allFilters: DriftIssueFilters = { search: '', repository: 'all', status: 'all', severity: 'all' };
@@ -132,11 +132,7 @@ export function DashboardPage() {
             {errorMessage(list.error, 'Please try again')}
           </Alert>
         ) : issues.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No drift issues found"
-            description="No issues match your current filters."
-          />
+          <NoIssuesState nothingConnected={repositories.data?.connected.length === 0} />
         ) : (
           <>
             {/* Cards below lg: the table's minimum width would widen the whole page on phones. */}

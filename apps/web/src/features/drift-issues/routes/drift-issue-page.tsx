@@ -24,6 +24,11 @@ import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
 /** The spec: a load failure other than not-found goes back after 3 seconds. */
 const BACK_AFTER_ERROR_MS = 3000;
 
+/** The route takes an issue key (DRIFT-12) or an id; only an id is shortened to 8 characters. */
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 export function DriftIssuePage() {
   const { issueId = '' } = useParams();
   const navigate = useNavigate();
@@ -57,7 +62,7 @@ export function DriftIssuePage() {
       </Link>
       <span aria-hidden>/</span>
       <span aria-current="page" className="font-mono">
-        {issue.data?.key ?? issueId.slice(0, 8)}
+        {issue.data?.key ?? (isUuid(issueId) ? issueId.slice(0, 8) : issueId)}
       </span>
     </nav>
   );

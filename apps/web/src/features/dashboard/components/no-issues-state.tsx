@@ -1,0 +1,32 @@
+import { FolderGit2, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+/**
+ * The spec's "No drift issues found". A newcomer with nothing connected is not helped by "match
+ * your current filters", so they are pointed at the Repositories screen instead.
+ */
+export function NoIssuesState({ nothingConnected }: { nothingConnected: boolean }) {
+  if (nothingConnected) {
+    return (
+      <EmptyState
+        icon={FolderGit2}
+        title="No drift issues found"
+        description="Connect a repository and its first scan lists the places where docs and code disagree."
+        action={
+          <Button asChild>
+            <Link to="/repositories">Connect a repository</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="No drift issues found"
+      description="No issues match your current filters."
+    />
+  );
+}
