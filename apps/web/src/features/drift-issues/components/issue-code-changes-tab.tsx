@@ -23,7 +23,8 @@ export function IssueCodeChangesTab({ issue }: { issue: DriftIssue }) {
         {issue.commit_sha ? (
           <div className="space-y-2 text-sm">
             <p className="flex items-center gap-1 font-mono text-slate-900">
-              {issue.commit_sha}
+              {/* A 40-character sha is wider than a phone: it wraps, and the copy button stays beside it. */}
+              <span className="min-w-0 break-all">{issue.commit_sha}</span>
               <CopyButton text={issue.commit_sha} label="Commit SHA" />
             </p>
             {issue.commit_message ? (
@@ -67,7 +68,7 @@ export function IssueCodeChangesTab({ issue }: { issue: DriftIssue }) {
         {issue.affected_files.length > 0 ? (
           <ul className="mt-3 space-y-1 text-xs">
             {issue.affected_files.map((file) => (
-              <li key={file.path} className="font-mono text-slate-700">
+              <li key={file.path} className="font-mono break-all text-slate-700">
                 {file.path}
               </li>
             ))}
