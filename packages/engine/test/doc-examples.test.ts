@@ -26,6 +26,7 @@ describe('code examples read by their language parser', () => {
       'config_mismatch README.md:14 SHRINK_TOKN',
       'incorrect_example README.md:21 --jsno',
       'incorrect_example README.md:25 --levell',
+      'incorrect_example README.md:30 -z',
     ]);
   });
 

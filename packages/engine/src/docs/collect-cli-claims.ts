@@ -120,7 +120,7 @@ export function collectCliClaims(
         cmds.push({ name: sub.text, line, raw: command.raw, example: true });
       }
       for (const w of options) {
-        const flag = w.quoted ? undefined : /^(--[A-Za-z][\w-]*)(?:=|$)/.exec(w.text)?.[1];
+        const flag = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=|$)/.exec(w.text)?.[1];
         if (flag)
           flags.push({
             flag,

@@ -111,6 +111,7 @@ export const cliFlagsRule: Rule = {
     // partial: not enough to call a documented flag missing.
     if (commandFacts.length === 0 && options.every((o) => o.framework === 'manual')) return [];
     const commands = new Set(commandFacts.map((c) => c.name));
+    const shortFlags = options.some((o) => o.flags.some((f) => /^-[A-Za-z]$/.test(f)));
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
@@ -120,6 +121,8 @@ export const cliFlagsRule: Rule = {
         new Set(claims.flags.filter((c) => c.command === command).map((c) => c.flag));
       for (const claim of claims.flags) {
         if (claim.source === 'example' && index.names.bins.size === 0) continue;
+        // `-x` in an example is judged only where the CLI spells options with short flags at all.
+        if (claim.source === 'example' && /^-[A-Za-z]$/.test(claim.flag) && !shortFlags) continue;
         const f = judgeFlag(doc, claim, options, documentedBy(claim.command));
         const key = `${claim.line}:${claim.flag}`;
         if (f && !seenLines.has(key)) {
