@@ -1,6 +1,5 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
@@ -13,9 +12,9 @@ export function NotFoundPage() {
       <p className="mt-6 text-sm font-semibold text-accent-700">404</p>
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">Page not found</h1>
       <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Button asChild className="mt-8">
-        <Link to="/">Go back home</Link>
-      </Button>
+      <ButtonLink to="/" className="mt-8">
+        Go back home
+      </ButtonLink>
     </div>
   );
 }

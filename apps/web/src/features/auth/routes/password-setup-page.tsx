@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -55,9 +56,9 @@ export function PasswordSetupPage() {
             This link is missing its token. Open the link from your email again, or request a new one from the
             sign-in page.
           </p>
-          <Button asChild variant="secondary" className="w-full">
-            <Link to="/signin">Back to sign in</Link>
-          </Button>
+          <ButtonLink to="/signin" variant="secondary" className="w-full">
+            Back to sign in
+          </ButtonLink>
         </div>
       </AuthCard>
     );

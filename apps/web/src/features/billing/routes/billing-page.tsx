@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,9 +22,9 @@ export function BillingPage() {
         title="No billing history available"
         description="Your team is on its 14-day free trial. Invoices and usage will appear here once billing starts."
         action={
-          <Button asChild variant="secondary">
-            <Link to="/#pricing">Compare plans</Link>
-          </Button>
+          <ButtonLink to="/#pricing" variant="secondary">
+            Compare plans
+          </ButtonLink>
         }
       />
     </>

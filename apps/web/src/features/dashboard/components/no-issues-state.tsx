@@ -1,6 +1,5 @@
 import { FolderGit2, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 /**
@@ -14,11 +13,7 @@ export function NoIssuesState({ nothingConnected }: { nothingConnected: boolean 
         icon={FolderGit2}
         title="No drift issues found"
         description="Connect a repository and its first scan lists the places where docs and code disagree."
-        action={
-          <Button asChild>
-            <Link to="/repositories">Connect a repository</Link>
-          </Button>
-        }
+        action={<ButtonLink to="/repositories">Connect a repository</ButtonLink>}
       />
     );
   }

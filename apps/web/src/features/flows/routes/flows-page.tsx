@@ -2,7 +2,7 @@ import type { Repository } from '@driftwatch/contract';
 import { ArrowRight, BookOpen, FolderGit2, LayoutDashboard, Plug, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
@@ -88,11 +88,7 @@ export function FlowsPage() {
           icon={Workflow}
           title="No workflows yet"
           description="A workflow appears here for each connected repository, with its documentation sources, alerts and drift issues."
-          action={
-            <Button asChild>
-              <Link to="/repositories">Connect a repository</Link>
-            </Button>
-          }
+          action={<ButtonLink to="/repositories">Connect a repository</ButtonLink>}
         />
       ) : (
         <div className="space-y-4">

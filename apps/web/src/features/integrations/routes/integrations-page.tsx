@@ -1,6 +1,5 @@
 import { Plug } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,11 +16,7 @@ export function IntegrationsPage() {
         icon={Plug}
         title="No integrations connected"
         description="Connect Slack, email, Linear or Notion to receive drift alerts and push issues where your team works."
-        action={
-          <Button asChild>
-            <Link to="/repositories">Connect a repository</Link>
-          </Button>
-        }
+        action={<ButtonLink to="/repositories">Connect a repository</ButtonLink>}
       />
     </>
   );

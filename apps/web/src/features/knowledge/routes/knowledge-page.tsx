@@ -1,6 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,11 +16,7 @@ export function KnowledgePage() {
         icon={BookOpen}
         title="No documentation sources yet"
         description="Connect Notion on the Integrations screen, then create a source from the pages you want checked."
-        action={
-          <Button asChild>
-            <Link to="/integrations">Connect Notion</Link>
-          </Button>
-        }
+        action={<ButtonLink to="/integrations">Connect Notion</ButtonLink>}
       />
     </>
   );

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function CtaSection() {
   return (
@@ -11,9 +10,9 @@ export function CtaSection() {
         <p className="text-lg text-accent-100">
           Connect a repository, and Driftwatch shows where the docs went stale.
         </p>
-        <Button size="lg" variant="secondary" asChild>
-          <Link to="/signup">Start Free Trial</Link>
-        </Button>
+        <ButtonLink to="/signup" size="lg" variant="secondary">
+          Start Free Trial
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { PlayCircle, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
   return (
@@ -17,9 +17,9 @@ export function HeroSection({ onWatchDemo }: { onWatchDemo: () => void }) {
           scans of your external documentation — and alerts your team in chat and email.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Button size="lg" asChild className="w-full sm:w-auto">
-            <Link to="/signup">Start Free Trial</Link>
-          </Button>
+          <ButtonLink to="/signup" size="lg" className="w-full sm:w-auto">
+            Start Free Trial
+          </ButtonLink>
           <Button size="lg" variant="secondary" onClick={onWatchDemo} className="w-full sm:w-auto">
             <PlayCircle aria-hidden /> Watch Demo
           </Button>

@@ -1,10 +1,10 @@
 import type { Plan } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/cn';
 import { fetchPublicPlans } from '../api/fetch-public-plans';
 import { enabledFeatures, isPopularPlan, monthlyDollars, planButtonLabel } from '../lib/format-plan';
@@ -37,9 +37,9 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" variant={popular ? 'primary' : 'secondary'} className="mt-8">
-        <Link to="/signup">{planButtonLabel(plan)}</Link>
-      </Button>
+      <ButtonLink to="/signup" size="lg" variant={popular ? 'primary' : 'secondary'} className="mt-8">
+        {planButtonLabel(plan)}
+      </ButtonLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth';
 import { MobileMenu } from './mobile-menu';
@@ -52,12 +52,10 @@ export function NavBar() {
           ) : null}
           {showVisitorActions ? (
             <div className="hidden items-center gap-2 md:flex">
-              <Button variant="ghost" asChild>
-                <Link to="/signin">Sign In</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/signup">Get Started</Link>
-              </Button>
+              <ButtonLink to="/signin" variant="ghost">
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/signup">Get Started</ButtonLink>
             </div>
           ) : null}
           {session.status === 'signed-in' || showVisitorActions ? (

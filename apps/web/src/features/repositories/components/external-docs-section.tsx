@@ -2,8 +2,7 @@ import type { Repository } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { fetchRepositoryDocSources } from '../api/fetch-repository-doc-sources';
 import { repositoryKeys } from '../hooks/repository-query-keys';
 
@@ -34,11 +33,9 @@ export function ExternalDocsSection({ repository }: { repository: Repository }) 
           </span>
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/knowledge">
-            <Plus aria-hidden /> Add docs
-          </Link>
-        </Button>
+        <ButtonLink to="/knowledge" size="sm" variant="ghost">
+          <Plus aria-hidden /> Add docs
+        </ButtonLink>
       </div>
       {open ? (
         <div id={listId} className="mt-2 text-sm">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../../auth';
@@ -26,9 +26,9 @@ export function InvitationPage() {
             <MailX className="size-6" aria-hidden />
           </span>
           <p className="text-sm text-slate-600">Ask the person who invited you to send a new invitation.</p>
-          <Button asChild variant="secondary" className="w-full">
-            <Link to="/">Go to home page</Link>
-          </Button>
+          <ButtonLink to="/" variant="secondary" className="w-full">
+            Go to home page
+          </ButtonLink>
         </div>
       </AuthCard>
     );

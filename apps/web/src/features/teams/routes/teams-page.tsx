@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Navigate } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -21,11 +21,7 @@ export function TeamsPage() {
         icon={Users}
         title="No members match your filters"
         description="Invite teammates to share drift alerts and triage issues together. Invitations appear here until they are accepted."
-        action={
-          <Button asChild>
-            <Link to="/profile">View your profile</Link>
-          </Button>
-        }
+        action={<ButtonLink to="/profile">View your profile</ButtonLink>}
       />
     </>
   );
