@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../test/render-with-providers';
+import { stubFetch } from '../test/stub-fetch';
 import { App } from './app';
 
 const baseUser = {
@@ -19,12 +20,7 @@ interface Server {
 }
 
 describe('route table and guards', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
 
   function serve({ user = {}, step = 'done' }: Server) {
     fetchMock.mockImplementation(async (input) => {

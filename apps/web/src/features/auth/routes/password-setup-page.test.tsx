@@ -1,18 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAuthToken } from '../../../lib/storage';
 import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { PasswordSetupPage } from './password-setup-page';
 
 describe('PasswordSetupPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
   const render = (entry: string) =>
     renderWithProviders(<PasswordSetupPage />, {
       path: '/password-setup',

@@ -1,8 +1,9 @@
 import type { DriftIssueTrend } from '@driftwatch/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { driftIssueKeys } from '../../drift-issues';
 import { DriftTrendChart } from './drift-trend-chart';
 
@@ -28,21 +29,16 @@ function requestedUrls(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): URL[]
 }
 
 describe('DriftTrendChart', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let openAtStart = 2;
   beforeEach(() => {
     openAtStart = 2;
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/drift-issues/trend') return jsonResponse(404, {});
       const days = Number(url.searchParams.get('days'));
       return jsonResponse(200, trend(days, openAtStart, url.searchParams.get('repositoryId')));
     });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('reads 30 days for every repository from the server and says what they show', async () => {

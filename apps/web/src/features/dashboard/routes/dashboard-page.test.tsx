@@ -1,9 +1,10 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
+import { stubFetch } from '../../../test/stub-fetch';
 import { DashboardPage } from './dashboard-page';
 
 const now = '2026-11-20T10:00:00.000Z';
@@ -94,9 +95,8 @@ const trend = {
 };
 
 describe('DashboardPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.startsWith('/api/drift-issues/stats')) return jsonResponse(200, stats);
@@ -118,10 +118,6 @@ describe('DashboardPage', () => {
       if (url.startsWith('/api/repositories')) return jsonResponse(200, { repositories: [] });
       return jsonResponse(404, {});
     });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('shows the cards, up to 3 concern names plus a count, and filters by severity', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { NavBar } from './nav-bar';
 
 const owner = {
@@ -16,12 +17,7 @@ const owner = {
 const member = { ...owner, role: 'member', can_manage_team: false };
 
 describe('NavBar', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
 
   it('shows Sign In and Get Started to visitors, but not on /signin', async () => {
     renderWithProviders(<NavBar />, { path: '/' });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { AddAlertDialog } from './add-alert-dialog';
 
 const repositoryId = '00000000-0000-4000-8000-0000000000aa';
@@ -18,10 +19,9 @@ const channel = {
 };
 
 describe('AddAlertDialog', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   const onOpenChange = vi.fn();
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/repositories/available-channels'
         ? jsonResponse(200, { types: ['email', 'webhook', 'slack'], channels: { slack: [], teams: [] } })
@@ -29,9 +29,7 @@ describe('AddAlertDialog', () => {
     );
   });
   afterEach(() => {
-    fetchMock.mockReset();
     onOpenChange.mockReset();
-    vi.unstubAllGlobals();
   });
   const render = () =>
     renderWithProviders(<AddAlertDialog open onOpenChange={onOpenChange} repositoryIds={[repositoryId]} />);

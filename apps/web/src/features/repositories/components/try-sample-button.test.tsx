@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
+import { stubFetch } from '../../../test/stub-fetch';
 import { useRepositories } from '../hooks/use-repositories';
 import { TrySampleButton } from './try-sample-button';
 
@@ -13,12 +14,7 @@ function ConnectedCount() {
 }
 
 describe('TrySampleButton', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetch();
 
   it('says Repository Connected only once the list holds the new repository', async () => {
     const repository = repositoryFixture();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { SetupPage } from './setup-page';
 
 const orgId = '00000000-0000-4000-8000-000000000002';
@@ -16,7 +17,7 @@ const baseUser = {
 };
 
 describe('SetupPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let step = 'team';
   let user = { ...baseUser };
   const requests: { method: string; path: string; body: unknown }[] = [];
@@ -26,7 +27,6 @@ describe('SetupPage', () => {
     user = { ...baseUser };
     requests.length = 0;
     window.localStorage.setItem('auth_token', 'tok');
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const path = String(input).split('?')[0] ?? '';
       const method = init?.method ?? 'GET';
@@ -86,10 +86,6 @@ describe('SetupPage', () => {
       }
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'nope' } });
     });
-  });
-  afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   const render = () =>

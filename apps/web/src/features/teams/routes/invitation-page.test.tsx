@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequireAuth } from '../../../app/guards/require-auth';
 import { RequireSetupComplete } from '../../../app/guards/require-setup-complete';
 import { clearAuthToken } from '../../../lib/storage';
 import { jsonResponse } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { InvitationPage } from './invitation-page';
 
 const orgId = '00000000-0000-4000-8000-0000000000aa';
@@ -71,12 +72,11 @@ function renderInvitation() {
 }
 
 describe('InvitationPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const fetchMock = stubFetch();
   let accepted = false;
   beforeEach(() => {
     accepted = false;
     clearAuthToken();
-    vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/teams/invitations/tok-1') return jsonResponse(200, details);
@@ -111,8 +111,6 @@ describe('InvitationPage', () => {
     });
   });
   afterEach(() => {
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
     clearAuthToken();
   });
 
