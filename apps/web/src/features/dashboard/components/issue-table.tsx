@@ -14,6 +14,9 @@ import { SeverityBadge, StatusBadge, useUpdateIssueStatus } from '../../drift-is
 import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
+/** The spec's columns between the select box and the actions menu. */
+const columns = ['ID', 'Title', 'Severity', 'Status', 'Repository', 'Files', 'Detected'] as const;
+
 interface IssueTableProps {
   issues: DriftIssue[];
   selected: Set<string>;
@@ -40,27 +43,15 @@ export function IssueTable({ issues, selected, onSelectedChange }: IssueTablePro
                 }
               />
             </th>
-            <th scope="col" className="px-3 py-3">
-              ID
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Severity
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Repository
-            </th>
-            <th scope="col" className="px-3 py-3 text-right">
-              Files
-            </th>
-            <th scope="col" className="px-3 py-3">
-              Detected
-            </th>
+            {columns.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'Files' ? 'px-3 py-3 text-right' : 'px-3 py-3'}
+              >
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-3 py-3">
               <span className="sr-only">Actions</span>
             </th>
