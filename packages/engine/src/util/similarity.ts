@@ -1,20 +1,33 @@
+/** Two rows of the edit-distance table, reused across calls (grown on demand). */
+let rowA = new Uint32Array(64);
+let rowB = new Uint32Array(64);
+
 /** Edit distance (Levenshtein), capped for speed on long strings. */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > 12) return Math.max(a.length, b.length);
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(
-        (prev[j] ?? 0) + 1,
-        (cur[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    prev = cur;
+  const n = b.length;
+  if (rowA.length <= n) {
+    rowA = new Uint32Array(n * 2 + 1);
+    rowB = new Uint32Array(n * 2 + 1);
   }
-  return prev[b.length] ?? 0;
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
+    for (let j = 1; j <= n; j++) {
+      const replace = (prev[j - 1] ?? 0) + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const remove = (prev[j] ?? 0) + 1;
+      const insert = (cur[j - 1] ?? 0) + 1;
+      cur[j] = Math.min(replace, remove, insert);
+    }
+    const swap = prev;
+    prev = cur;
+    cur = swap;
+  }
+  return prev[n] ?? 0;
 }
 
 /** Lower-case word tokens of camelCase, snake_case, kebab-case and SCREAMING_CASE names. */
@@ -38,11 +51,23 @@ function splitTokens(name: string): string[] {
     .filter(Boolean);
 }
 
+/** The same names are compared against many candidates: their lower-case forms are kept. */
+const lowerCache = new Map<string, string>();
+
+function bareLower(name: string): string {
+  const cached = lowerCache.get(name);
+  if (cached !== undefined) return cached;
+  // Flag dashes and sigils are shared by every candidate and say nothing about likeness.
+  const bare = name.toLowerCase().replace(/^[-$@]+/, '');
+  if (lowerCache.size > 50_000) lowerCache.clear();
+  lowerCache.set(name, bare);
+  return bare;
+}
+
 /** 0..1: how alike two identifiers are, by edit distance and shared word tokens. */
 export function nameSimilarity(a: string, b: string): number {
-  // Flag dashes and sigils are shared by every candidate and say nothing about likeness.
-  const la = a.toLowerCase().replace(/^[-$@]+/, '');
-  const lb = b.toLowerCase().replace(/^[-$@]+/, '');
+  const la = bareLower(a);
+  const lb = bareLower(b);
   if (la === lb) return 1;
   // Names of very different lengths share no rename unless one contains the other's words.
   if (
