@@ -6,6 +6,8 @@ import { createLineIndex } from '../util/line-index.js';
 
 /** What a standalone `...` placeholder becomes before a retry: a name no example uses. */
 export const ELIDED = '__driftwatch_elided__';
+const CALL_TEXT = 200;
+const ARG_TEXT = 60;
 
 /** `a.b.c` of a callee made of names only; undefined for `f().g`, `a[b]`, `(x || y).z`. */
 function chainOf(node: AstNode | undefined): string[] | undefined {
@@ -47,13 +49,19 @@ function requiredSource(node: AstNode | undefined): string | undefined {
   return stringValue(children(call, 'arguments')[0]);
 }
 
-/** Source text as the page shows it (placeholders back as `...`). */
-function shown(source: string, node: AstNode): string {
-  return source.slice(node.start, node.end).replaceAll(ELIDED, '...');
+/**
+ * Source text as the page shows it (placeholders back as `...`), cut short: nested calls would
+ * otherwise each repeat the text of the calls inside them, and only a claim's start is shown.
+ */
+function shown(source: string, node: AstNode, max: number): string {
+  return source
+    .slice(node.start, Math.min(node.end, node.start + max + ELIDED.length))
+    .replaceAll(ELIDED, '...')
+    .slice(0, max);
 }
 
 function argumentOf(node: AstNode, source: string): ExampleArg {
-  const text = shown(source, node);
+  const text = shown(source, node, ARG_TEXT);
   if (node.type === 'SpreadElement') return { text, rest: true, kwargs: false };
   if (node.type !== 'ObjectExpression') return { text, rest: false, kwargs: false };
   const keys: string[] = [];
@@ -81,7 +89,7 @@ function callOf(node: AstNode, source: string, line: number): ExampleCall | unde
     chain,
     args,
     line,
-    text: shown(source, node),
+    text: shown(source, node, CALL_TEXT),
     elided,
     isNew: node.type === 'NewExpression',
   };

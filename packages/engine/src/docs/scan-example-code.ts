@@ -82,7 +82,7 @@ function calls(text: string, python: boolean): ExampleCall[] {
         argumentOf(p.defaultValue ?? p.name, python ? p.keyword : undefined, p.rest, p.kwargs),
       ),
       line: lineAt(text, m.index ?? 0),
-      text: text.slice(m.index ?? 0, args.end + 1),
+      text: text.slice(m.index ?? 0, Math.min(args.end + 1, (m.index ?? 0) + 200)),
       elided: ellipsis,
       isNew: false,
     });

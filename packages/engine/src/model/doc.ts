@@ -49,6 +49,7 @@ export interface ExampleImport {
 
 /** One argument of an example call, read from the syntax tree. */
 export interface ExampleArg {
+  /** The argument as written, cut at 60 characters. */
   text: string;
   /** Python `key=value`. */
   keyword?: string;
@@ -68,6 +69,7 @@ export interface ExampleCall {
   args: ExampleArg[];
   /** 0-based line inside the block. */
   line: number;
+  /** The call as written, cut at 200 characters. */
   text: string;
   /** The example elides arguments (`client.get(...)`): nothing to count. */
   elided: boolean;
