@@ -98,7 +98,7 @@ export function scanBindings(text: string): ExampleBinding[] {
 }
 
 /** A `>>>` session keeps its input lines, prompts removed, and blanks its output (lines stay put). */
-function pythonSource(text: string): string {
+export function pythonSource(text: string): string {
   const lines = text.split('\n');
   if (!lines.some((l) => /^\s*>>>/.test(l))) return text;
   return lines

@@ -1,0 +1,57 @@
+// Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
+// this runs after the (synchronous) doc parsing, before the docs are cached: it replaces what the
+// pattern reader of scan-example-code.ts found in those blocks.
+import type { Parser } from 'web-tree-sitter';
+import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
+import { exampleLanguage } from './example-language.js';
+import { readTreeSitterExample } from './read-tree-sitter-example.js';
+import { pythonSource } from './scan-example-code.js';
+
+type TreeLanguage = 'python' | 'go';
+
+function treeLanguage(block: DocCodeBlock): TreeLanguage | undefined {
+  const language = exampleLanguage(block.lang);
+  return language === 'python' || language === 'go' ? language : undefined;
+}
+
+/** Reads every Python and Go block of `docs`; loads only the grammars some block needs. */
+export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void> {
+  const blocks = docs.flatMap((d) => d.codeBlocks).filter((b) => treeLanguage(b) !== undefined);
+  if (blocks.length === 0) return;
+  const [{ Parser: TreeParser }, { loadGrammar }] = await Promise.all([
+    import('web-tree-sitter'),
+    import('../languages/tree-sitter/shared/load-grammar.js'),
+  ]);
+  const parsers = new Map<TreeLanguage, Parser>();
+  for (const language of new Set(blocks.map(treeLanguage))) {
+    if (!language) continue;
+    const grammar = await loadGrammar(language);
+    const parser = new TreeParser();
+    parser.setLanguage(grammar);
+    parsers.set(language, parser);
+  }
+  // Docs repeat blocks: each distinct text is parsed once.
+  const seen = new Map<string, ParsedExample>();
+  try {
+    for (const block of blocks) {
+      const language = treeLanguage(block);
+      const parser = language ? parsers.get(language) : undefined;
+      if (!language || !parser) continue;
+      const key = `${language}\u0000${block.text}`;
+      let example = seen.get(key);
+      if (!example) {
+        const tree = parser.parse(language === 'python' ? pythonSource(block.text) : block.text);
+        if (!tree) continue;
+        try {
+          example = readTreeSitterExample(tree.rootNode, language);
+        } finally {
+          tree.delete();
+        }
+        seen.set(key, example);
+      }
+      block.example = example;
+    }
+  } finally {
+    for (const parser of parsers.values()) parser.delete();
+  }
+}
