@@ -26,7 +26,10 @@ function describe(trend: DriftIssueTrend) {
   const resolved = sum(trend, 'resolved');
   const span = `${formatUtcDay(trend.from)} to ${formatUtcDay(trend.to)}`;
   return {
-    summary: `${open} open now · ${created} new · ${resolved} resolved`,
+    // No-break spaces inside each figure: a narrow screen wraps between them, never within one.
+    summary: [`${open} open now`, `${created} new`, `${resolved} resolved`]
+      .map((part) => part.replaceAll(' ', '\u00a0'))
+      .join(' · '),
     plot: `Open drift issues per day from ${span}: ${trend.points[0]?.open ?? 0} at the start, ${open} at the end; ${created} new and ${resolved} resolved in that time.`,
   };
 }
