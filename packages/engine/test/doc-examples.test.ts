@@ -56,6 +56,8 @@ describe('code examples read by their language parser', () => {
         '$ not javascript at all',
         '',
         "new kit.Client('x').start()",
+        'kit.close(/* ... */); kit.ping(/* host */); kit.send(1 /* , … */);',
+        "kit.get('http://x/y', 2) // elsewhere",
       ].join('\n'),
       'js',
     );
@@ -77,6 +79,9 @@ describe('code examples read by their language parser', () => {
     );
     expect(calls).toContainEqual({ chain: 'kit.Client', line: 6, elided: false, keys: ["'x'"], open: false });
     expect(calls.some((c) => c.chain.endsWith('start'))).toBe(false);
+    // A comment in place of arguments elides them; a URL in a string is not a comment.
+    const elided = (name: string) => calls.find((c) => c.chain === name)?.elided;
+    expect(['kit.close', 'kit.ping', 'kit.send', 'kit.get'].map(elided)).toEqual([true, true, true, false]);
   });
 
   it('tokenizes shell commands: quotes, escapes, redirections, here-documents, prompts', () => {

@@ -76,12 +76,30 @@ function argumentOf(node: AstNode, source: string): ExampleArg {
   return { text, rest: false, kwargs: false, keys, openKeys };
 }
 
+/**
+ * `pub.publish(/* ... *\/)` or `sub.subscribe(/* channel *\/)`: a comment stands for arguments the
+ * example leaves out. Comments can only sit between the argument nodes (strings are inside them).
+ */
+function commentElides(node: AstNode, callee: AstNode, argNodes: AstNode[], source: string): boolean {
+  let gaps = '';
+  let at = callee.end;
+  for (const arg of argNodes) {
+    gaps += source.slice(at, arg.start);
+    at = arg.end;
+  }
+  gaps += source.slice(at, node.end);
+  const comments = gaps.match(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g);
+  return comments !== null && (argNodes.length === 0 || /\.\.\.|…/.test(comments.join(' ')));
+}
+
 function callOf(node: AstNode, source: string, line: number): ExampleCall | undefined {
-  const chain = chainOf(child(node, 'callee'));
-  if (!chain) return undefined;
+  const callee = child(node, 'callee');
+  const chain = chainOf(callee);
+  if (!callee || !chain) return undefined;
   const args: ExampleArg[] = [];
-  let elided = false;
-  for (const arg of children(node, 'arguments')) {
+  const argNodes = children(node, 'arguments');
+  let elided = commentElides(node, callee, argNodes, source);
+  for (const arg of argNodes) {
     if (nameOf(arg) === ELIDED) elided = true;
     else args.push(argumentOf(arg, source));
   }
