@@ -23,6 +23,7 @@ const PAGE = [
   '',
   'c, err := fc.NewClient(key, fc.WithDays(3))',
   'fmt.Println(c.Daily(ctx, days...)) // c.Weekly()',
+  'c.Hourly(/* ... */)',
   '```',
 ].join('\n');
 
@@ -57,7 +58,9 @@ describe('Python and Go examples read with tree-sitter', () => {
       'fc.WithDays 1',
       'fmt.Println 1',
       'c.Daily 2',
+      'c.Hourly 0',
     ]);
+    expect(go?.calls.find((c) => c.chain.join('.') === 'c.Hourly')?.elided).toBe(true);
     expect(go?.calls.find((c) => c.chain.join('.') === 'c.Daily')?.args[1]?.rest).toBe(true);
     expect(go?.bindings).toEqual([{ name: 'c', callee: ['fc', 'NewClient'] }]);
   });

@@ -88,11 +88,15 @@ function callOf(node: Node): ExampleCall | undefined {
   const args: ExampleArg[] = [];
   let elided = false;
   // `f(x for x in y)`: a generator is one positional argument.
+  const comments: string[] = [];
   for (const child of list.type === 'argument_list' ? list.namedChildren : [list]) {
+    if (child?.type === 'comment') comments.push(child.text);
     const arg = child ? argumentOf(child) : undefined;
     if (arg === 'elided') elided = true;
     else if (arg) args.push(arg);
   }
+  // `client.Get(/* ... */)`: a comment stands for the arguments the example leaves out.
+  if (comments.length > 0 && (args.length === 0 || /\.\.\.|…/.test(comments.join(' ')))) elided = true;
   return {
     chain,
     args,
