@@ -13,19 +13,22 @@ export function isSigningOut(state: unknown): boolean {
 }
 
 /**
- * Revokes the token on the server (best effort), goes to the landing page, and only then forgets
- * the token: clearing it first would let the signed-in area's guard send the user to /signin.
+ * Leaves the signed-in area for the landing page, stops its requests, revokes the token on the
+ * server (best effort) and only then forgets it. In that order no screen can send a request with
+ * the revoked token: its 401 would count as an expired session and land the user on /signin. The
+ * token is cleared last because clearing it first would let the signed-in area's guard do the same.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    await navigate('/', { replace: true, state: SIGNED_OUT_STATE });
+    await queryClient.cancelQueries();
     try {
       await signOut();
     } catch {
       // The local sign-out must happen even if the server cannot be reached.
     }
-    await navigate('/', { replace: true, state: SIGNED_OUT_STATE });
     clearAuthToken();
     queryClient.clear();
     toast({ title: 'Signed out', description: 'You have been successfully signed out.' });
