@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Ban, CheckCircle2, FileSearch } from 'lucide-react';
+import { ArrowLeft, Ban, CheckCircle2, FileSearch, GitCompare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -16,7 +16,7 @@ import { DiffViewerDialog } from '../components/diff-viewer-dialog';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';
 import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
 import { IssueOverviewTab } from '../components/issue-overview-tab';
-import { IssueSidePanels } from '../components/issue-side-panels';
+import { canViewDiff, IssueSidePanels } from '../components/issue-side-panels';
 import { IssueTimelineTab } from '../components/issue-timeline-tab';
 import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
 import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
@@ -115,23 +115,31 @@ export function DriftIssuePage() {
             </span>
           </div>
         </div>
-        {data.status === 'open' ? (
-          <div className="flex shrink-0 gap-2">
-            <Button
-              onClick={() => update.mutate({ id: data.id, status: 'resolved' })}
-              disabled={update.isPending}
-            >
-              <CheckCircle2 aria-hidden /> Resolve
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {data.status === 'open' ? (
+            <>
+              <Button
+                onClick={() => update.mutate({ id: data.id, status: 'resolved' })}
+                disabled={update.isPending}
+              >
+                <CheckCircle2 aria-hidden /> Resolve
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => update.mutate({ id: data.id, status: 'ignored' })}
+                disabled={update.isPending}
+              >
+                <Ban aria-hidden /> Ignore
+              </Button>
+            </>
+          ) : null}
+          {/* Below lg the side panel sits under the long tabs; the diff stays one tap away up here. */}
+          {canViewDiff(data) ? (
+            <Button variant="secondary" className="lg:hidden" onClick={() => setDiffOpen(true)}>
+              <GitCompare aria-hidden /> View Diff
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => update.mutate({ id: data.id, status: 'ignored' })}
-              disabled={update.isPending}
-            >
-              <Ban aria-hidden /> Ignore
-            </Button>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Tabs defaultValue="overview" className="min-w-0">
