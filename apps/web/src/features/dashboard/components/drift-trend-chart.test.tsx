@@ -82,6 +82,18 @@ describe('DriftTrendChart', () => {
     expect(await screen.findByText('34 open now · 30 new · 1 resolved')).toBeInTheDocument();
   });
 
+  it('says so in words when nothing happened in the window', async () => {
+    fetchMock.mockImplementation(async () => {
+      const quiet = trend(7, 0);
+      const points = quiet.points.map((point) => ({ ...point, open: 0, created: 0, resolved: 0 }));
+      return jsonResponse(200, { ...quiet, points });
+    });
+    renderWithProviders(<DriftTrendChart repository="all" />);
+    expect(await screen.findByText('No drift issues in the last 7 days.')).toBeInTheDocument();
+    expect(screen.getByText('0 open now · 0 new · 0 resolved')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('shows Error loading data with a retry when the call fails', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: { code: 'SERVER_ERROR', message: 'boom' } }));
     renderWithProviders(<DriftTrendChart repository="all" />);

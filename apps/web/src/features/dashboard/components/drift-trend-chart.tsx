@@ -34,6 +34,11 @@ function describe(trend: DriftIssueTrend) {
   };
 }
 
+/** Nothing open, found or resolved in the window: a flat line at zero says less than a sentence. */
+function isQuiet(trend: DriftIssueTrend): boolean {
+  return trend.points.every((point) => point.open === 0 && point.created === 0 && point.resolved === 0);
+}
+
 function Legend() {
   const items = [
     { label: 'Open', color: trendColors.open },
@@ -82,6 +87,10 @@ export function DriftTrendChart({ repository }: { repository: string }) {
           <Button size="sm" variant="secondary" onClick={() => void trend.refetch()}>
             <RotateCw aria-hidden /> Try again
           </Button>
+        </div>
+      ) : trend.data && isQuiet(trend.data) ? (
+        <div className="flex h-40 items-center justify-center rounded-lg border border-dashed border-slate-200 text-sm text-slate-600">
+          No drift issues in the last {trend.data.days} days.
         </div>
       ) : trend.data && words ? (
         <>
