@@ -58,7 +58,7 @@ describe.each(testEngines())('HTTP behaviour on %s', (engine) => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('answers 400 to malformed JSON, a non-JSON body and an oversize payload', async () => {
+  it('answers 400 to malformed JSON and a non-JSON body, 413 to an oversize payload', async () => {
     const before = await countUsers();
     const malformed = await server.api('POST', '/api/auth/signup', { rawBody: '{"name": "Ada",' });
     expect(malformed.status).toBe(400);

@@ -12,6 +12,7 @@ export const errorResponses = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  413: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
   500: errorResponseSchema,
