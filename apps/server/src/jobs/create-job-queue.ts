@@ -42,6 +42,8 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   });
   boss.on('error', (error) => options.onError?.(error));
   let started = false;
+  /** Workers of this process per queue: a job sent here wakes them instead of waiting for their next poll. */
+  const localWorkers = new Map<string, string[]>();
 
   const retryOf = (definition: JobDefinition<unknown, unknown>) => ({
     retryLimit: definition.retry.limit,
@@ -69,11 +71,13 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const data = definition.payload.parse(payload);
       if (typeof data !== 'object' || data === null)
         throw new Error(`The payload of ${definition.id} must be an object`);
-      return boss.send(definition.id, data, { ...sendOptions });
+      const id = await boss.send(definition.id, data, { ...sendOptions });
+      for (const workerId of localWorkers.get(definition.id) ?? []) boss.notifyWorker(workerId);
+      return id;
     },
     async work(definitions, deps) {
       for (const definition of definitions) {
-        await boss.work<unknown>(
+        const workerId = await boss.work<unknown>(
           definition.id,
           {
             includeMetadata: true,
@@ -97,11 +101,13 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
             }
           },
         );
+        localWorkers.set(definition.id, [...(localWorkers.get(definition.id) ?? []), workerId]);
       }
     },
     async stop() {
       if (!started) return;
       started = false;
+      localWorkers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
