@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { extractDocClaims } from '../src/docs/extract-doc-claims.js';
-import { type DocInput, parseDocsInWorker } from '../src/docs/parse-docs-in-worker.js';
+import {
+  claimDoc,
+  createClaimCounters,
+  type DocInput,
+  parseDocsInWorker,
+} from '../src/docs/parse-docs-in-worker.js';
 import type { DocFile } from '../src/model/doc.js';
 import { fixturePath } from './support/scan-fixture.js';
 
@@ -25,6 +30,17 @@ async function loadCallerParser() {
 }
 
 const parsedBy = (docs: DocFile[]) => docs.map((d) => d.headings[0]?.text ?? '');
+
+describe('claimDoc', () => {
+  it('hands out every index once, the front from 0 up and the back from the end down', () => {
+    const counters = new Int32Array(createClaimCounters());
+    const taken: number[] = [];
+    for (const fromBack of [true, false, true, true, false, false, true, false]) {
+      taken.push(claimDoc(counters, 6, fromBack));
+    }
+    expect(taken).toEqual([5, 0, 4, 3, 1, 2, -1, -1]);
+  });
+});
 
 describe('parseDocsInWorker', () => {
   it('parses everything on the caller thread when no worker runs', async () => {

@@ -10,10 +10,10 @@ export interface DocInput {
   hash: string;
 }
 
-/** What the worker thread receives: every doc, and the shared counter both threads claim from. */
+/** What a worker thread receives: every doc, and the counters all threads claim docs with. */
 export interface DocWorkerData {
   items: DocInput[];
-  next: SharedArrayBuffer;
+  counters: SharedArrayBuffer;
 }
 
 /** The worker's answer: the docs it parsed. */
@@ -43,9 +43,24 @@ const MIN_WORKER_BYTES = 256 * 1024;
 /** More workers than this spend more on loading remark than they save on a page set. */
 const MAX_WORKERS = 3;
 
-/** Claims the next doc index from the counter shared with the workers. */
-function claim(counter: Int32Array): number {
-  return Atomics.add(counter, 0, 1);
+/** Counter slots: docs claimed in all, taken from the back, taken from the front. */
+const CLAIMED = 0;
+const FROM_BACK = 1;
+const FROM_FRONT = 2;
+
+export function createClaimCounters(): SharedArrayBuffer {
+  return new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
+}
+
+/**
+ * Claims the index of the next doc to parse, or -1 when none is left. The caller takes docs from
+ * the front of the list, the workers from the back: each side keeps reading neighbouring pages,
+ * and the two meet wherever their speeds put them. A claim first reserves one of the `count`
+ * docs, so the front and back never take the same one.
+ */
+export function claimDoc(counters: Int32Array, count: number, fromBack: boolean): number {
+  if (Atomics.add(counters, CLAIMED, 1) >= count) return -1;
+  return fromBack ? count - 1 - Atomics.add(counters, FROM_BACK, 1) : Atomics.add(counters, FROM_FRONT, 1);
 }
 
 function runWorker(workerFile: string, data: DocWorkerData): Promise<DocWorkerResult | undefined> {
@@ -82,21 +97,20 @@ function countWorkers(bytes: number, cores: number, workerFile: string): number 
 
 /**
  * Starts worker threads that parse the docs while the caller extracts code facts; the caller then
- * joins in (when a core is left for it). All take docs from one shared queue, largest first, so
- * they finish together whatever the workers' start-up costs and however the sizes fall (a fixed
- * split by bytes left the worker ~0.7 s behind on fastify, which holds the largest pages). Without
- * a built worker file (tests run from sources) everything stays on the caller's thread.
+ * joins in (when a core is left for it), from the other end of the list, so they finish together
+ * whatever the workers' start-up costs and however the sizes fall (a fixed split at half the bytes
+ * left the worker ~0.7 s behind on fastify, whose largest pages sit at the end). Without a built
+ * worker file (tests run from sources) everything stays on the caller's thread.
  */
 export function parseDocsInWorker(input: DocInput[], options: WorkerOptions = {}): DocParsing {
-  // Largest first: the last docs claimed are the small ones, so no thread waits long at the end.
-  const items = [...input].sort((a, b) => b.text.length - a.text.length);
+  const items = input;
   const bytes = items.reduce((n, i) => n + i.text.length, 0);
   const workerFile = options.workerFile ?? fileURLToPath(new URL('./parse-docs-worker.js', import.meta.url));
   const cores = availableParallelism();
-  const next = new SharedArrayBuffer(4);
-  const counter = new Int32Array(next);
+  const shared = createClaimCounters();
+  const counters = new Int32Array(shared);
   const count = options.workers ?? countWorkers(bytes, cores, workerFile);
-  const workers = Array.from({ length: count }, () => runWorker(workerFile, { items, next }));
+  const workers = Array.from({ length: count }, () => runWorker(workerFile, { items, counters: shared }));
   const callerJoins = workers.length < cores;
   return {
     async finish(load) {
@@ -106,7 +120,8 @@ export function parseDocsInWorker(input: DocInput[], options: WorkerOptions = {}
         return parser(item);
       };
       const docs = new Map<string, DocFile>();
-      for (let i = callerJoins ? claim(counter) : items.length; i < items.length; i = claim(counter)) {
+      const claim = () => (callerJoins ? claimDoc(counters, items.length, false) : -1);
+      for (let i = claim(); i >= 0; i = claim()) {
         const item = items[i];
         if (item) docs.set(item.rel, await parse(item));
       }

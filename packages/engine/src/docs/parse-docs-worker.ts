@@ -1,9 +1,9 @@
-// Worker-thread entry: takes docs from the queue it shares with the main thread (which extracts
-// code facts first, then joins in) and answers with the ones it parsed.
+// Worker-thread entry: takes docs from the back of the list it shares with the main thread (which
+// extracts code facts first, then takes docs from the front) and answers with the ones it parsed.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DocFile } from '../model/doc.js';
 import { extractDocClaims } from './extract-doc-claims.js';
-import type { DocWorkerData, DocWorkerResult } from './parse-docs-in-worker.js';
+import { claimDoc, type DocWorkerData, type DocWorkerResult } from './parse-docs-in-worker.js';
 
 function isWorkerData(value: unknown): value is DocWorkerData {
   return (
@@ -11,16 +11,16 @@ function isWorkerData(value: unknown): value is DocWorkerData {
     value !== null &&
     'items' in value &&
     Array.isArray(value.items) &&
-    'next' in value &&
-    value.next instanceof SharedArrayBuffer
+    'counters' in value &&
+    value.counters instanceof SharedArrayBuffer
   );
 }
 
 if (isWorkerData(workerData)) {
-  const { items, next } = workerData;
-  const counter = new Int32Array(next);
+  const { items } = workerData;
+  const counters = new Int32Array(workerData.counters);
   const docs: DocFile[] = [];
-  for (let i = Atomics.add(counter, 0, 1); i < items.length; i = Atomics.add(counter, 0, 1)) {
+  for (let i = claimDoc(counters, items.length, true); i >= 0; i = claimDoc(counters, items.length, true)) {
     const item = items[i];
     if (!item) continue;
     docs.push(extractDocClaims(item.rel, item.text, item.hash));
