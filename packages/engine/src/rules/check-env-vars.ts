@@ -2,39 +2,11 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName, nameSimilarity } from '../util/similarity.js';
+import { isRuntimeEnvVar } from './is-runtime-env-var.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const ENV_NAME = /^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?$/;
-/** Read by runtimes, shells and common libraries, not by the project. */
-const WELL_KNOWN = new Set([
-  'NODE_ENV',
-  'NODE_OPTIONS',
-  'NO_COLOR',
-  'FORCE_COLOR',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'PYTHONPATH',
-  'GOPATH',
-  'GOFLAGS',
-  'JAVA_HOME',
-  'LD_LIBRARY_PATH',
-  'XDG_CONFIG_HOME',
-  'XDG_CACHE_HOME',
-  'XDG_DATA_HOME',
-  'GITHUB_TOKEN',
-  'CI_COMMIT_SHA',
-  'AWS_ACCESS_KEY_ID',
-  'AWS_SECRET_ACCESS_KEY',
-  'AWS_REGION',
-  'DATABASE_URL',
-  'PYTHONUNBUFFERED',
-  'VIRTUAL_ENV',
-  'SSL_CERT_FILE',
-  'NODE_EXTRA_CA_CERTS',
-  'UV_THREADPOOL_SIZE',
-]);
 
 interface EnvClaim {
   name: string;
@@ -93,7 +65,7 @@ export const envVarsRule: Rule = {
       const documented = new Set(claims.map((c) => c.name));
       for (const c of claims) {
         const key = `${c.line}:${c.name}`;
-        if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
+        if (seen.has(key) || index.envVars.has(c.name) || isRuntimeEnvVar(c.name)) continue;
         seen.add(key);
         // `CACHE_TTL` in an env table whose other rows the code reads, while the code reads
         // `APP_CACHE_TTL`: the same setting with or without the project prefix.

@@ -59,6 +59,27 @@ function suggestFile(index: ProjectIndex, target: string, fromDir: string): stri
   return rel.startsWith('.') ? rel : rel || full;
 }
 
+/**
+ * A target that is not a path at all: an email address without `mailto:`, a URL without its
+ * scheme, or a URL or path wrapped in extra parentheses (`[#12]((https://...))`).
+ */
+function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; fix: string } | undefined {
+  const unwrapped = rawPath.replace(/^[\s(<"']+|[\s)>"']+$/g, '');
+  if (unwrapped !== rawPath && unwrapped !== '') {
+    const clean = unwrapped.replace(/^\.?\//, '');
+    if (EXTERNAL.test(unwrapped) || index.allFiles.has(clean) || index.dirs.has(clean))
+      return {
+        why: 'the target is wrapped in extra parentheses or quotes',
+        fix: `Remove the extra parentheses around ${unwrapped}`,
+      };
+  }
+  if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(rawPath))
+    return { why: 'it is an email address without mailto:', fix: `Use mailto:${rawPath} as the link target` };
+  if (/^(www\.[\w-]+|[\w-]+\.(com|org|net|io|dev|app))(\.[\w-]+)*(\/|$)/i.test(rawPath))
+    return { why: 'it is a web address without https://', fix: `Use https://${rawPath} as the link target` };
+  return undefined;
+}
+
 function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, DocFile>): DraftFinding[] {
   const out: DraftFinding[] = [];
   const dir = path.posix.dirname(doc.path);
@@ -109,6 +130,23 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       existsAsDocPage(index, target) ||
       (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget));
     if (!exists) {
+      const misformed = misformedTarget(index, rawPath);
+      if (misformed) {
+        out.push(
+          makeFinding({
+            rule: 'broken-links',
+            subtype: 'broken_link',
+            severity: 'medium',
+            confidence: 0.9,
+            title: `Link target ${rawPath} does not exist`,
+            description: `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
+            identifier: url,
+            doc: where,
+            suggestions: [`${misformed.fix} in ${doc.path} line ${link.line}`],
+          }),
+        );
+        continue;
+      }
       const suggestion = suggestFile(index, target, fromDir);
       out.push(
         makeFinding({
