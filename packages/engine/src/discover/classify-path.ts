@@ -62,6 +62,27 @@ const NON_API_DIR =
   /(^|\/)(test|tests|__tests__|spec|specs|examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?)\//;
 const NON_API_FILE =
   /(\.(test|spec|bench)\.[cm]?[jt]sx?$)|(_test\.go$)|((^|\/)test_[^/]*\.py$)|(_test\.py$)|((^|\/)conftest\.py$)/;
+/**
+ * Code the engine does not treat as API but that is still the project's own: docs and example
+ * folders (cobra's `doc` Go package, runnable examples) and benchmarks. Tests, fixtures and mocks
+ * are left out: they declare stand-ins of API names on purpose.
+ */
+const SUPPORTING_CODE_DIR = /(^|\/)(docs?|_?examples?|benchmarks?|bench)\//;
+const TEST_CODE_DIR =
+  /(^|\/)(test|tests|__tests__|spec|specs|fixtures?|__fixtures__|__mocks__|e2e|testdata)\//;
+
+/** A code file outside the API surface whose declarations still exist in the project. */
+export function isSupportingCode(file: string): boolean {
+  return (
+    CODE_EXTENSIONS.has(extensionOf(file)) &&
+    classifyPath(file) === 'other' &&
+    SUPPORTING_CODE_DIR.test(file) &&
+    !TEST_CODE_DIR.test(file) &&
+    !NON_API_FILE.test(file) &&
+    !GENERATED_FILE.test(file)
+  );
+}
+
 /** Markdown here is test data or a separate sample project, not the project's documentation. */
 const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
 const GENERATED_FILE =
