@@ -34,7 +34,8 @@ function createTypeKeys(members: Map<string, SymbolFact[]>, byName: Map<string, 
     const decl = byName
       .get(name)
       ?.find((s) => s.kind === 'interface' || s.kind === 'type' || s.kind === 'class');
-    if (!decl) return undefined;
+    // `[key: string]: unknown` accepts any key: the listed ones do not bound the options.
+    if (!decl || decl.openMembers) return undefined;
     if (decl.kind === 'type' && !members.has(name)) return resolve(decl.type, depth + 1);
     const own = (members.get(name) ?? [])
       .filter((m) => (m.kind === 'property' || m.kind === 'field') && m.location.path === decl.location.path)
