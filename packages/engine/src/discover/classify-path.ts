@@ -71,6 +71,12 @@ const SUPPORTING_CODE_DIR = /(^|\/)(docs?|_?examples?|benchmarks?|bench)\//;
 const TEST_CODE_DIR =
   /(^|\/)(test|tests|__tests__|spec|specs|fixtures?|__fixtures__|__mocks__|e2e|testdata)\//;
 
+/**
+ * Sources of the docs' examples kept next to them (`docs_src/`, `examples-src/`): parsed as code,
+ * since the docs run those programs, but not API that needs documenting.
+ */
+export const DOC_SOURCE_DIR = /(^|\/)(docs?|examples?)[_-](src|sources?|code)\//;
+
 /** A code file outside the API surface whose declarations still exist in the project. */
 export function isSupportingCode(file: string): boolean {
   return (

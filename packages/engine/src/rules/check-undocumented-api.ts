@@ -1,9 +1,17 @@
+import { DOC_SOURCE_DIR } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+import {
+  findPythonPublicSurface,
+  isOnPythonSurface,
+  isPrivatePythonPath,
+} from './find-python-public-surface.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const WORD = /[A-Za-z_$][\w$]*/g;
+/** Go's `internal/` packages cannot be imported from outside the module; other languages follow the convention. */
+const INTERNAL_DIR = /(^|\/)internal\//;
 
 /**
  * In a JavaScript package the public API is what package.json points at (and index files and
@@ -49,15 +57,23 @@ export const undocumentedApiRule: Rule = {
     const files = [...index.files].sort(
       (a, b) => Number(a.path.endsWith('.d.ts')) - Number(b.path.endsWith('.d.ts')),
     );
+    const surfaces = findPythonPublicSurface(index);
     for (const file of files) {
-      if (!isPublicModule(index, file.path)) continue;
+      if (
+        !isPublicModule(index, file.path) ||
+        isPrivatePythonPath(file.path) ||
+        INTERNAL_DIR.test(file.path) ||
+        DOC_SOURCE_DIR.test(file.path)
+      )
+        continue;
       const api = file.symbols.filter(
         (s) =>
           s.exported &&
           !s.container &&
           (s.kind === 'function' || s.kind === 'class') &&
           s.name !== 'default' &&
-          !s.name.startsWith('_'),
+          !s.name.startsWith('_') &&
+          isOnPythonSurface(surfaces, file.path, s.name),
       );
       // Only files whose exports are mostly documented: a public module with a gap, not a file of
       // internal helpers that happens to export one documented name.
