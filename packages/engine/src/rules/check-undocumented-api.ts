@@ -6,6 +6,7 @@ import {
   isOnPythonSurface,
   isPrivatePythonPath,
 } from './find-python-public-surface.js';
+import { isDeprecatedSymbol } from './is-deprecated-symbol.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -58,6 +59,7 @@ export const undocumentedApiRule: Rule = {
       (a, b) => Number(a.path.endsWith('.d.ts')) - Number(b.path.endsWith('.d.ts')),
     );
     const surfaces = findPythonPublicSurface(index);
+    const sources = new Map<string, string[]>();
     for (const file of files) {
       if (
         !isPublicModule(index, file.path) ||
@@ -80,7 +82,7 @@ export const undocumentedApiRule: Rule = {
       const documented = api.filter((s) => words.has(s.name)).length;
       if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
       for (const s of api) {
-        if (words.has(s.name) || reported.has(s.name)) continue;
+        if (words.has(s.name) || reported.has(s.name) || isDeprecatedSymbol(index.root, s, sources)) continue;
         reported.add(s.name);
         out.push(
           makeFinding({

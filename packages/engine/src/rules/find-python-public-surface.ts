@@ -19,12 +19,7 @@ interface Surface {
 }
 
 /** The module file a relative or package-absolute import of an `__init__.py` names, if it is in the index. */
-function targetOf(
-  index: ProjectIndex,
-  init: FileFacts,
-  source: string,
-  files: Set<string>,
-): string | undefined {
+function targetOf(init: FileFacts, source: string, files: Set<string>): string | undefined {
   const dir = path.posix.dirname(init.path);
   let rel: string | undefined;
   if (source.startsWith('.')) {
@@ -50,7 +45,7 @@ export function findPythonPublicSurface(index: ProjectIndex): Map<string, Surfac
     if (!/(^|\/)__init__\.pyi?$/.test(init.path)) continue;
     const surface: Surface = { names: new Set(), wildcard: new Set() };
     for (const imp of init.imports) {
-      const target = targetOf(index, init, imp.source, files);
+      const target = targetOf(init, imp.source, files);
       if (!target) continue;
       for (const name of imp.names) {
         if (name === '*') surface.wildcard.add(target);
