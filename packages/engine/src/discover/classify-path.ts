@@ -77,6 +77,13 @@ const TEST_CODE_DIR =
  */
 export const DOC_SOURCE_DIR = /(^|\/)(docs?|examples?)[_-](src|sources?|code)\//;
 
+/** Any code file left out of the API surface: tests, examples, docs and benchmark code. */
+export function isNonApiCode(file: string): boolean {
+  return (
+    CODE_EXTENSIONS.has(extensionOf(file)) && classifyPath(file) === 'other' && !GENERATED_FILE.test(file)
+  );
+}
+
 /** A code file outside the API surface whose declarations still exist in the project. */
 export function isSupportingCode(file: string): boolean {
   return (
@@ -123,7 +130,7 @@ export function classifyPath(file: string): PathKind {
 export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose.
-  return /^(changes|history|releases?|news)\b|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  return /^(changes|history|releases?|news)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
     base,
   );
 }

@@ -1,6 +1,7 @@
 import type { EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { attachHandlerReads } from './attach-handler-reads.js';
+import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
 import { createSupportingDeclarations } from './find-supporting-declarations.js';
 import type { ProjectIndex } from './project-index.js';
 import type { ProjectNames } from './read-manifests.js';
@@ -108,6 +109,7 @@ export function buildIndex(input: {
     modules,
     typeKeys: createTypeKeys(membersByContainer, symbolsByName),
     declaredInSupportingCode: createSupportingDeclarations(input.root, input.allFiles),
+    flagInOtherCode: createFlagsInOtherCode(input.root, input.allFiles),
     removedSymbols: new Map(),
   };
 }

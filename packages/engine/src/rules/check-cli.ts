@@ -123,6 +123,8 @@ export const cliFlagsRule: Rule = {
       for (const claim of claims.flags) {
         if (claim.source === 'example' && index.names.bins.size === 0) continue;
         const f = judgeFlag(doc, claim, options, documentedBy(claim.command), implicit.flags);
+        // A flag tests or example programs pass or declare (a pytest `addoption`) exists somewhere.
+        if (f && !f.title.startsWith('Default of') && index.flagInOtherCode(claim.flag)) continue;
         const key = `${claim.line}:${claim.flag}`;
         if (f && !seenLines.has(key)) {
           seenLines.add(key);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
@@ -28,6 +29,31 @@ function decode(text: string): string {
   } catch {
     return text;
   }
+}
+
+const labelCache = new WeakMap<ProjectIndex, Set<string>>();
+
+/**
+ * MyST/Sphinx targets (`(labels/line-length)=` above a heading), which `[text](labels/line-length)`
+ * links to by name. Read from the doc files on first use.
+ */
+function mystLabels(index: ProjectIndex): Set<string> {
+  let labels = labelCache.get(index);
+  if (!labels) {
+    labels = new Set();
+    for (const doc of index.docs) {
+      if (doc.sourceUrl) continue;
+      let text = '';
+      try {
+        text = readFileSync(path.join(index.root, doc.path), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const m of text.matchAll(/^\(([^()\s]+)\)=[ \t]*$/gm)) if (m[1]) labels.add(m[1]);
+    }
+    labelCache.set(index, labels);
+  }
+  return labels;
 }
 
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
@@ -122,13 +148,21 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     // sibling page: accept a link that resolves that way too.
     const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
     const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
+    // Docs sites (Sphinx, MkDocs, Docusaurus) serve the docs folder at the site root: `/guide.md`
+    // in docs/faq.md may mean docs/guide.md.
+    const siteRoot = rawPath.startsWith('/') && fromDir ? `${fromDir.split('/')[0]}${rawPath}` : undefined;
     const exists =
       target === '.' ||
       target === '' ||
       index.allFiles.has(target) ||
       index.dirs.has(target) ||
       existsAsDocPage(index, target) ||
-      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget));
+      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget)) ||
+      (siteRoot !== undefined &&
+        (index.allFiles.has(siteRoot) ||
+          index.dirs.has(siteRoot.replace(/\/$/, '')) ||
+          existsAsDocPage(index, siteRoot))) ||
+      mystLabels(index).has(rawPath);
     if (!exists) {
       const misformed = misformedTarget(index, rawPath);
       if (misformed) {

@@ -5,6 +5,7 @@ import {
   findPythonPublicSurface,
   isOnPythonSurface,
   isPrivatePythonPath,
+  isPythonScript,
 } from './find-python-public-surface.js';
 import { isDeprecatedSymbol } from './is-deprecated-symbol.js';
 import { makeFinding } from './make-finding.js';
@@ -13,6 +14,8 @@ import type { DraftFinding, Rule } from './rule.js';
 const WORD = /[A-Za-z_$][\w$]*/g;
 /** Go's `internal/` packages cannot be imported from outside the module; other languages follow the convention. */
 const INTERNAL_DIR = /(^|\/)internal\//;
+/** Repository tooling at the top level (release scripts, generators, CI helpers), not API. */
+const TOOLING_DIR = /^(scripts?|tools?|hack|ci|tasks|\.github)\//;
 
 /**
  * In a JavaScript package the public API is what package.json points at (and index files and
@@ -64,7 +67,9 @@ export const undocumentedApiRule: Rule = {
       if (
         !isPublicModule(index, file.path) ||
         isPrivatePythonPath(file.path) ||
+        isPythonScript(file.path, index.allFiles) ||
         INTERNAL_DIR.test(file.path) ||
+        TOOLING_DIR.test(file.path) ||
         DOC_SOURCE_DIR.test(file.path)
       )
         continue;

@@ -70,3 +70,14 @@ export function isOnPythonSurface(surfaces: Map<string, Surface>, file: string, 
   }
   return true;
 }
+
+/**
+ * A Python file in a folder without `__init__.py` (`scripts/fuzz.py`, `tools/gen.py`) is a script,
+ * not an importable module; top-level modules (`six.py`, `src/six.py`) are importable.
+ */
+export function isPythonScript(file: string, allFiles: Set<string>): boolean {
+  if (!/\.py$/.test(file)) return false;
+  const dir = path.posix.dirname(file);
+  if (dir === '.' || dir === 'src') return false;
+  return !allFiles.has(`${dir}/__init__.py`) && !allFiles.has(`${dir}/__init__.pyi`);
+}
