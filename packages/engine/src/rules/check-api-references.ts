@@ -28,6 +28,9 @@ function candidatesFor(
   const { sig } = claim;
   if (sig.chain.length === 1) return { found: symbolsNamed(index, sig.name) };
   const word = sig.chain[sig.chain.length - 2] ?? '';
+  // `http.response.start` (an ASGI event name): a longer chain is ours only when its head is.
+  const head = sig.chain[0] ?? '';
+  if (sig.chain.length > 2 && !resolveContainer(index, head, docVars)) return { found: [], unresolved: true };
   const container = resolveContainer(index, word, docVars);
   const all = symbolsNamed(index, sig.name);
   // `process.on(...)` with no project container says nothing about the project's `on` methods.
@@ -140,6 +143,8 @@ function judge(
       suggestions: issues.map((i) => `${i.suggestion} in ${doc.path} line ${claim.line}`),
     });
   }
+  // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
+  if (sig.chain.length > 1 && /^[\w$.]+\s*=(?!=)/.test(claim.raw.trim())) return undefined;
   const history = index.removedSymbols.get(sig.name);
   // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
   const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
