@@ -1,4 +1,6 @@
-import { DOC_SOURCE_DIR } from '../discover/classify-path.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOC_SOURCE_DIR, isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import {
@@ -30,6 +32,31 @@ function isPublicModule(index: ProjectIndex, file: string): boolean {
   return false;
 }
 
+/**
+ * Names the docs' plain text uses as code without backticks (`axios.spread(callback)` in a
+ * paragraph): a call `name(` or a member `.name`. Read from the doc files on first use.
+ */
+function createProseCodeMentions(root: string, docs: DocFile[]): (name: string) => boolean {
+  let mentions: Set<string> | undefined;
+  return (name) => {
+    if (!mentions) {
+      mentions = new Set();
+      for (const doc of docs) {
+        if (doc.sourceUrl || isHistoryDoc(doc.path)) continue;
+        let text = '';
+        try {
+          text = readFileSync(path.join(root, doc.path), 'utf8');
+        } catch {
+          continue;
+        }
+        for (const m of text.matchAll(/\.([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\(/g))
+          mentions.add(m[1] ?? m[2] ?? '');
+      }
+    }
+    return mentions.has(name);
+  };
+}
+
 function docWords(docs: DocFile[]): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
@@ -55,6 +82,7 @@ export const undocumentedApiRule: Rule = {
   run(index: ProjectIndex) {
     if (index.docs.length === 0) return [];
     const words = docWords(index.docs);
+    const mentionedInProse = createProseCodeMentions(index.root, index.docs);
     const out: DraftFinding[] = [];
     const reported = new Set<string>();
     // Implementation files before their .d.ts declarations, so a name is reported once, at its code.
@@ -87,7 +115,13 @@ export const undocumentedApiRule: Rule = {
       const documented = api.filter((s) => words.has(s.name)).length;
       if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
       for (const s of api) {
-        if (words.has(s.name) || reported.has(s.name) || isDeprecatedSymbol(index.root, s, sources)) continue;
+        if (
+          words.has(s.name) ||
+          reported.has(s.name) ||
+          isDeprecatedSymbol(index.root, s, sources) ||
+          mentionedInProse(s.name)
+        )
+          continue;
         reported.add(s.name);
         out.push(
           makeFinding({
