@@ -11,6 +11,12 @@ describe('public surface of a Python package', () => {
       'undocumented_api src/shapes/core.py:10 scale',
     ]);
   });
+
+  it('does not take a package that only re-exports __version__ for one with a public surface', async () => {
+    expect(await scanFixture('py-version-only', { ignoreUndocumented: false })).toEqual([
+      'undocumented_api netkit/api.py:5 disconnect',
+    ]);
+  });
 });
 
 describe('deprecated API', () => {

@@ -49,12 +49,13 @@ export function findPythonPublicSurface(index: ProjectIndex): Map<string, Surfac
       if (!target) continue;
       for (const name of imp.names) {
         if (name === '*') surface.wildcard.add(target);
-        else surface.names.add(name);
+        // `from .version import __version__` re-exports metadata, not API.
+        else if (!/^__\w+__$/.test(name)) surface.names.add(name);
       }
     }
+    if (surface.names.size === 0 && surface.wildcard.size === 0) continue;
     for (const s of init.symbols) if (s.exported && !s.container) surface.names.add(s.name);
-    if (surface.names.size > 0 || surface.wildcard.size > 0)
-      surfaces.set(path.posix.dirname(init.path), surface);
+    surfaces.set(path.posix.dirname(init.path), surface);
   }
   return surfaces;
 }
