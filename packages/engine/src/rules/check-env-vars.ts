@@ -2,6 +2,7 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName, nameSimilarity } from '../util/similarity.js';
+import { findForeignToolCommand } from './find-foreign-tool-command.js';
 import { isRuntimeEnvVar } from './is-runtime-env-var.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
@@ -19,8 +20,9 @@ function prefix(name: string): string {
   return name.split('_')[0] ?? name;
 }
 
-function collect(doc: DocFile): EnvClaim[] {
+function collect(doc: DocFile, ownCommands: Set<string>): EnvClaim[] {
   const claims: EnvClaim[] = [];
+  const foreignNames = new Set<string>();
   const tableLines = new Set<number>();
   for (const table of doc.tables) {
     if (!/var|env|name|setting/i.test(table.header[0] ?? '')) continue;
@@ -40,12 +42,17 @@ function collect(doc: DocFile): EnvClaim[] {
   for (const block of doc.codeBlocks) {
     if (!/^(sh|bash|shell|console|zsh|env|dotenv|)$/.test(block.lang)) continue;
     block.text.split('\n').forEach((text, i) => {
+      // `DOTENV_PRIVATE_KEY=... dotenvx run`, `heroku config:set X=1`: another tool's variables.
+      const foreign = findForeignToolCommand(text, ownCommands) !== undefined;
       for (const m of text.matchAll(/(?:^|\s|export\s+)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=/g)) {
-        if (m[1]) claims.push({ name: m[1], line: block.line + 1 + i, raw: text.trim(), inTable: false });
+        if (!m[1]) continue;
+        if (foreign) foreignNames.add(m[1]);
+        else claims.push({ name: m[1], line: block.line + 1 + i, raw: text.trim(), inTable: false });
       }
     });
   }
-  return claims;
+  // The page documents those names as the other tool's: its inline mentions are about that tool too.
+  return claims.filter((c) => c.inTable || !foreignNames.has(c.name));
 }
 
 export const envVarsRule: Rule = {
@@ -56,10 +63,11 @@ export const envVarsRule: Rule = {
     if (index.envVars.size === 0) return [];
     const read = [...index.envVars.keys()];
     const prefixes = new Set(read.map(prefix));
+    const ownCommands = new Set([...index.names.bins, ...index.names.packages]);
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      const claims = collect(doc);
+      const claims = collect(doc, ownCommands);
       const tableHasRead = claims.some((c) => c.inTable && index.envVars.has(c.name));
       const seen = new Set<string>();
       const documented = new Set(claims.map((c) => c.name));
