@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOC_SOURCE_DIR, isHistoryDoc } from '../discover/classify-path.js';
+import type { FileFacts } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import {
@@ -57,6 +58,19 @@ function createProseCodeMentions(root: string, docs: DocFile[]): (name: string) 
   };
 }
 
+/**
+ * Code of a program rather than a library: Go `package main`, and a Rust crate with `src/main.rs`
+ * but no `src/lib.rs`. Nothing outside can call it, so nothing needs documenting as API.
+ */
+function isProgramOnly(index: ProjectIndex, file: FileFacts): boolean {
+  if (file.language === 'go') return file.module === 'main';
+  if (file.language !== 'rust') return false;
+  const srcAt = file.path.lastIndexOf('src/');
+  if (srcAt < 0) return false;
+  const crate = file.path.slice(0, srcAt);
+  return index.allFiles.has(`${crate}src/main.rs`) && !index.allFiles.has(`${crate}src/lib.rs`);
+}
+
 function docWords(docs: DocFile[]): Set<string> {
   const words = new Set<string>();
   const add = (text: string) => {
@@ -98,7 +112,8 @@ export const undocumentedApiRule: Rule = {
         isPythonScript(file.path, index.allFiles) ||
         INTERNAL_DIR.test(file.path) ||
         TOOLING_DIR.test(file.path) ||
-        DOC_SOURCE_DIR.test(file.path)
+        DOC_SOURCE_DIR.test(file.path) ||
+        isProgramOnly(index, file)
       )
         continue;
       const api = file.symbols.filter(
