@@ -62,6 +62,40 @@ const NON_API_DIR =
   /(^|\/)(test|tests|__tests__|spec|specs|examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?)\//;
 const NON_API_FILE =
   /(\.(test|spec|bench)\.[cm]?[jt]sx?$)|(_test\.go$)|((^|\/)test_[^/]*\.py$)|(_test\.py$)|((^|\/)conftest\.py$)/;
+/**
+ * Code the engine does not treat as API but that is still the project's own: docs and example
+ * folders (cobra's `doc` Go package, runnable examples) and benchmarks. Tests, fixtures and mocks
+ * are left out: they declare stand-ins of API names on purpose.
+ */
+const SUPPORTING_CODE_DIR = /(^|\/)(docs?|_?examples?|benchmarks?|bench)\//;
+const TEST_CODE_DIR =
+  /(^|\/)(test|tests|__tests__|spec|specs|fixtures?|__fixtures__|__mocks__|e2e|testdata)\//;
+
+/**
+ * Sources of the docs' examples kept next to them (`docs_src/`, `examples-src/`): parsed as code,
+ * since the docs run those programs, but not API that needs documenting.
+ */
+export const DOC_SOURCE_DIR = /(^|\/)(docs?|examples?)[_-](src|sources?|code)\//;
+
+/** Any code file left out of the API surface: tests, examples, docs and benchmark code. */
+export function isNonApiCode(file: string): boolean {
+  return (
+    CODE_EXTENSIONS.has(extensionOf(file)) && classifyPath(file) === 'other' && !GENERATED_FILE.test(file)
+  );
+}
+
+/** A code file outside the API surface whose declarations still exist in the project. */
+export function isSupportingCode(file: string): boolean {
+  return (
+    CODE_EXTENSIONS.has(extensionOf(file)) &&
+    classifyPath(file) === 'other' &&
+    SUPPORTING_CODE_DIR.test(file) &&
+    !TEST_CODE_DIR.test(file) &&
+    !NON_API_FILE.test(file) &&
+    !GENERATED_FILE.test(file)
+  );
+}
+
 /** Markdown here is test data or a separate sample project, not the project's documentation. */
 const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
 const GENERATED_FILE =
@@ -96,7 +130,7 @@ export function classifyPath(file: string): PathKind {
 export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose.
-  return /^(changes|history|releases?|news)\b|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  return /^(changes|history|releases?|news)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
     base,
   );
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
@@ -38,6 +38,43 @@ function ignoredBy(scopes: IgnoreScope[], rel: string, isDir: boolean): boolean 
   return false;
 }
 
+/**
+ * A symlink is a link target like any file or folder (`docs/CODE_OF_CONDUCT.md -> ../CODE_OF_CONDUCT.md`),
+ * but its contents are not read twice: a linked file only joins `all`, a linked folder inside the
+ * checkout is recorded and mirrored by `addSymlinkedDirs`, and one outside it is not walked.
+ */
+function linkTargetOf(
+  root: string,
+  rel: string,
+  symlinkedDirs: Map<string, string>,
+  out: DiscoveredFiles,
+): void {
+  try {
+    const abs = path.join(root, rel);
+    const stats = statSync(abs);
+    if (stats.isFile()) out.all.add(rel);
+    else if (stats.isDirectory()) {
+      out.dirs.add(rel);
+      const real = path.relative(realpathSync(root), realpathSync(abs)).split(path.sep).join('/');
+      // A bounded number of linked folders: monorepo tooling can link hundreds.
+      if (real && !real.startsWith('..') && !path.isAbsolute(real) && symlinkedDirs.size < 100)
+        symlinkedDirs.set(rel, real);
+    }
+  } catch {
+    // A dangling link points at nothing: it stays out, so links to it are reported.
+  }
+}
+
+/** Files and folders under a linked folder are reachable under the link's path too. */
+function addSymlinkedDirs(symlinkedDirs: Map<string, string>, out: DiscoveredFiles): void {
+  for (const [alias, real] of symlinkedDirs) {
+    for (const file of [...out.all])
+      if (file.startsWith(`${real}/`)) out.all.add(`${alias}/${file.slice(real.length + 1)}`);
+    for (const dir of [...out.dirs])
+      if (dir.startsWith(`${real}/`)) out.dirs.add(`${alias}/${dir.slice(real.length + 1)}`);
+  }
+}
+
 /** Walks the tree once, honouring nested .gitignore files and the config's include/exclude globs. */
 export function discoverFiles(root: string, config: DriftwatchConfig): DiscoveredFiles {
   const out: DiscoveredFiles = {
@@ -70,6 +107,11 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
         walk(rel, active);
         continue;
       }
+      if (entry.isSymbolicLink()) {
+        if (!SKIPPED_DIRS.has(entry.name) && !ignoredBy(active, rel, false) && !exclude?.(rel))
+          linkTargetOf(root, rel, symlinkedDirs, out);
+        continue;
+      }
       if (!entry.isFile() || ignoredBy(active, rel, false) || exclude?.(rel)) continue;
       out.all.add(rel);
       const kind = classifyPath(rel);
@@ -79,7 +121,9 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
       else if (kind === 'openapi') out.openapi.push(rel);
     }
   };
+  const symlinkedDirs = new Map<string, string>();
   walk('', []);
+  addSymlinkedDirs(symlinkedDirs, out);
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();

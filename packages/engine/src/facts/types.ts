@@ -77,6 +77,8 @@ export interface SymbolFact {
   type?: string;
   /** Names of the types or classes this class/interface extends (optional). */
   extends?: string[];
+  /** Members can have any name (a TypeScript index signature `[key: string]: T`): the listed ones are not all. */
+  openMembers?: boolean;
   /** Request query and body names a function reads when it serves HTTP requests (handlers). */
   reads?: { query?: string[]; body?: string[] };
 }

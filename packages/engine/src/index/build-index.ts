@@ -1,6 +1,8 @@
 import type { EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { attachHandlerReads } from './attach-handler-reads.js';
+import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
+import { createSupportingDeclarations } from './find-supporting-declarations.js';
 import type { ProjectIndex } from './project-index.js';
 import type { ProjectNames } from './read-manifests.js';
 import { resolveRoutes } from './resolve-routes.js';
@@ -33,7 +35,8 @@ function createTypeKeys(members: Map<string, SymbolFact[]>, byName: Map<string, 
     const decl = byName
       .get(name)
       ?.find((s) => s.kind === 'interface' || s.kind === 'type' || s.kind === 'class');
-    if (!decl) return undefined;
+    // `[key: string]: unknown` accepts any key: the listed ones do not bound the options.
+    if (!decl || decl.openMembers) return undefined;
     if (decl.kind === 'type' && !members.has(name)) return resolve(decl.type, depth + 1);
     const own = (members.get(name) ?? [])
       .filter((m) => (m.kind === 'property' || m.kind === 'field') && m.location.path === decl.location.path)
@@ -105,6 +108,8 @@ export function buildIndex(input: {
     names: input.names,
     modules,
     typeKeys: createTypeKeys(membersByContainer, symbolsByName),
+    declaredInSupportingCode: createSupportingDeclarations(input.root, input.allFiles),
+    flagInOtherCode: createFlagsInOtherCode(input.root, input.allFiles),
     removedSymbols: new Map(),
   };
 }

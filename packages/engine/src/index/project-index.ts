@@ -35,6 +35,10 @@ export interface ProjectIndex {
   modules: Set<string>;
   /** Option keys of a named type (`ClientOptions`, `Omit<ClientOptions, 'apiKey'>`), resolved across files. */
   typeKeys: (typeText: string | undefined) => ParameterFact[] | undefined;
+  /** True when the project's docs/example folders or benchmarks declare the name (read on first call). */
+  declaredInSupportingCode: (name: string) => boolean;
+  /** True when a test, example or docs code file quotes the long flag (read on first call). */
+  flagInOtherCode: (flag: string) => boolean;
   /** Symbol names removed from the code per git history, with the name that replaced them when known. */
   removedSymbols: Map<string, RemovedSymbol>;
 }

@@ -28,6 +28,9 @@ function candidatesFor(
   const { sig } = claim;
   if (sig.chain.length === 1) return { found: symbolsNamed(index, sig.name) };
   const word = sig.chain[sig.chain.length - 2] ?? '';
+  // `http.response.start` (an ASGI event name): a longer chain is ours only when its head is.
+  const head = sig.chain[0] ?? '';
+  if (sig.chain.length > 2 && !resolveContainer(index, head, docVars)) return { found: [], unresolved: true };
   const container = resolveContainer(index, word, docVars);
   const all = symbolsNamed(index, sig.name);
   // `process.on(...)` with no project container says nothing about the project's `on` methods.
@@ -69,12 +72,30 @@ function paramIssues(
   return best ?? { issues: [] };
 }
 
-/** Most of the claim's siblings (list, table column, heading level) name project symbols. */
-function groupResolves(index: ProjectIndex, claims: ApiClaim[], group: string, self: ApiClaim): boolean {
-  if (group === '-1') return false;
-  const siblings = claims.filter((c) => c !== self && c.group === group);
-  const resolved = siblings.filter((c) => symbolsNamed(index, c.sig.name).length > 0).length;
-  return resolved > 0 && resolved * 2 >= siblings.length + 1;
+/**
+ * Containers every resolving sibling of the claim (list, table column, heading level) has a symbol
+ * in (`''` for top-level ones); undefined when fewer than half of the siblings resolve.
+ */
+function siblingContainers(index: ProjectIndex, claims: ApiClaim[], self: ApiClaim): Set<string> | undefined {
+  if (self.group === '-1') return undefined;
+  const siblings = claims.filter((c) => c !== self && c.group === self.group);
+  const found = siblings.map((c) => symbolsNamed(index, c.sig.name)).filter((list) => list.length > 0);
+  if (found.length === 0 || found.length * 2 < siblings.length + 1) return undefined;
+  let common: Set<string> | undefined;
+  for (const list of found) {
+    const owners = new Set(list.map((s) => s.container ?? ''));
+    common = common ? new Set([...common].filter((o) => owners.has(o))) : owners;
+  }
+  return common;
+}
+
+/** Most of the claim's siblings name project symbols (for a bare name: of one shared container). */
+function groupResolves(index: ProjectIndex, claims: ApiClaim[], self: ApiClaim): boolean {
+  const common = siblingContainers(index, claims, self);
+  if (!common) return false;
+  // Bare `read()`, `write()`, `close()` that are methods of different classes describe some object's
+  // interface (maybe a dependency's), not ours.
+  return self.sig.chain.length > 1 || common.size > 0;
 }
 
 function sameInitialCase(a: string, b: string): boolean {
@@ -106,6 +127,11 @@ function judge(
     // A bare `read(...)` that only names methods of several classes says nothing about which one.
     const containers = new Set(found.map((f) => f.container));
     if (sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1) return undefined;
+    // A bare method name listed with names of other classes' methods may describe another object.
+    if (sig.chain.length === 1 && !containers.has(undefined) && claim.group !== '-1') {
+      const common = siblingContainers(index, claims, claim);
+      if (common && ![...containers].some((c) => common.has(c ?? ''))) return undefined;
+    }
     const { issues, symbol } = paramIssues(index, claim, found);
     const first = issues[0];
     if (!first || !symbol) return undefined;
@@ -122,6 +148,8 @@ function judge(
       suggestions: issues.map((i) => `${i.suggestion} in ${doc.path} line ${claim.line}`),
     });
   }
+  // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
+  if (sig.chain.length > 1 && /^[\w$.]+\s*=(?!=)/.test(claim.raw.trim())) return undefined;
   const history = index.removedSymbols.get(sig.name);
   // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
   const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
@@ -142,7 +170,7 @@ function judge(
   const missTarget = pool.find((n) => isNearMiss(sig.name, n) && sameInitialCase(sig.name, n));
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
   const nearMiss = missTarget !== undefined && sig.chain.length === 1;
-  const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim.group, claim);
+  const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim);
   // In prose, `reply.sendFile` may be a plugin's decoration: there only a near-miss or history judges it.
   const memberOfKnown =
     sig.chain.length > 1 &&

@@ -3,10 +3,10 @@ import { collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js'
 import type { CliOptionFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { frameworkCliNames } from './framework-cli-names.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
-const IMPLICIT = new Set(['--help', '-h', '--version', '-V']);
 const LITERAL_DEFAULT = /^(-?\d[\d_.]*|["'][^"']*["']|[\w./@:-]+)$/;
 const WORDY = /^(off|on|yes|no|none|unset|empty|true|false|—|-|n\/a|required)$/i;
 
@@ -30,6 +30,7 @@ function judgeFlag(
   claim: FlagClaim,
   options: CliOptionFact[],
   documented: Set<string>,
+  implicit: Set<string>,
 ): DraftFinding | undefined {
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const owners = options.filter((o) => o.flags.includes(claim.flag));
@@ -60,7 +61,7 @@ function judgeFlag(
     });
   }
   if (
-    IMPLICIT.has(claim.flag) ||
+    implicit.has(claim.flag) ||
     claim.spellings.some((s) => options.some((o) => o.flags.includes(s) && s.startsWith('--')))
   )
     return undefined;
@@ -112,6 +113,7 @@ export const cliFlagsRule: Rule = {
     if (commandFacts.length === 0 && options.every((o) => o.framework === 'manual')) return [];
     const commands = new Set(commandFacts.map((c) => c.name));
     const shortFlags = options.some((o) => o.flags.some((f) => /^-[A-Za-z]$/.test(f)));
+    const implicit = frameworkCliNames(index.cliOptions);
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
@@ -123,7 +125,9 @@ export const cliFlagsRule: Rule = {
         if (claim.source === 'example' && index.names.bins.size === 0) continue;
         // `-x` in an example is judged only where the CLI spells options with short flags at all.
         if (claim.source === 'example' && /^-[A-Za-z]$/.test(claim.flag) && !shortFlags) continue;
-        const f = judgeFlag(doc, claim, options, documentedBy(claim.command));
+        const f = judgeFlag(doc, claim, options, documentedBy(claim.command), implicit.flags);
+        // A flag tests or example programs pass or declare (a pytest `addoption`) exists somewhere.
+        if (f && !f.title.startsWith('Default of') && index.flagInOtherCode(claim.flag)) continue;
         const key = `${claim.line}:${claim.flag}`;
         if (f && !seenLines.has(key)) {
           seenLines.add(key);
@@ -136,7 +140,7 @@ export const cliFlagsRule: Rule = {
         (o) => o.kind === 'argument' && o.command === undefined,
       );
       for (const c of claims.commands) {
-        if (commands.has(c.name)) continue;
+        if (commands.has(c.name) || implicit.commands.has(c.name)) continue;
         if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);
         out.push(

@@ -18,6 +18,7 @@ import {
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
+import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
@@ -204,9 +205,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       }
       continue;
     }
-    const start =
-      docVars.get(head) ??
-      (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined);
+    // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
+    const scoped = resolveScopedType(index, block.text, call, language);
+    const start = scoped
+      ? scoped.type
+      : (docVars.get(head) ??
+        (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined));
     if (start) resolveChain(ctx, call, start);
   }
 }

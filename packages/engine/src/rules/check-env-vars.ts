@@ -2,39 +2,12 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName, nameSimilarity } from '../util/similarity.js';
+import { findForeignToolCommand } from './find-foreign-tool-command.js';
+import { isRuntimeEnvVar } from './is-runtime-env-var.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const ENV_NAME = /^\$?\{?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\}?$/;
-/** Read by runtimes, shells and common libraries, not by the project. */
-const WELL_KNOWN = new Set([
-  'NODE_ENV',
-  'NODE_OPTIONS',
-  'NO_COLOR',
-  'FORCE_COLOR',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'PYTHONPATH',
-  'GOPATH',
-  'GOFLAGS',
-  'JAVA_HOME',
-  'LD_LIBRARY_PATH',
-  'XDG_CONFIG_HOME',
-  'XDG_CACHE_HOME',
-  'XDG_DATA_HOME',
-  'GITHUB_TOKEN',
-  'CI_COMMIT_SHA',
-  'AWS_ACCESS_KEY_ID',
-  'AWS_SECRET_ACCESS_KEY',
-  'AWS_REGION',
-  'DATABASE_URL',
-  'PYTHONUNBUFFERED',
-  'VIRTUAL_ENV',
-  'SSL_CERT_FILE',
-  'NODE_EXTRA_CA_CERTS',
-  'UV_THREADPOOL_SIZE',
-]);
 
 interface EnvClaim {
   name: string;
@@ -47,8 +20,9 @@ function prefix(name: string): string {
   return name.split('_')[0] ?? name;
 }
 
-function collect(doc: DocFile): EnvClaim[] {
+function collect(doc: DocFile, ownCommands: Set<string>): EnvClaim[] {
   const claims: EnvClaim[] = [];
+  const foreignNames = new Set<string>();
   const tableLines = new Set<number>();
   for (const table of doc.tables) {
     if (!/var|env|name|setting/i.test(table.header[0] ?? '')) continue;
@@ -76,11 +50,15 @@ function collect(doc: DocFile): EnvClaim[] {
       for (const assignment of [...command.env, ...args]) {
         if (!ENV_NAME.test(assignment.name)) continue;
         const raw = lines[assignment.line]?.trim() ?? assignment.name;
-        claims.push({ name: assignment.name, line: block.line + 1 + assignment.line, raw, inTable: false });
+        // `DOTENV_PRIVATE_KEY=... dotenvx run`, `heroku config:set X=1`: another tool's variables.
+        if (findForeignToolCommand(raw, ownCommands) !== undefined) foreignNames.add(assignment.name);
+        else
+          claims.push({ name: assignment.name, line: block.line + 1 + assignment.line, raw, inTable: false });
       }
     }
   }
-  return claims;
+  // The page documents those names as the other tool's: its inline mentions are about that tool too.
+  return claims.filter((c) => c.inTable || !foreignNames.has(c.name));
 }
 
 export const envVarsRule: Rule = {
@@ -91,16 +69,17 @@ export const envVarsRule: Rule = {
     if (index.envVars.size === 0) return [];
     const read = [...index.envVars.keys()];
     const prefixes = new Set(read.map(prefix));
+    const ownCommands = new Set([...index.names.bins, ...index.names.packages]);
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      const claims = collect(doc);
+      const claims = collect(doc, ownCommands);
       const tableHasRead = claims.some((c) => c.inTable && index.envVars.has(c.name));
       const seen = new Set<string>();
       const documented = new Set(claims.map((c) => c.name));
       for (const c of claims) {
         const key = `${c.line}:${c.name}`;
-        if (seen.has(key) || index.envVars.has(c.name) || WELL_KNOWN.has(c.name)) continue;
+        if (seen.has(key) || index.envVars.has(c.name) || isRuntimeEnvVar(c.name)) continue;
         seen.add(key);
         // `CACHE_TTL` in an env table whose other rows the code reads, while the code reads
         // `APP_CACHE_TTL`: the same setting with or without the project prefix.

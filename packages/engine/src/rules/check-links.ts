@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
@@ -30,6 +31,31 @@ function decode(text: string): string {
   }
 }
 
+const labelCache = new WeakMap<ProjectIndex, Set<string>>();
+
+/**
+ * MyST/Sphinx targets (`(labels/line-length)=` above a heading), which `[text](labels/line-length)`
+ * links to by name. Read from the doc files on first use.
+ */
+function mystLabels(index: ProjectIndex): Set<string> {
+  let labels = labelCache.get(index);
+  if (!labels) {
+    labels = new Set();
+    for (const doc of index.docs) {
+      if (doc.sourceUrl) continue;
+      let text = '';
+      try {
+        text = readFileSync(path.join(index.root, doc.path), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const m of text.matchAll(/^\(([^()\s]+)\)=[ \t]*$/gm)) if (m[1]) labels.add(m[1]);
+    }
+    labelCache.set(index, labels);
+  }
+  return labels;
+}
+
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
   const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
@@ -57,6 +83,27 @@ function suggestFile(index: ProjectIndex, target: string, fromDir: string): stri
   const full = sameName.length > 0 ? pick : path.posix.join(path.posix.dirname(target), pick);
   const rel = path.posix.relative(fromDir, full);
   return rel.startsWith('.') ? rel : rel || full;
+}
+
+/**
+ * A target that is not a path at all: an email address without `mailto:`, a URL without its
+ * scheme, or a URL or path wrapped in extra parentheses (`[#12]((https://...))`).
+ */
+function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; fix: string } | undefined {
+  const unwrapped = rawPath.replace(/^[\s(<"']+|[\s)>"']+$/g, '');
+  if (unwrapped !== rawPath && unwrapped !== '') {
+    const clean = unwrapped.replace(/^\.?\//, '');
+    if (EXTERNAL.test(unwrapped) || index.allFiles.has(clean) || index.dirs.has(clean))
+      return {
+        why: 'the target is wrapped in extra parentheses or quotes',
+        fix: `Remove the extra parentheses around ${unwrapped}`,
+      };
+  }
+  if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(rawPath))
+    return { why: 'it is an email address without mailto:', fix: `Use mailto:${rawPath} as the link target` };
+  if (/^(www\.[\w-]+|[\w-]+\.(com|org|net|io|dev|app))(\.[\w-]+)*(\/|$)/i.test(rawPath))
+    return { why: 'it is a web address without https://', fix: `Use https://${rawPath} as the link target` };
+  return undefined;
 }
 
 function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, DocFile>): DraftFinding[] {
@@ -101,14 +148,39 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     // sibling page: accept a link that resolves that way too.
     const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
     const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
+    // Docs sites (Sphinx, MkDocs, Docusaurus) serve the docs folder at the site root: `/guide.md`
+    // in docs/faq.md may mean docs/guide.md.
+    const siteRoot = rawPath.startsWith('/') && fromDir ? `${fromDir.split('/')[0]}${rawPath}` : undefined;
     const exists =
       target === '.' ||
       target === '' ||
       index.allFiles.has(target) ||
       index.dirs.has(target) ||
       existsAsDocPage(index, target) ||
-      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget));
+      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget)) ||
+      (siteRoot !== undefined &&
+        (index.allFiles.has(siteRoot) ||
+          index.dirs.has(siteRoot.replace(/\/$/, '')) ||
+          existsAsDocPage(index, siteRoot))) ||
+      mystLabels(index).has(rawPath);
     if (!exists) {
+      const misformed = misformedTarget(index, rawPath);
+      if (misformed) {
+        out.push(
+          makeFinding({
+            rule: 'broken-links',
+            subtype: 'broken_link',
+            severity: 'medium',
+            confidence: 0.9,
+            title: `Link target ${rawPath} does not exist`,
+            description: `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
+            identifier: url,
+            doc: where,
+            suggestions: [`${misformed.fix} in ${doc.path} line ${link.line}`],
+          }),
+        );
+        continue;
+      }
       const suggestion = suggestFile(index, target, fromDir);
       out.push(
         makeFinding({

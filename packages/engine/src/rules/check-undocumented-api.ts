@@ -1,9 +1,24 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOC_SOURCE_DIR, isHistoryDoc } from '../discover/classify-path.js';
+import type { FileFacts } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+import {
+  findPythonPublicSurface,
+  isOnPythonSurface,
+  isPrivatePythonPath,
+  isPythonScript,
+} from './find-python-public-surface.js';
+import { isDeprecatedSymbol } from './is-deprecated-symbol.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const WORD = /[A-Za-z_$][\w$]*/g;
+/** Go's `internal/` packages cannot be imported from outside the module; other languages follow the convention. */
+const INTERNAL_DIR = /(^|\/)internal\//;
+/** Repository tooling at the top level (release scripts, generators, CI helpers), not API. */
+const TOOLING_DIR = /^(scripts?|tools?|hack|ci|tasks|\.github)\//;
 
 /**
  * In a JavaScript package the public API is what package.json points at (and index files and
@@ -16,6 +31,44 @@ function isPublicModule(index: ProjectIndex, file: string): boolean {
   for (const entry of index.names.entries)
     if (entry.replace(/\.[cm]?[jt]sx?$/, '').replace(/\.d$/, '') === stem) return true;
   return false;
+}
+
+/**
+ * Names the docs' plain text uses as code without backticks (`axios.spread(callback)` in a
+ * paragraph): a call `name(` or a member `.name`. Read from the doc files on first use.
+ */
+function createProseCodeMentions(root: string, docs: DocFile[]): (name: string) => boolean {
+  let mentions: Set<string> | undefined;
+  return (name) => {
+    if (!mentions) {
+      mentions = new Set();
+      for (const doc of docs) {
+        if (doc.sourceUrl || isHistoryDoc(doc.path)) continue;
+        let text = '';
+        try {
+          text = readFileSync(path.join(root, doc.path), 'utf8');
+        } catch {
+          continue;
+        }
+        for (const m of text.matchAll(/\.([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\(/g))
+          mentions.add(m[1] ?? m[2] ?? '');
+      }
+    }
+    return mentions.has(name);
+  };
+}
+
+/**
+ * Code of a program rather than a library: Go `package main`, and a Rust crate with `src/main.rs`
+ * but no `src/lib.rs`. Nothing outside can call it, so nothing needs documenting as API.
+ */
+function isProgramOnly(index: ProjectIndex, file: FileFacts): boolean {
+  if (file.language === 'go') return file.module === 'main';
+  if (file.language !== 'rust') return false;
+  const srcAt = file.path.lastIndexOf('src/');
+  if (srcAt < 0) return false;
+  const crate = file.path.slice(0, srcAt);
+  return index.allFiles.has(`${crate}src/main.rs`) && !index.allFiles.has(`${crate}src/lib.rs`);
 }
 
 function docWords(docs: DocFile[]): Set<string> {
@@ -43,28 +96,47 @@ export const undocumentedApiRule: Rule = {
   run(index: ProjectIndex) {
     if (index.docs.length === 0) return [];
     const words = docWords(index.docs);
+    const mentionedInProse = createProseCodeMentions(index.root, index.docs);
     const out: DraftFinding[] = [];
     const reported = new Set<string>();
     // Implementation files before their .d.ts declarations, so a name is reported once, at its code.
     const files = [...index.files].sort(
       (a, b) => Number(a.path.endsWith('.d.ts')) - Number(b.path.endsWith('.d.ts')),
     );
+    const surfaces = findPythonPublicSurface(index);
+    const sources = new Map<string, string[]>();
     for (const file of files) {
-      if (!isPublicModule(index, file.path)) continue;
+      if (
+        !isPublicModule(index, file.path) ||
+        isPrivatePythonPath(file.path) ||
+        isPythonScript(file.path, index.allFiles) ||
+        INTERNAL_DIR.test(file.path) ||
+        TOOLING_DIR.test(file.path) ||
+        DOC_SOURCE_DIR.test(file.path) ||
+        isProgramOnly(index, file)
+      )
+        continue;
       const api = file.symbols.filter(
         (s) =>
           s.exported &&
           !s.container &&
           (s.kind === 'function' || s.kind === 'class') &&
           s.name !== 'default' &&
-          !s.name.startsWith('_'),
+          !s.name.startsWith('_') &&
+          isOnPythonSurface(surfaces, file.path, s.name),
       );
       // Only files whose exports are mostly documented: a public module with a gap, not a file of
       // internal helpers that happens to export one documented name.
       const documented = api.filter((s) => words.has(s.name)).length;
       if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
       for (const s of api) {
-        if (words.has(s.name) || reported.has(s.name)) continue;
+        if (
+          words.has(s.name) ||
+          reported.has(s.name) ||
+          isDeprecatedSymbol(index.root, s, sources) ||
+          mentionedInProse(s.name)
+        )
+          continue;
         reported.add(s.name);
         out.push(
           makeFinding({

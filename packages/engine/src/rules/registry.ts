@@ -7,6 +7,7 @@ import { brokenLinksRule } from './check-links.js';
 import { optionTablesRule } from './check-option-tables.js';
 import { undocumentedApiRule } from './check-undocumented-api.js';
 import type { Rule } from './rule.js';
+import { skipNamesDeclaredElsewhere } from './skip-names-declared-elsewhere.js';
 
 /** Every rule the engine runs, in order. Add a rule by writing a Rule object and listing it here. */
 export function createRuleRegistry(): Rule[] {
@@ -15,9 +16,9 @@ export function createRuleRegistry(): Rule[] {
     endpointsRule,
     cliFlagsRule,
     envVarsRule,
-    apiReferencesRule,
+    skipNamesDeclaredElsewhere(apiReferencesRule),
     optionTablesRule,
-    codeExamplesRule,
+    skipNamesDeclaredElsewhere(codeExamplesRule),
     undocumentedApiRule,
   ];
 }

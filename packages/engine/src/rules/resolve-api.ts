@@ -194,6 +194,7 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
   )
     return true;
   for (const decl of symbolsNamed(index, container)) {
+    if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {
       const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
       if (

@@ -3,6 +3,21 @@ import { type AstNode, child, children, isFunctionNode, memberPath, nameOf, stri
 import type { RouteCollector } from './extract-js-routes.js';
 import { addClass, addFunction, type SymbolCollector } from './extract-js-symbols.js';
 
+/**
+ * `export { InvalidArgumentError as InvalidOptionArgumentError }`, `exports.Y = X`, `module.exports
+ * = { Y: X }`: the module exports X under a second name, which callers may use like X.
+ */
+function addAlias(s: SymbolCollector, alias: string | undefined, local: string, node: AstNode): void {
+  if (!alias || alias === local || alias === 'default' || !local) return;
+  s.symbols.push({
+    name: alias,
+    kind: 'variable',
+    exported: true,
+    signature: `${alias} (alias of ${local})`,
+    location: { path: s.path, line: s.line(node.start) },
+  });
+}
+
 /** Names made public by `export { a, b as c }`, `export default x`, `module.exports = ...`, `exports.x = ...`. */
 export function collectExportedNames(
   program: AstNode,
@@ -15,6 +30,7 @@ export function collectExportedNames(
       for (const spec of children(node, 'specifiers')) {
         const local = nameOf(child(spec, 'local'));
         if (local) names.add(local);
+        if (local) addAlias(s, nameOf(child(spec, 'exported')), local, spec);
       }
     } else if (node.type === 'ExportDefaultDeclaration') {
       const decl = child(node, 'declaration');
@@ -32,7 +48,9 @@ export function collectExportedNames(
         else if (right.type === 'ObjectExpression') {
           for (const p of children(right, 'properties')) {
             const value = child(p, 'value');
-            if (value?.type === 'Identifier') names.add(nameOf(value) ?? '');
+            if (value?.type !== 'Identifier') continue;
+            names.add(nameOf(value) ?? '');
+            addAlias(s, nameOf(child(p, 'key')), nameOf(value) ?? '', p);
           }
         } else if (isFunctionNode(right))
           addFunction(s, nameOf(child(right, 'id')) ?? 'default', right, true);
@@ -41,8 +59,10 @@ export function collectExportedNames(
       } else if (/^(module\.)?exports\.[\w$]+$/.test(target)) {
         const name = target.split('.').pop() ?? '';
         if (isFunctionNode(right)) addFunction(s, name, right, true, expr);
-        else if (right.type === 'Identifier') names.add(nameOf(right) ?? '');
-        else
+        else if (right.type === 'Identifier') {
+          names.add(nameOf(right) ?? '');
+          addAlias(s, name, nameOf(right) ?? '', expr);
+        } else
           s.symbols.push({
             name,
             kind: 'constant',
@@ -86,7 +106,7 @@ export function collectImports(program: AstNode, routes: RouteCollector): Import
         );
         if (node.type === 'ImportDeclaration') routes.bindings.set(local, { source, name: imported });
       }
-      if (node.type === 'ExportAllDeclaration') names.push('*');
+      if (node.type === 'ExportAllDeclaration') names.push(nameOf(child(node, 'exported')) ?? '*');
       imports.push({ source, names });
     }
   }

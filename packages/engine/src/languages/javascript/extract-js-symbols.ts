@@ -143,6 +143,12 @@ export function addTypeDeclaration(c: SymbolCollector, decl: AstNode, exported: 
         ? 'enum'
         : 'type';
   const location = { path: c.path, line: c.line(decl.start), endLine: c.line(decl.end) };
+  let members: AstNode[] = [];
+  if (decl.type === 'TSInterfaceDeclaration') members = children(child(decl, 'body') ?? decl, 'body');
+  else if (decl.type === 'TSTypeAliasDeclaration') {
+    const t = child(decl, 'typeAnnotation');
+    if (t?.type === 'TSTypeLiteral') members = children(t, 'members');
+  } else if (decl.type === 'TSEnumDeclaration') members = children(child(decl, 'body') ?? decl, 'members');
   c.symbols.push({
     name,
     kind,
@@ -150,14 +156,9 @@ export function addTypeDeclaration(c: SymbolCollector, decl: AstNode, exported: 
     signature: name,
     extends: heritage(decl, c.source),
     type: kind === 'type' ? typeText(decl, c.source) : undefined,
+    ...(members.some((m) => m.type === 'TSIndexSignature') ? { openMembers: true } : {}),
     location,
   });
-  let members: AstNode[] = [];
-  if (decl.type === 'TSInterfaceDeclaration') members = children(child(decl, 'body') ?? decl, 'body');
-  else if (decl.type === 'TSTypeAliasDeclaration') {
-    const t = child(decl, 'typeAnnotation');
-    if (t?.type === 'TSTypeLiteral') members = children(t, 'members');
-  } else if (decl.type === 'TSEnumDeclaration') members = children(child(decl, 'body') ?? decl, 'members');
   for (const m of members) {
     const memberName = nameOf(child(m, 'key') ?? child(m, 'id'));
     if (!memberName) continue;

@@ -30,6 +30,19 @@ function commandName(fn: Node, call: Node): string {
   );
 }
 
+/**
+ * Flag spellings of click/typer parameter declarations: `"--accept/--reject"` declares both flags,
+ * `" /-S"` only a secondary short flag, `"-v"` one flag; a bare `"name"` is the parameter name.
+ */
+function declaredFlags(names: Array<string | undefined>): string[] {
+  return names
+    .filter(
+      (name): name is string => name !== undefined && (name.trim().startsWith('-') || name.includes('/')),
+    )
+    .flatMap((name) => name.split('/').map((part) => part.trim()))
+    .filter((part) => part.startsWith('-'));
+}
+
 /** `typer.Option(...)` / `Option(...)` / `typer.Argument(...)` found in a parameter's default or Annotated type. */
 function typerMarker(text: Node | undefined): { kind: 'option' | 'argument'; call: Node } | undefined {
   if (!text) return undefined;
@@ -53,9 +66,7 @@ function typerParams(path: string, fn: Node, command: string | undefined): CliOp
     const kind = marker?.kind ?? (param.defaultValue === undefined ? 'argument' : 'option');
     const isBool = /^(bool|Optional\[bool\])$|Annotated\[bool\b/.test(param.type ?? '');
     const args = marker ? callArguments(marker.call) : undefined;
-    const declared = (args?.positional ?? [])
-      .map((arg) => pythonString(arg))
-      .filter((flag): flag is string => flag?.startsWith('-') ?? false);
+    const declared = declaredFlags((args?.positional ?? []).map((arg) => pythonString(arg)));
     const dashed = `--${param.name.replace(/_/g, '-')}`;
     const flags =
       kind === 'argument'
@@ -101,15 +112,8 @@ export function clickOption(
   const names = positional
     .map((arg) => pythonString(arg))
     .filter((name): name is string => name !== undefined);
-  const flags = names
-    .filter((name) => name.startsWith('-'))
-    .flatMap((name) =>
-      name
-        .split('/')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    );
-  const bare = names.find((name) => !name.startsWith('-'));
+  const flags = declaredFlags(names);
+  const bare = names.find((name) => !name.trim().startsWith('-') && !name.includes('/'));
   const isOption = method === 'option';
   const isFlag =
     keywords.get('is_flag')?.text === 'True' ||

@@ -1,0 +1,78 @@
+import { type BindingLanguage, findBindingAt } from '../docs/find-binding-at.js';
+import type { ProjectIndex } from '../index/project-index.js';
+import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+
+const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
+
+/** A project type named by type text (`*gin.Context`, `Optional[Client]`, `Client<T>`), else undefined. */
+export function projectTypeOf(index: ProjectIndex, typeText: string): string | undefined {
+  const text = typeText
+    .trim()
+    .replace(/^(?:Optional\[|Promise<|Awaited<)/, '')
+    .replace(/^[*&[\]\s]+/, '')
+    .replace(/[<[].*$/s, '');
+  const m = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(text.trim());
+  const name = m?.[2];
+  if (!m || !name) return undefined;
+  // `http.Request` names another package's type, even when the project declares a Request too.
+  if (m[1] && !index.modules.has(m[1])) return undefined;
+  const declared =
+    index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => TYPE_KINDS.has(s.kind));
+  return declared ? name : undefined;
+}
+
+/** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
+function assignedTypeOf(
+  index: ProjectIndex,
+  expression: string,
+  language: BindingLanguage,
+): string | undefined {
+  const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
+  // `x.(*validator.Validate)`: the asserted type is what the variable holds.
+  const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
+  if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
+  const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
+  if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
+  const callee = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.').pop();
+  if (!callee) return undefined;
+  for (const symbol of symbolsNamed(index, callee)) {
+    // In Go, calling a name never constructs its type; only functions and methods return one.
+    const callable =
+      symbol.kind === 'function' ||
+      symbol.kind === 'method' ||
+      (language !== 'go' && symbol.kind === 'class' && !symbol.container);
+    const type = callable ? declaredTypeOf(index, symbol) : undefined;
+    if (type) return type;
+  }
+  return undefined;
+}
+
+/** Offset of a call in its example, from its 0-based line and its text. */
+function offsetOf(text: string, line: number, callText: string): number {
+  let start = 0;
+  for (let i = 0; i < line; i++) start = text.indexOf('\n', start) + 1;
+  const at = text.indexOf(callText, start);
+  return at >= 0 ? at : start;
+}
+
+/**
+ * The type of the variable a call in an example starts from, by the binding in scope at the call:
+ * `{ type }` (undefined when that binding is not of a project type: a shadowing `r *http.Request`
+ * parameter, `var g errgroup.Group`), or undefined when the example does not bind the name, so
+ * bindings made elsewhere on the page apply.
+ */
+export function resolveScopedType(
+  index: ProjectIndex,
+  blockText: string,
+  call: { chain: string[]; line: number; text: string },
+  language: BindingLanguage,
+): { type?: string } | undefined {
+  const head = call.chain[0];
+  if (!head) return undefined;
+  const site = findBindingAt(blockText, offsetOf(blockText, call.line, call.text), head, language);
+  if (!site) return undefined;
+  if (site.kind === 'untyped') return {};
+  const type =
+    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, language);
+  return type ? { type } : {};
+}
