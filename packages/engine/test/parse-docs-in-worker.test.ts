@@ -13,7 +13,7 @@ import { fixturePath } from './support/scan-fixture.js';
 const echoWorker = `${fixturePath('doc-workers')}/echo-worker.mjs`;
 
 function pages(count: number): DocInput[] {
-  // Sizes that do not come in order, so the largest-first queue reorders them.
+  // Sizes vary from page to page, so where the threads meet differs from run to run.
   return Array.from({ length: count }, (_, i) => ({
     rel: `docs/page-${i}.md`,
     text: `# Page ${i}\n\n${'Some text. '.repeat(1 + ((i * 7) % 13))}\n`,
@@ -50,7 +50,7 @@ describe('parseDocsInWorker', () => {
     expect(new Set(parsedBy(docs))).toEqual(new Set(['caller']));
   });
 
-  it('returns every doc once, in the given order, when two workers share the queue', async () => {
+  it('returns every doc once, in the given order, when two workers share the list', async () => {
     const input = pages(40);
     const docs = await parseDocsInWorker(input, { workerFile: echoWorker, workers: 2 }).finish(
       loadCallerParser,
