@@ -10,6 +10,8 @@ export interface ApiClaim {
   /** Heading index (for headings: its own index) the claim belongs to. */
   section: number;
   raw: string;
+  /** Written with a leading dot (`.requiredOption()`): a member of some object the text leaves unnamed. */
+  memberOnly: boolean;
 }
 
 const BUILTINS = new Set([
@@ -87,7 +89,8 @@ function toClaim(
   group: string,
   section: number,
 ): ApiClaim | undefined {
-  const sig = parseDocSignature(text);
+  const memberOnly = /^\.[A-Za-z_$]/.test(text.trim());
+  const sig = parseDocSignature(memberOnly ? text.trim().slice(1) : text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
   if (/^__\w+__$/.test(sig.name)) return undefined;
@@ -96,7 +99,7 @@ function toClaim(
   if (sig.chain.some((part) => /^\d/.test(part))) return undefined;
   // `app.js`, `bookshelf.sqlite3`: file names, not members.
   if (sig.params === undefined && FILE_EXTENSION.test(sig.name)) return undefined;
-  return { sig, line, context, group, section, raw: text };
+  return { sig, line, context, group, section, raw: text, memberOnly };
 }
 
 /** API references: signature headings, leading code in list items and table cells, code spans in prose. */

@@ -1,12 +1,14 @@
 import { parseDocSignature } from '../docs/parse-doc-signature.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+import { collectDocBindings } from '../rules/collect-doc-bindings.js';
 
 /** Names docs use as code (calls, members, API headings) that the current code does not declare. */
 export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile) => boolean): Set<string> {
   const names = new Set<string>();
   const consider = (text: string) => {
-    const sig = parseDocSignature(text);
+    // `.requiredOption()`: a method named without its object.
+    const sig = parseDocSignature(text.trim().replace(/^`?\.(?=[A-Za-z_$])/, ''));
     if (!sig || (sig.params === undefined && sig.chain.length < 2)) return;
     if (sig.name.length >= 3 && !index.symbolsByName.has(sig.name)) names.add(sig.name);
   };
@@ -14,7 +16,14 @@ export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile
     if (!include(doc)) continue;
     for (const span of doc.spans) consider(span.value);
     for (const h of doc.headings) consider(h.text);
+    // `program.requiredOption(...)` in an example, where `program` is an instance of a project class.
+    const bound = collectDocBindings(index, doc);
     for (const block of doc.codeBlocks) {
+      for (const call of block.example?.calls ?? []) {
+        const name = call.chain[call.chain.length - 1];
+        if (call.chain.length < 2 || !name || !bound.has(call.chain[0] ?? '')) continue;
+        if (name.length >= 3 && !index.symbolsByName.has(name)) names.add(name);
+      }
       for (const m of block.text.matchAll(
         /import\s*\{([^}]*)\}\s*from|from\s+[\w.]+\s+import\s+([\w, ]+)/g,
       )) {

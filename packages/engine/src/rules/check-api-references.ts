@@ -6,6 +6,7 @@ import type { DocFile } from '../model/doc.js';
 import { closestName, isNearMiss } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
+import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
   callParams,
@@ -120,6 +121,10 @@ function judge(
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const shown = sig.chain.join('.');
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
+  // `.option()` names a method of an object the text leaves unnamed (maybe a dependency's): only
+  // history judges it, when the project declared that name before and declares it nowhere now.
+  if (claim.memberOnly)
+    return found.length > 0 ? undefined : judgeRemovedMember(index, doc, claim, localNames);
   // `process.exit`, `options.sync`: without a project container the member says nothing about us,
   // even when git history once removed some other `exit`.
   if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
@@ -212,11 +217,13 @@ export const apiReferencesRule: Rule = {
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      const claims = collectApiClaims(doc);
+      const all = collectApiClaims(doc);
+      // Siblings are judged by the names that say whose they are, not by bare `.member()` ones.
+      const claims = all.filter((c) => !c.memberOnly);
       const docVars = collectDocBindings(index, doc);
       const localNames = docLocalNames(doc);
       const seen = new Set<string>();
-      for (const claim of claims) {
+      for (const claim of all) {
         const key = `${claim.line}:${claim.sig.chain.join('.')}`;
         if (seen.has(key)) continue;
         seen.add(key);

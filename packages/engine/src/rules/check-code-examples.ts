@@ -63,17 +63,22 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
     if (callable.length === overloads.length) checkArgs(ctx, call, callable);
     return;
   }
+  // A class extending another (`Command extends EventEmitter`) may have members we cannot see,
+  // unless history shows the project removed this one.
+  const removed = ctx.index.removedSymbols.get(name);
   if (
     symbolsNamed(ctx.index, name).length > 0 ||
     members.length === 0 ||
-    hasOpenMembers(ctx.index, container)
+    (!removed && hasOpenMembers(ctx.index, container))
   )
     return;
-  const near = closestName(
-    name,
-    members.map((m) => m.name),
-    0.4,
-  );
+  const near =
+    removed?.renamedTo ??
+    closestName(
+      name,
+      members.map((m) => m.name),
+      0.4,
+    );
   report(
     ctx,
     call.line,

@@ -1,14 +1,37 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+import { isProjectSource } from './example-context.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+
+/**
+ * The class of an instance the package exports (`export const program = new Command()`), for a
+ * name the page imports from the project (`const { program } = require('commander')`).
+ */
+function importedInstanceType(index: ProjectIndex, name: string): string | undefined {
+  const instances = symbolsNamed(index, name).filter(
+    (s) => s.exported && !s.container && (s.kind === 'constant' || s.kind === 'variable') && s.type,
+  );
+  const types = new Set(instances.map((s) => declaredTypeOf(index, s)));
+  const [type] = types;
+  // Two exports of that name built from different classes: which one the page means is unknown.
+  return types.size === 1 ? type : undefined;
+}
 
 /**
  * Variables the doc's code examples bind to project classes (`client = GeocodeClient(...)`,
  * `const paylane = new PaylaneClient(...)`, `c := forecast.NewClient(...)`, `with Session() as s`),
+ * and the package's exported instances the page imports (`const { program } = require('commander')`),
  * across all blocks of the page, so prose and later examples can be resolved against the right class.
  */
 export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<string, string> {
   const vars = new Map<string, string>();
+  for (const block of doc.codeBlocks) {
+    for (const imp of block.example?.imports ?? []) {
+      if (imp.kind !== 'named' || !isProjectSource(index, imp.source, false, doc.path)) continue;
+      const type = importedInstanceType(index, imp.name);
+      if (type) vars.set(imp.name, type);
+    }
+  }
   for (const block of doc.codeBlocks) {
     for (const binding of block.example?.bindings ?? []) {
       const callee = binding.callee[binding.callee.length - 1];

@@ -1,7 +1,7 @@
 import type { ImportFact } from '../../facts/types.js';
 import { type AstNode, child, children, isFunctionNode, memberPath, nameOf, stringValue } from './ast.js';
 import type { RouteCollector } from './extract-js-routes.js';
-import { addClass, addFunction, type SymbolCollector } from './extract-js-symbols.js';
+import { addClass, addFunction, constructedClass, type SymbolCollector } from './extract-js-symbols.js';
 
 /**
  * `export { InvalidArgumentError as InvalidOptionArgumentError }`, `exports.Y = X`, `module.exports
@@ -69,6 +69,7 @@ export function collectExportedNames(
             exported: true,
             signature: name,
             location: { path: s.path, line: s.line(expr.start) },
+            ...(constructedClass(right) ? { type: constructedClass(right) } : {}),
           });
       } else if (/^[\w$]+\.prototype\.[\w$]+$/.test(target) && isFunctionNode(right)) {
         const [container = '', , method = ''] = target.split('.');

@@ -185,6 +185,11 @@ export function addTypeDeclaration(c: SymbolCollector, decl: AstNode, exported: 
 }
 
 /** const x = () => {}, const X = class {}, const api = { method() {} }, const LIMIT = 5. */
+/** `Command` for `new Command(...)`: the class a value is built from, when the code shows it. */
+export function constructedClass(value: AstNode | undefined): string | undefined {
+  return value?.type === 'NewExpression' ? nameOf(child(value, 'callee')) : undefined;
+}
+
 export function addVariable(
   c: SymbolCollector,
   declarator: AstNode,
@@ -210,7 +215,8 @@ export function addVariable(
     kind: isConst ? 'constant' : 'variable',
     exported,
     signature: name,
-    type: typeText(child(declarator, 'id') ?? declarator, c.source),
+    // `export const program = new Command()`: the value's class is its type when none is declared.
+    type: typeText(child(declarator, 'id') ?? declarator, c.source) ?? constructedClass(init),
     location,
   });
   if (init?.type === 'ObjectExpression') addObjectMembers(c, name, init, exported);
