@@ -1,6 +1,5 @@
 // Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
-// this runs after the (synchronous) doc parsing, before the docs are cached: it replaces what the
-// pattern reader of scan-example-code.ts found in those blocks.
+// this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';

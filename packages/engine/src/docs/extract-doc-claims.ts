@@ -1,16 +1,16 @@
 import type { Nodes, Root, RootContent } from 'mdast';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { DocFile, SpanContext } from '../model/doc.js';
 import { parseExampleBlock } from './parse-example-block.js';
+import { remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
 import { createSlugger } from './slugify-heading.js';
 
 type Processor = { parse: (text: string) => Root };
 let processor: Processor | undefined;
 
 function getProcessor(): Processor {
-  processor ??= unified().use(remarkParse).use(remarkGfm);
+  processor ??= unified().use(remarkParse).use(remarkGfmWithoutAutolinks);
   return processor;
 }
 

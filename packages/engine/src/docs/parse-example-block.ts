@@ -2,7 +2,7 @@ import type { DocCodeBlock } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
 import { parseJsExample } from './parse-js-example.js';
 import { parseShellExample } from './parse-shell-example.js';
-import { scanBindings, scanExampleCode } from './scan-example-code.js';
+import { scanBindings } from './scan-example-code.js';
 
 type Parsed = Pick<DocCodeBlock, 'example' | 'commands'>;
 
@@ -10,9 +10,14 @@ type Parsed = Pick<DocCodeBlock, 'example' | 'commands'>;
 const seen = new Map<string, Parsed>();
 const MAX_SEEN = 5000;
 
-/** What a fenced block's code says, read by its language's parser; empty for other languages. */
+/**
+ * What a fenced block's code says, read by its language's parser; empty for other languages.
+ * Python and Go blocks are read after doc parsing by completeTreeSitterExamples (their grammars
+ * load asynchronously, this runs synchronously).
+ */
 export function parseExampleBlock(lang: string, text: string): Parsed {
   const language = exampleLanguage(lang);
+  if (language === 'python' || language === 'go') return {};
   if (language === 'other') {
     // Languages without an example reader still bind variables the prose then uses.
     const bindings = scanBindings(text);
@@ -22,11 +27,7 @@ export function parseExampleBlock(lang: string, text: string): Parsed {
   const hit = seen.get(key);
   if (hit) return hit;
   const parsed: Parsed =
-    language === 'js'
-      ? { example: parseJsExample(text, lang) }
-      : language === 'shell'
-        ? { commands: parseShellExample(text) }
-        : { example: scanExampleCode(text, language) };
+    language === 'js' ? { example: parseJsExample(text, lang) } : { commands: parseShellExample(text) };
   if (seen.size >= MAX_SEEN) seen.clear();
   seen.set(key, parsed);
   return parsed;

@@ -94,6 +94,9 @@ export async function extractAll(input: {
       const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
       return (item) => extractDocClaims(item.rel, item.text, item.hash);
     });
+    // Python and Go examples: their grammars load asynchronously, so they are read here.
+    const { completeTreeSitterExamples } = await import('../docs/complete-tree-sitter-examples.js');
+    await completeTreeSitterExamples(parsed);
     for (const doc of parsed) {
       result.docs.push(doc);
       tick('docs');

@@ -8,6 +8,7 @@ import { createExtractorSource } from '../facts/load-extractors.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import { buildIndex } from '../index/build-index.js';
 import { readManifests } from '../index/read-manifests.js';
+import type { DocFile } from '../model/doc.js';
 import type { ScanReport } from '../model/finding.js';
 import { scanPullRequest } from '../pr/scan-pull-request.js';
 import { addFingerprints } from '../report/fingerprint.js';
@@ -40,10 +41,16 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     (options.externalDocs?.length ?? 0) > 0
       ? await import('../docs/extract-doc-claims.js')
       : { extractDocClaims: undefined };
+  const pages: DocFile[] = [];
   for (const page of options.externalDocs ?? []) {
     if (!extractDocClaims) break;
     const doc = extractDocClaims(page.url, page.markdown, hashText(page.markdown));
-    extracted.docs.push({ ...doc, sourceUrl: page.url });
+    pages.push({ ...doc, sourceUrl: page.url });
+  }
+  if (pages.length > 0) {
+    const { completeTreeSitterExamples } = await import('../docs/complete-tree-sitter-examples.js');
+    await completeTreeSitterExamples(pages);
+    extracted.docs.push(...pages);
   }
   cache.save();
   const names = readManifests(root, found.manifests, found.code);
