@@ -1,8 +1,8 @@
 import type { GitBudget } from './git-budget.js';
 import type { GitContext } from './git-context.js';
+import { logNewestCommit } from './log-newest-commit.js';
 import type { RepositoryCheckout } from './repository-provider.js';
-import { runGit } from './run-git.js';
-import { firstSha, operationFor, searchPathspecs } from './search-pathspecs.js';
+import { searchPathspecs } from './search-pathspecs.js';
 
 /** The newest commit before or at `revision` whose diff changed how often any pattern occurs in `paths`. */
 export async function findNewestPickaxeCommit(
@@ -14,25 +14,9 @@ export async function findNewestPickaxeCommit(
 ): Promise<string | null> {
   if (search.patterns.length === 0) return null;
   const alternation = search.patterns.map((pattern) => `(${pattern})`).join('|');
-  const result = await budget.run((timeoutMs) =>
-    runGit(context.runner, {
-      ...operationFor(checkout, 'search the history of', timeoutMs),
-      args: [
-        '--git-dir',
-        checkout.gitDir,
-        'log',
-        '-1',
-        '-z',
-        '--format=%H',
-        '--pickaxe-regex',
-        `-S${alternation}`,
-        ...(search.ignoreCase ? ['--regexp-ignore-case'] : []),
-        '--end-of-options',
-        revision,
-        '--',
-        ...searchPathspecs(search.paths),
-      ],
-    }),
-  );
-  return result ? firstSha(result.stdout) : null;
+  return logNewestCommit(context, budget, checkout, {
+    revision,
+    filters: ['--pickaxe-regex', `-S${alternation}`, ...(search.ignoreCase ? ['--regexp-ignore-case'] : [])],
+    pathspecs: searchPathspecs(search.paths),
+  });
 }
