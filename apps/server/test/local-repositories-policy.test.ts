@@ -6,13 +6,8 @@ import { connectRepositoryResponseSchema, errorResponseSchema } from '@driftwatc
 import { findScanById } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createOwner,
-  createTinyRepository,
-  startTestProcess,
-  type TestProcess,
-  waitFor,
-} from './process-support.js';
+import { createOwner, createTinyRepository, startTestProcess, type TestProcess } from './process-support.js';
+import { waitFor } from './support/accounts.js';
 
 const fixtureFiles = { 'README.md': '# Tool\n', 'src/index.ts': 'export const tool = 1;\n' };
 

@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';
 import { sweepExpiredRowsJob } from '../src/jobs/sweep-expired-rows-job.js';
-import {
-  createOwner,
-  createTinyRepository,
-  startTestProcess,
-  type TestProcess,
-  waitFor,
-} from './process-support.js';
+import { createOwner, createTinyRepository, startTestProcess, type TestProcess } from './process-support.js';
+import { waitFor } from './support/accounts.js';
 
 /** A port nothing listens on right now. */
 async function freePort(): Promise<number> {

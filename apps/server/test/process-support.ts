@@ -106,21 +106,6 @@ export async function createOwner(
   };
 }
 
-/** Polls until the check returns a value; jobs run in the background. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined>,
-  timeoutMs: number,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
 const run = promisify(execFile);
 
 /** A real git repository in a temporary folder with these files in one commit; returns its path. */
