@@ -5,7 +5,7 @@ import {
   insertRepository,
   type NewDriftIssueRow,
 } from '@driftwatch/db';
-import { testEngines } from '@driftwatch/db/testing';
+import { testDriftIssueRow, testEngines, testRepositoryRow } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
@@ -32,32 +32,10 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
     );
 
   async function addRepository(member: TeamMember, name: string): Promise<string> {
-    const repository = await insertRepository(server.database.handle.db, {
-      organizationId: member.organizationId,
-      provider: 'git',
-      externalId: `file:///${name}`,
-      name,
-      fullName: name,
-      url: `/${name}`,
-      mappingConfig: {
-        docFolders: [],
-        mainDocFile: 'README.md',
-        customMappingFile: null,
-        ignorePatterns: [],
-        codePatterns: [],
-        docPatterns: [],
-        ignorePaths: [],
-        notionPageIds: [],
-      },
-      scanSchedule: {
-        type: 'onPush',
-        customCron: null,
-        scanFrequency: 24,
-        detectAPIChanges: true,
-        detectBreaking: true,
-      },
-      meta: { tags: [], notes: '' },
-    });
+    const repository = await insertRepository(
+      server.database.handle.db,
+      testRepositoryRow(member.organizationId, name),
+    );
     return repository.id;
   }
 
@@ -70,34 +48,7 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
   ): NewDriftIssueRow {
     number += 1;
     return {
-      ...scope,
-      number,
-      key: `DRIFT-${number}`,
-      fingerprint: `trend-${number}`,
-      title: `Trend issue ${number}`,
-      type: 'internal_method_mismatch',
-      category: 'internal_docs',
-      subtype: 'method_mismatch',
-      severity: 'high',
-      confidence: 0.9,
-      detectorName: 'driftwatch-engine/test',
-      metadata: {
-        doc_source_type: null,
-        doc_location: null,
-        doc_line: null,
-        doc_end_line: null,
-        doc_claim: null,
-        code_location: null,
-        code_line: null,
-        code_reality: null,
-        actual_implementation: null,
-        notion_page_id: null,
-        ai_suggestion: null,
-        fix_action: null,
-        fix_details: null,
-        identifier: null,
-        analysis_type: null,
-      },
+      ...testDriftIssueRow(scope, number),
       status,
       createdAt: created,
       updatedAt: left ?? created,

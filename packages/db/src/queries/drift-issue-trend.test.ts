@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database.js';
 import type { DriftIssueStatus, NewDriftIssueRow } from '../schema/drift-issues.js';
-import { createTestDatabase, type TestDatabase, testEngines } from '../testing/index.js';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDriftIssueRow,
+  testEngines,
+  testRepositoryRow,
+} from '../testing/index.js';
 import { queryDriftIssueTrend } from './drift-issue-trend.js';
 import { insertDriftIssues } from './drift-issues.js';
 import { insertOrganization } from './organizations.js';
@@ -27,60 +33,10 @@ describe.each(testEngines())('drift issue trend on %s', (engine) => {
     );
     const repositories = await Promise.all(
       organizations.map((organization, index) =>
-        insertRepository(db, {
-          organizationId: organization.id,
-          provider: 'git',
-          externalId: `file:///repo-${index}`,
-          name: `repo-${index}`,
-          fullName: `repo-${index}`,
-          url: `/repo-${index}`,
-          mappingConfig: {
-            docFolders: [],
-            mainDocFile: 'README.md',
-            customMappingFile: null,
-            ignorePatterns: [],
-            codePatterns: [],
-            docPatterns: [],
-            ignorePaths: [],
-            notionPageIds: [],
-          },
-          scanSchedule: {
-            type: 'onPush',
-            customCron: null,
-            scanFrequency: 24,
-            detectAPIChanges: true,
-            detectBreaking: true,
-          },
-          meta: { tags: [], notes: '' },
-        }),
+        insertRepository(db, testRepositoryRow(organization.id, `repo-${index}`)),
       ),
     );
-    const other = await insertRepository(db, {
-      organizationId: organizations[0]?.id ?? '',
-      provider: 'git',
-      externalId: 'file:///other',
-      name: 'other',
-      fullName: 'other',
-      url: '/other',
-      mappingConfig: {
-        docFolders: [],
-        mainDocFile: 'README.md',
-        customMappingFile: null,
-        ignorePatterns: [],
-        codePatterns: [],
-        docPatterns: [],
-        ignorePaths: [],
-        notionPageIds: [],
-      },
-      scanSchedule: {
-        type: 'onPush',
-        customCron: null,
-        scanFrequency: 24,
-        detectAPIChanges: true,
-        detectBreaking: true,
-      },
-      meta: { tags: [], notes: '' },
-    });
+    const other = await insertRepository(db, testRepositoryRow(organizations[0]?.id ?? '', 'other'));
     organizationId = organizations[0]?.id ?? '';
     repositoryId = repositories[0]?.id ?? '';
     let number = 0;
@@ -92,34 +48,7 @@ describe.each(testEngines())('drift issue trend on %s', (engine) => {
     ): NewDriftIssueRow => {
       number += 1;
       return {
-        ...scope,
-        number,
-        key: `DRIFT-${number}`,
-        fingerprint: `f-${number}`,
-        title: `Issue ${number}`,
-        type: 'internal_method_mismatch',
-        category: 'internal_docs',
-        subtype: 'method_mismatch',
-        severity: 'medium',
-        confidence: 0.9,
-        detectorName: 'test',
-        metadata: {
-          doc_source_type: null,
-          doc_location: null,
-          doc_line: null,
-          doc_end_line: null,
-          doc_claim: null,
-          code_location: null,
-          code_line: null,
-          code_reality: null,
-          actual_implementation: null,
-          notion_page_id: null,
-          ai_suggestion: null,
-          fix_action: null,
-          fix_details: null,
-          identifier: null,
-          analysis_type: null,
-        },
+        ...testDriftIssueRow(scope, number),
         status,
         createdAt: at(created),
         updatedAt: at(left ?? created),

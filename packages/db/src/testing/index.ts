@@ -1,2 +1,3 @@
 export { createPgliteFromTemplate, pgliteTemplate } from './pglite-template.js';
 export { createTestDatabase, type TestDatabase, testEngines } from './test-database.js';
+export { testDriftIssueRow, testRepositoryRow } from './test-rows.js';
