@@ -1,26 +1,18 @@
-import {
-  createOrganizationResponseSchema,
-  inviteMemberResponseSchema,
-  setupStateResponseSchema,
-} from '@driftwatch/contract';
+import { inviteMemberResponseSchema, setupStateResponseSchema } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, uniqueEmail } from './support/accounts.js';
+import { createTeamMember, signUpUser, type TeamMember, uniqueEmail } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('setup for someone who joins by invitation on %s', (engine) => {
   let server: TestServer;
-  let owner: Awaited<ReturnType<typeof signUpUser>>;
+  let owner: TeamMember;
   let organizationId: string;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    owner = await signUpUser(server, { name: 'Olivia Owner' });
-    const created = await server.api('POST', '/api/teams/organizations', {
-      token: owner.token,
-      body: { name: 'Wizard Co' },
-    });
-    organizationId = createOrganizationResponseSchema.parse(created.body).organization.id;
+    owner = await createTeamMember(server, 'Olivia Owner');
+    organizationId = owner.organizationId;
   });
   afterAll(async () => {
     await server?.close();
