@@ -164,40 +164,37 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
           existsAsDocPage(index, siteRoot))) ||
       mystLabels(index).has(rawPath);
     if (!exists) {
-      const misformed = misformedTarget(index, rawPath);
-      if (misformed) {
-        out.push(
-          makeFinding({
-            rule: 'broken-links',
-            subtype: 'broken_link',
-            severity: 'medium',
-            confidence: 0.9,
-            title: `Link target ${rawPath} does not exist`,
-            description: `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
-            identifier: url,
-            doc: where,
-            suggestions: [`${misformed.fix} in ${doc.path} line ${link.line}`],
-          }),
-        );
-        continue;
-      }
-      const suggestion = suggestFile(index, target, fromDir);
-      out.push(
+      // One finding either way: what differs is why the path is wrong and how to fix it.
+      const missing = (description: string, suggestion: string) =>
         makeFinding({
           rule: 'broken-links',
           subtype: 'broken_link',
           severity: 'medium',
           confidence: 0.9,
           title: `Link target ${rawPath} does not exist`,
-          description: `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
+          description,
           identifier: url,
           doc: where,
-          suggestions: suggestion
-            ? [
-                `Point the link at ${suggestion}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`,
-              ]
-            : [`Remove the link or restore ${target}`],
-        }),
+          suggestions: [suggestion],
+        });
+      const misformed = misformedTarget(index, rawPath);
+      if (misformed) {
+        out.push(
+          missing(
+            `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
+            `${misformed.fix} in ${doc.path} line ${link.line}`,
+          ),
+        );
+        continue;
+      }
+      const suggestion = suggestFile(index, target, fromDir);
+      out.push(
+        missing(
+          `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
+          suggestion
+            ? `Point the link at ${suggestion}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
+            : `Remove the link or restore ${target}`,
+        ),
       );
       continue;
     }
