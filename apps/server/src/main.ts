@@ -1,5 +1,6 @@
 import { migrate, openDatabase } from '@driftwatch/db';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { createProcessLogger } from './jobs/create-process-logger.js';
 import { startProcess } from './jobs/start-process.js';
 
 async function main(): Promise<void> {
@@ -14,7 +15,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const databaseLogger = createProcessLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) =>
+      databaseLogger.warn({ err: error }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+  });
   await migrate(database);
   const running = await startProcess({ config, database });
 

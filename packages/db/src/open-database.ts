@@ -14,6 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Told when PostgreSQL drops an idle connection (a restart, an administrator); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -22,7 +24,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Fail at start-up, not on the first request, when the server cannot be reached.
     const probe = await pool.connect();
     probe.release();
-    return wrapPostgresPool(pool);
+    return wrapPostgresPool(pool, options.onConnectionError);
   }
   const directory = path.resolve(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
@@ -51,7 +53,14 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
+export function wrapPostgresPool(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle {
+  // Without a listener, an idle connection the server closes would crash the process; the pool has
+  // already dropped it, so the next query simply opens a new one.
+  pool.on('error', onConnectionError);
+  const waitForConnectionsToEnd = trackOpenConnections(pool);
   const database = drizzleNodePg(pool, { schema });
   let closed = false;
   return {
@@ -69,6 +78,27 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
       if (closed) return;
       closed = true;
       await pool.end();
+      await waitForConnectionsToEnd();
     },
   };
+}
+
+/**
+ * pool.end() resolves once it has asked every connection to end, not once they have: a database
+ * dropped right after could still reach a live connection and make it fail. This waits for each one.
+ */
+function trackOpenConnections(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  return () =>
+    new Promise((resolve) => {
+      const resolveWhenNoneOpen = (): void => {
+        if (open.size > 0) return;
+        pool.off('remove', resolveWhenNoneOpen);
+        resolve();
+      };
+      pool.on('remove', resolveWhenNoneOpen);
+      resolveWhenNoneOpen();
+    });
 }
