@@ -18,8 +18,7 @@ export async function createPostgresLiveBus(
   onError: (error: unknown) => void = () => {},
 ): Promise<LiveBus> {
   const listeners = new LiveListeners();
-  // An idle pooled connection that the server drops (restart, failover) must not crash the process.
-  pool.on('error', onError);
+  // Idle pooled connections are watched by the database handle; this one is checked out for good.
   const client = await pool.connect();
   const onNotification = (message: pg.Notification) => {
     if (message.channel !== liveChannel || !message.payload) return;
