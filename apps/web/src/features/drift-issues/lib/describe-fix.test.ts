@@ -45,6 +45,13 @@ describe('describeFix', () => {
       replacement: null,
       preview: null,
     });
+    const link = describeFix(
+      scannedFixFixture('Point the link at docs/deployment.md in README.md line 29', 'docs/deploy.md'),
+    );
+    expect(link).toMatchObject({
+      replacement: { before: 'docs/deploy.md', after: 'docs/deployment.md' },
+      preview: null,
+    });
     const elsewhere = describeFix(scannedFixFixture('Rename a to b in docs/api.md line 3', 'something else'));
     expect(elsewhere).toMatchObject({ replacement: { before: 'a', after: 'b' }, preview: null });
   });

@@ -75,7 +75,8 @@ function escapeRegExp(text: string): string {
 
 /** The claim with the old text replaced, when the claim names it as a whole word. */
 function previewOf(claim: string | null, replacement: Replacement | null) {
-  if (!claim || !replacement?.before) return null;
+  // A claim that is only the old text would repeat the replacement line for line.
+  if (!claim || !replacement?.before || claim.trim() === replacement.before) return null;
   // Word edges only where the old text starts or ends with a word character (`#anchor` follows `.md`).
   const start = /^[\w$]/.test(replacement.before) ? '(?<![\\w$])' : '';
   const end = /[\w$]$/.test(replacement.before) ? '(?![\\w$])' : '';
