@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GitError, parseRepositoryLocation } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../src/services/network/is-private-address.js';
 import {
   findHostProblem,
   type HostLookup,
   hostnameOf,
-  isPrivateHostAddress,
   privateHostMessage,
   unknownHostMessage,
 } from '../src/services/repositories/check-repository-host.js';
@@ -28,7 +28,7 @@ function answers(table: Record<string, string[] | NodeJS.ErrnoException>): HostL
   };
 }
 
-describe('isPrivateHostAddress', () => {
+describe('isPrivateAddress', () => {
   it.each([
     '127.0.0.1',
     '127.255.0.9',
@@ -50,7 +50,7 @@ describe('isPrivateHostAddress', () => {
     'fe80::1',
     '2002:c0a8:101::1',
   ])('refuses %s', (address) => {
-    expect(isPrivateHostAddress(address)).toBe(true);
+    expect(isPrivateAddress(address)).toBe(true);
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe('isPrivateHostAddress', () => {
     '::ffff:8c52:7003',
     'fb00::1',
   ])('allows %s', (address) => {
-    expect(isPrivateHostAddress(address)).toBe(false);
+    expect(isPrivateAddress(address)).toBe(false);
   });
 });
 
