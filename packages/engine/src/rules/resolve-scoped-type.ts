@@ -1,5 +1,6 @@
-import { type BindingLanguage, findBindingAt } from '../docs/find-binding-at.js';
+import type { ExampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import type { ExampleCall } from '../model/doc.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -25,7 +26,7 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
 function assignedTypeOf(
   index: ProjectIndex,
   expression: string,
-  language: BindingLanguage,
+  language: ExampleLanguage,
 ): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
@@ -47,29 +48,18 @@ function assignedTypeOf(
   return undefined;
 }
 
-/** Offset of a call in its example, from its 0-based line and its text. */
-function offsetOf(text: string, line: number, callText: string): number {
-  let start = 0;
-  for (let i = 0; i < line; i++) start = text.indexOf('\n', start) + 1;
-  const at = text.indexOf(callText, start);
-  return at >= 0 ? at : start;
-}
-
 /**
- * The type of the variable a call in an example starts from, by the binding in scope at the call:
- * `{ type }` (undefined when that binding is not of a project type: a shadowing `r *http.Request`
- * parameter, `var g errgroup.Group`), or undefined when the example does not bind the name, so
- * bindings made elsewhere on the page apply.
+ * The type of the variable a call in an example starts from, by the binding in scope at the call
+ * (read from the example's syntax tree when it was parsed): `{ type }` (undefined when that binding
+ * is not of a project type: a shadowing `r *http.Request` parameter, `var g errgroup.Group`), or
+ * undefined when the example does not bind the name, so bindings made elsewhere on the page apply.
  */
 export function resolveScopedType(
   index: ProjectIndex,
-  blockText: string,
-  call: { chain: string[]; line: number; text: string },
-  language: BindingLanguage,
+  call: ExampleCall,
+  language: ExampleLanguage,
 ): { type?: string } | undefined {
-  const head = call.chain[0];
-  if (!head) return undefined;
-  const site = findBindingAt(blockText, offsetOf(blockText, call.line, call.text), head, language);
+  const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return {};
   const type =
