@@ -81,6 +81,8 @@ export interface SymbolFact {
   openMembers?: boolean;
   /** Request query and body names a function reads when it serves HTTP requests (handlers). */
   reads?: { query?: string[]; body?: string[] };
+  /** The TypeScript namespace the declaration sits in (`Dispatcher`, `A.B`), when it is in one. */
+  namespace?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
+import type { EnvVarFact, FileFacts, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { attachHandlerReads } from './attach-handler-reads.js';
+import { createTypeKeys } from './create-type-keys.js';
 import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
 import { createSupportingDeclarations } from './find-supporting-declarations.js';
 import type { ProjectIndex } from './project-index.js';
@@ -11,47 +12,6 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
-}
-
-function createTypeKeys(members: Map<string, SymbolFact[]>, byName: Map<string, SymbolFact[]>) {
-  const resolve = (text: string | undefined, depth: number): ParameterFact[] | undefined => {
-    if (!text || depth > 5) return undefined;
-    let t = text.trim().replace(/\s*\|\s*(undefined|null)\b/g, '');
-    const wrapper = /^(Partial|Readonly|Required|NonNullable)<(.*)>$/s.exec(t);
-    if (wrapper?.[2]) t = wrapper[2];
-    const omit = /^(Omit|Pick)<\s*([\w.]+)\s*,(.*)>$/s.exec(t);
-    if (omit?.[2] && omit[3]) {
-      const listed = new Set([...omit[3].matchAll(/['"]([^'"]+)['"]/g)].map((m) => m[1]));
-      const base = resolve(omit[2], depth + 1);
-      return base?.filter((k) => (omit[1] === 'Omit' ? !listed.has(k.name) : listed.has(k.name)));
-    }
-    if (t.includes('&')) {
-      const parts = t.split('&').map((p) => resolve(p, depth + 1));
-      if (parts.some((p) => p === undefined)) return undefined;
-      return parts.flatMap((p) => p ?? []);
-    }
-    const name = /^([\w.]+)(<.*>)?$/s.exec(t)?.[1]?.split('.').pop();
-    if (!name) return undefined;
-    const decl = byName
-      .get(name)
-      ?.find((s) => s.kind === 'interface' || s.kind === 'type' || s.kind === 'class');
-    // `[key: string]: unknown` accepts any key: the listed ones do not bound the options.
-    if (!decl || decl.openMembers) return undefined;
-    if (decl.kind === 'type' && !members.has(name)) return resolve(decl.type, depth + 1);
-    const own = (members.get(name) ?? [])
-      .filter((m) => (m.kind === 'property' || m.kind === 'field') && m.location.path === decl.location.path)
-      .map(
-        (m): ParameterFact => ({
-          name: m.name,
-          kind: 'positional',
-          optional: m.signature.endsWith('?'),
-          type: m.type,
-        }),
-      );
-    const inherited = (decl.extends ?? []).flatMap((e) => resolve(e, depth + 1) ?? []);
-    return [...own, ...inherited];
-  };
-  return (text: string | undefined) => resolve(text, 0);
 }
 
 export function buildIndex(input: {

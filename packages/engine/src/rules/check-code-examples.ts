@@ -28,7 +28,8 @@ function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]
     const params = callParams(ctx.index, candidate);
     if (!params) return;
     const first =
-      compareCall(call.args, params, isUntypedJs(candidate))[0] ?? optionKeyIssue(ctx.index, call, params);
+      compareCall(call.args, params, isUntypedJs(candidate))[0] ??
+      optionKeyIssue(ctx.index, call, params, candidate);
     if (!first) return;
     found ??= { symbol: candidate, issue: first };
   }

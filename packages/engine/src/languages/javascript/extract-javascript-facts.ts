@@ -39,6 +39,15 @@ import {
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
 const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 
+/** `A` or `A.B` of `namespace A.B {}`; undefined for `declare module 'x'`. */
+function namespaceName(id: AstNode | undefined): string | undefined {
+  if (id?.type === 'Identifier') return nameOf(id);
+  if (id?.type !== 'TSQualifiedName') return undefined;
+  const left = namespaceName(child(id, 'left'));
+  const right = nameOf(child(id, 'right'));
+  return left && right ? `${left}.${right}` : undefined;
+}
+
 function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, exported: boolean): void {
   if (node.type === 'FunctionDeclaration' || node.type === 'TSDeclareFunction') {
     const name = nameOf(child(node, 'id')) ?? 'default';
@@ -62,7 +71,13 @@ function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, expo
     addTypeDeclaration(s, node, exported);
   } else if (node.type === 'TSModuleDeclaration') {
     const body = child(node, 'body');
+    const before = s.symbols.length;
     for (const inner of body ? children(body, 'body') : []) topLevel(s, routes, inner, exported);
+    // `namespace Dispatcher { interface DispatchOptions }`: `Dispatcher.DispatchOptions` names this one.
+    const namespace = namespaceName(child(node, 'id'));
+    if (namespace)
+      for (const symbol of s.symbols.slice(before))
+        symbol.namespace = symbol.namespace ? `${namespace}.${symbol.namespace}` : namespace;
   }
 }
 
