@@ -6,6 +6,7 @@ import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
 import { createSupportingDeclarations } from './find-supporting-declarations.js';
 import type { ProjectIndex } from './project-index.js';
 import type { ProjectNames } from './read-manifests.js';
+import { resolveImportAliases } from './resolve-import-aliases.js';
 import { resolveRoutes } from './resolve-routes.js';
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -29,8 +30,9 @@ export function buildIndex(input: {
   const envVars = new Map<string, EnvVarFact[]>();
   const modules = new Set<string>(input.names.packages);
   const containers = new Set<string>();
+  const aliased = resolveImportAliases(input.files);
   for (const f of input.files) {
-    for (const s of f.symbols) {
+    for (const s of aliased.get(f.path) ?? f.symbols) {
       push(symbolsByName, s.name, s);
       if (s.container) {
         push(membersByContainer, s.container, s);

@@ -14,7 +14,7 @@ import {
   stringValue,
   walk,
 } from './ast.js';
-import { collectExportedNames, collectImports } from './collect-js-exports.js';
+import { collectExportedNames, collectImports, findDefaultExport } from './collect-js-exports.js';
 import {
   type CliCollector,
   collectCliCall,
@@ -163,6 +163,8 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     seenProgram: false,
   };
   facts.imports = collectImports(program, routes);
+  const defaultExport = findDefaultExport(program);
+  if (defaultExport) facts.defaultExport = defaultExport;
   for (const node of children(program, 'body')) topLevel(symbols, routes, node);
   const identifiers = new Set<string>();
   const routeCalls: AstNode[] = [];
@@ -183,20 +185,35 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       const id = nameOf(child(node, 'id'));
       const init = child(node, 'init');
       const source = requireCall(init);
+      // `const Client = require('./client').Client`: a named import under a local name.
+      const member = init?.type === 'MemberExpression' && init.computed !== true ? init : undefined;
+      const memberSource = member ? requireCall(child(member, 'object')) : undefined;
+      const memberName = member ? nameOf(child(member, 'property')) : undefined;
       if (id && source) {
         routes.bindings.set(id, { source, name: 'default' });
-        facts.imports.push({ source, names: ['default'] });
+        facts.imports.push({ source, names: ['default'], locals: [{ local: id, name: 'default' }] });
+      } else if (id && memberSource && memberName) {
+        routes.bindings.set(id, { source: memberSource, name: memberName });
+        facts.imports.push({
+          source: memberSource,
+          names: [memberName],
+          locals: [{ local: id, name: memberName }],
+        });
       } else if (source && child(node, 'id')?.type === 'ObjectPattern') {
         const names: string[] = [];
+        const locals: Array<{ local: string; name: string }> = [];
         for (const p of children(child(node, 'id') ?? node, 'properties')) {
           const key = nameOf(child(p, 'key'));
-          const local = nameOf(child(p, 'value')) ?? key;
+          const value = child(p, 'value');
+          // `{ a: b = fallback }` binds b.
+          const local = nameOf(value?.type === 'AssignmentPattern' ? child(value, 'left') : value) ?? key;
           if (key && local) {
             names.push(key);
+            locals.push({ local, name: key });
             routes.bindings.set(local, { source, name: key });
           }
         }
-        facts.imports.push({ source, names });
+        facts.imports.push({ source, names, locals });
       }
       if (id && init && parent?.type === 'VariableDeclaration' && !facts.routers.some((r) => r.id === id))
         collectRouterDeclaration(routes, id, init, false);
