@@ -184,6 +184,8 @@ export interface FileFacts {
   cliOptions: CliOptionFact[];
   envVars: EnvVarFact[];
   imports: ImportFact[];
+  /** Members the code adds to objects by assignment (`got.extend = ...`), JavaScript/TypeScript. */
+  assignedMembers?: string[];
   /** The declaration the module exports as its default (`export default Client`, `module.exports = Client`). */
   defaultExport?: string;
   /**

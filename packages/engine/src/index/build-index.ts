@@ -27,6 +27,7 @@ export function buildIndex(input: {
   const membersByContainer = new Map<string, SymbolFact[]>();
   const identifiers = new Set<string>();
   const importedNames = new Set<string>();
+  const assignedMembers = new Set<string>();
   const envVars = new Map<string, EnvVarFact[]>();
   const modules = new Set<string>(input.names.packages);
   const containers = new Set<string>();
@@ -42,6 +43,7 @@ export function buildIndex(input: {
     }
     for (const id of f.identifiers) identifiers.add(id);
     for (const imp of f.imports) for (const n of imp.names) importedNames.add(n);
+    for (const m of f.assignedMembers ?? []) assignedMembers.add(m);
     for (const e of f.envVars) push(envVars, e.name, e);
     if (f.module) {
       modules.add(f.module);
@@ -64,6 +66,7 @@ export function buildIndex(input: {
     containerNames: [...containers],
     identifiers,
     importedNames,
+    assignedMembers,
     routes: attachHandlerReads(preferCodeRoutes(resolveRoutes(input.files)), symbolsByName),
     cliOptions: input.files.flatMap((f) => f.cliOptions),
     envVars,

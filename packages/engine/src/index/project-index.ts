@@ -28,6 +28,8 @@ export interface ProjectIndex {
   identifiers: Set<string>;
   /** Names the code imports or re-exports (`LogFn as FastifyLogFn` counts as FastifyLogFn): defined, if not here. */
   importedNames: Set<string>;
+  /** Members the code adds to objects by assignment (`got.extend = ...`): they exist, on some object. */
+  assignedMembers: Set<string>;
   routes: ResolvedRoute[];
   cliOptions: CliOptionFact[];
   envVars: Map<string, EnvVarFact[]>;

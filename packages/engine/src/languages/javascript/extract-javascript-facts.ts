@@ -167,6 +167,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   if (defaultExport) facts.defaultExport = defaultExport;
   for (const node of children(program, 'body')) topLevel(symbols, routes, node);
   const identifiers = new Set<string>();
+  const assignedMembers = new Set<string>();
   const routeCalls: AstNode[] = [];
   walk(program, (node, parent) => {
     if (node.type === 'Identifier') {
@@ -231,6 +232,13 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       if (prop) identifiers.add(prop);
     } else if (node.type === 'BinaryExpression' || node.type === 'SwitchCase') {
       collectManualFlag(cli, node);
+    } else if (node.type === 'AssignmentExpression') {
+      // `got.extend = (...) => {}`: a member the code adds to an object (a function object, an instance).
+      const left = child(node, 'left');
+      const object =
+        left?.type === 'MemberExpression' && left.computed !== true ? child(left, 'object') : undefined;
+      const prop = left ? nameOf(child(left, 'property')) : undefined;
+      if (object && prop && object.type !== 'ThisExpression') assignedMembers.add(prop);
     } else if (
       node.type === 'Property' ||
       node.type === 'MethodDefinition' ||
@@ -268,5 +276,6 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     }
   }
   facts.identifiers = [...identifiers];
+  if (assignedMembers.size > 0) facts.assignedMembers = [...assignedMembers];
   return facts;
 }
