@@ -65,6 +65,51 @@ const BUILTINS = new Set([
   'export',
 ]);
 
+/** Members every JavaScript object has (`Object.prototype`): `client.toString()` is never drift. */
+const OBJECT_MEMBERS = new Set([
+  'toString',
+  'valueOf',
+  'toLocaleString',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'constructor',
+]);
+
+/**
+ * Built-in methods of functions, promises, arrays and strings: a `.then()` or `.bind()` written
+ * without its object names the language's method, even when the project once declared one.
+ */
+const BUILTIN_METHODS = new Set([
+  'then',
+  'catch',
+  'finally',
+  'bind',
+  'call',
+  'apply',
+  'toJSON',
+  'map',
+  'filter',
+  'forEach',
+  'reduce',
+  'push',
+  'pop',
+  'slice',
+  'splice',
+  'join',
+  'split',
+  'trim',
+  'includes',
+  'indexOf',
+  'replace',
+  'match',
+  'test',
+  'exec',
+  'keys',
+  'values',
+  'entries',
+]);
+
 const FILE_EXTENSION =
   /^(js|mjs|cjs|ts|tsx|jsx|json|md|mdx|py|go|rs|rb|java|yml|yaml|toml|html|css|txt|lock|sh|env|cfg|ini|xml|csv|log|db|sqlite3?|png|svg|gz|zip|d|pem|crt|cer|key|p12|pfx|conf|tar|tgz|whl|so|dll|exe|jpg|jpeg|gif|webp|pdf|wasm|map|sql|proto|lock)$/i;
 
@@ -92,6 +137,8 @@ function toClaim(
   const memberOnly = /^\.[A-Za-z_$]/.test(text.trim());
   const sig = parseDocSignature(memberOnly ? text.trim().slice(1) : text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
+  if (OBJECT_MEMBERS.has(sig.name) && (memberOnly || sig.chain.length > 1)) return undefined;
+  if (memberOnly && sig.chain.length === 1 && BUILTIN_METHODS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
   if (/^__\w+__$/.test(sig.name)) return undefined;
   // A bare word without parentheses is prose, not an API reference.
