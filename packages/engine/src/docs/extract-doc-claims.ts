@@ -116,7 +116,12 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         return;
       }
       case 'definition':
-        doc.links.push({ url: node.url, line: lineOf(node), kind: 'definition' });
+        doc.links.push({
+          url: node.url,
+          line: lineOf(node),
+          kind: 'definition',
+          label: node.label ?? node.identifier,
+        });
         return;
       case 'html':
         inline(node, 'paragraph', -1, undefined);

@@ -148,6 +148,8 @@ export interface DocLink {
   url: string;
   line: number;
   kind: 'link' | 'image' | 'definition';
+  /** The label of a reference definition (`[tc]: https://...`). */
+  label?: string;
 }
 
 /** A plain-text line that names an HTTP endpoint (`GET /users`), outside code and tables. */

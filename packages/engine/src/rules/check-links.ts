@@ -177,7 +177,16 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
           doc: where,
           suggestions: [suggestion],
         });
-      const misformed = misformedTarget(index, rawPath);
+      // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
+      const definition = doc.links.find(
+        (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
+      );
+      const misformed = definition
+        ? {
+            why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
+            fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
+          }
+        : misformedTarget(index, rawPath);
       if (misformed) {
         out.push(
           missing(
