@@ -19,8 +19,28 @@ function anchorsOf(doc: DocFile | undefined): Set<string> {
   return anchors;
 }
 
+/** `## Utils {#utils}`: Docusaurus, MkDocs (attr_list), Pandoc and kramdown give the heading this id. */
+const HEADING_ID = /\{#([\w.:-]+)(?:\s[^}]*)?\}\s*$/;
+
 function computeAnchors(doc: DocFile | undefined): Set<string> {
-  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...(doc?.anchors ?? [])]);
+  const custom = (doc?.headings ?? []).flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
+  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...custom, ...(doc?.anchors ?? [])]);
+}
+
+/** The first folder of a root-absolute link exists at the root, the docs root or a static folder. */
+function siteRootFolderExists(index: ProjectIndex, target: string, siteRoot: string | undefined): boolean {
+  const first = target.split('/')[0] ?? '';
+  if (!target.includes('/')) return true;
+  const docsRoot = siteRoot?.split('/')[0];
+  return [
+    first,
+    docsRoot && `${docsRoot}/${first}`,
+    `static/${first}`,
+    `public/${first}`,
+    `website/static/${first}`,
+  ]
+    .filter((d): d is string => Boolean(d))
+    .some((d) => index.dirs.has(d));
 }
 
 function decode(text: string): string {
@@ -151,6 +171,9 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     // Docs sites (Sphinx, MkDocs, Docusaurus) serve the docs folder at the site root: `/guide.md`
     // in docs/faq.md may mean docs/guide.md.
     const siteRoot = rawPath.startsWith('/') && fromDir ? `${fromDir.split('/')[0]}${rawPath}` : undefined;
+    // `/img/bench.png` when the checkout has no `img` folder at its root, its docs root or a
+    // static folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
+    if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, siteRoot)) continue;
     const exists =
       target === '.' ||
       target === '' ||
