@@ -69,6 +69,18 @@ function declaringScope(from: ExampleScope, name: string): ExampleScope | undefi
   return undefined;
 }
 
+/** The unqualified type or constructor a binding names (`*Client`, `new Client()`, `x.(*T)`, `&T{}`, `Client()`). */
+function typeHead(kind: ExampleHeadBinding['kind'], text: string): string | undefined {
+  const t = text.trim().replace(/^(?:await|yield)\s+/, '');
+  const match =
+    kind === 'typed'
+      ? /^[*&[\]\s]*([A-Za-z_$][\w$]*)\s*(?:<.*)?$/s.exec(t)
+      : (/\.\(\s*\*?([A-Za-z_]\w*)\s*\)\s*$/.exec(t) ??
+        /^new\s+([A-Za-z_$][\w$]*)\s*[(<]/.exec(t) ??
+        /^&?([A-Za-z_$][\w$]*)\s*[({]/.exec(t));
+  return match?.[1];
+}
+
 export function createScopeBuilder(length: number): ScopeBuilder {
   const module: ExampleScope = {
     kind: 'module',
@@ -103,7 +115,7 @@ export function createScopeBuilder(length: number): ScopeBuilder {
         // An assignment to a name nothing declares makes a module-level variable (sloppy examples).
         add(declaringScope(here, name) ?? module, name, { ...event, run: runOf(here) });
       }
-      return (offset, name) => {
+      const lookup = (offset: number, name: string): ExampleHeadBinding | undefined => {
         const here = innermost(scopes, module, offset);
         const scope = declaringScope(here, name);
         const events = scope?.names.get(name);
@@ -117,8 +129,13 @@ export function createScopeBuilder(length: number): ScopeBuilder {
         }
         const chosen = best ?? events[0];
         if (!chosen || chosen.kind === 'imported') return undefined;
+        // `c := x.(*CustomCtx)` after the example's own `type CustomCtx struct`, `client = Client()`
+        // after its own `class Client`: the example's type, not the project's of that name.
+        const type = typeHead(chosen.kind, chosen.text);
+        if (type && type !== name && lookup(offset, type)) return { kind: 'untyped', text: '' };
         return { kind: chosen.kind, text: chosen.text };
       };
+      return lookup;
     },
   };
 }

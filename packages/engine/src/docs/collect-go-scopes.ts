@@ -128,6 +128,12 @@ export function collectGoScopes(
           );
         break;
       }
+      case 'type_spec': {
+        // The example's own type: `x.(*CustomCtx)` then names it, not the project's CustomCtx.
+        const name = node.childForFieldName('name');
+        if (name) builder.declare(scope, name.text, { kind: 'untyped', text: '', from: 0 });
+        break;
+      }
       case 'range_clause':
         for (const name of targetsOf(node.childForFieldName('left')).filter(isName))
           builder.declare(scope, name.text, { kind: 'untyped', text: '', from: node.endIndex });

@@ -99,6 +99,8 @@ function callOf(node: Node): ExampleCall | undefined {
   }
   // `client.Get(/* ... */)`: a comment stands for the arguments the example leaves out.
   if (comments.length > 0 && (args.length === 0 || /\.\.\.|…/.test(comments.join(' ')))) elided = true;
+  // `sess.Set(key, value any)`: a signature written as a call does not parse; its "arguments" are parameters.
+  if (node.hasError) elided = true;
   return {
     chain,
     args,

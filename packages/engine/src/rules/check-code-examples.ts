@@ -141,6 +141,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     )
       goPackages.add(imp.name);
   }
+  // `import "log"` next to `import ".../fiber/v3/log"`: the example does not compile, and which
+  // package `log.Println()` means is anyone's guess.
+  const importedAs = new Map<string, number>();
+  for (const imp of example.imports)
+    if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
+  for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
   if (language === 'js') {

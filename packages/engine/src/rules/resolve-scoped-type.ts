@@ -1,4 +1,5 @@
 import type { ExampleLanguage } from '../docs/example-language.js';
+import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
@@ -22,6 +23,38 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
   return declared ? name : undefined;
 }
 
+const modulesByPath = new WeakMap<ProjectIndex, Map<string, string>>();
+
+/** Go package or Python module name of the file declaring `symbol`. */
+function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
+  let byPath = modulesByPath.get(index);
+  if (!byPath) {
+    byPath = new Map(index.files.flatMap((f) => (f.module ? [[f.path, f.module] as const] : [])));
+    modulesByPath.set(index, byPath);
+  }
+  return byPath.get(symbol.location.path)?.split('.').pop();
+}
+
+/**
+ * The declarations `pkg.New()` can mean in Go, where the qualifier is a package: those of the
+ * project package of that name (`client.New()` is not `fiber.New()`). Under an import alias or an
+ * outside package (`redisStore.New()`, `html.New()`), several declarations that disagree on what
+ * they return say nothing. Python and JavaScript qualifiers (re-exporting packages, objects) are
+ * not filtered.
+ */
+function inQualifier(
+  index: ProjectIndex,
+  symbols: SymbolFact[],
+  qualifier: string | undefined,
+  language: ExampleLanguage,
+): SymbolFact[] {
+  if (!qualifier || language !== 'go' || symbols.length === 0) return symbols;
+  const own = symbols.filter((s) => moduleOf(index, s) === qualifier);
+  if (own.length > 0 || index.modules.has(qualifier)) return own;
+  const types = new Set(symbols.map((s) => declaredTypeOf(index, s)));
+  return types.size === 1 ? symbols : [];
+}
+
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
 function assignedTypeOf(
   index: ProjectIndex,
@@ -34,9 +67,10 @@ function assignedTypeOf(
   if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
-  const callee = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.').pop();
+  const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
+  const callee = path?.pop();
   if (!callee) return undefined;
-  for (const symbol of symbolsNamed(index, callee)) {
+  for (const symbol of inQualifier(index, symbolsNamed(index, callee), path?.pop(), language)) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
