@@ -27,19 +27,18 @@ function computeAnchors(doc: DocFile | undefined): Set<string> {
   return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...custom, ...(doc?.anchors ?? [])]);
 }
 
-/** The first folder of a root-absolute link exists at the root, the docs root or a static folder. */
-function siteRootFolderExists(index: ProjectIndex, target: string, siteRoot: string | undefined): boolean {
-  const first = target.split('/')[0] ?? '';
+/** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
+function ancestorsOf(dir: string): string[] {
+  const parts = dir ? dir.split('/') : [];
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join('/'));
+}
+
+/** The first folder of a root-absolute link exists at the root, a docs root above the page or a static folder. */
+function siteRootFolderExists(index: ProjectIndex, target: string, fromDir: string): boolean {
   if (!target.includes('/')) return true;
-  const docsRoot = siteRoot?.split('/')[0];
-  return [
-    first,
-    docsRoot && `${docsRoot}/${first}`,
-    `static/${first}`,
-    `public/${first}`,
-    `website/static/${first}`,
-  ]
-    .filter((d): d is string => Boolean(d))
+  const first = target.split('/')[0] ?? '';
+  return [first, ...ancestorsOf(fromDir).map((a) => `${a}/${first}`), `static/${first}`, `public/${first}`]
+    .concat(`website/static/${first}`)
     .some((d) => index.dirs.has(d));
 }
 
@@ -168,12 +167,13 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     // sibling page: accept a link that resolves that way too.
     const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
     const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
-    // Docs sites (Sphinx, MkDocs, Docusaurus) serve the docs folder at the site root: `/guide.md`
-    // in docs/faq.md may mean docs/guide.md.
-    const siteRoot = rawPath.startsWith('/') && fromDir ? `${fromDir.split('/')[0]}${rawPath}` : undefined;
-    // `/img/bench.png` when the checkout has no `img` folder at its root, its docs root or a
-    // static folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
-    if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, siteRoot)) continue;
+    // Docs sites (Sphinx, MkDocs, Docusaurus, Next.js content folders) serve a folder above the
+    // page at the site root: `/guide.md` in docs/faq.md may mean docs/guide.md, `/codecs` in
+    // packages/docs/content/api.mdx may mean packages/docs/content/codecs.mdx.
+    const siteRoots = rawPath.startsWith('/') ? ancestorsOf(fromDir).map((a) => `${a}${rawPath}`) : [];
+    // `/img/bench.png` when the checkout has no `img` folder at its root, a docs root or a static
+    // folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
+    if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, fromDir)) continue;
     const exists =
       target === '.' ||
       target === '' ||
@@ -181,10 +181,12 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       index.dirs.has(target) ||
       existsAsDocPage(index, target) ||
       (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget)) ||
-      (siteRoot !== undefined &&
-        (index.allFiles.has(siteRoot) ||
+      siteRoots.some(
+        (siteRoot) =>
+          index.allFiles.has(siteRoot) ||
           index.dirs.has(siteRoot.replace(/\/$/, '')) ||
-          existsAsDocPage(index, siteRoot))) ||
+          existsAsDocPage(index, siteRoot),
+      ) ||
       mystLabels(index).has(rawPath);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
