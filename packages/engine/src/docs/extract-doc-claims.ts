@@ -2,6 +2,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { DocFile, SpanContext } from '../model/doc.js';
+import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
 import { createSlugger } from './slugify-heading.js';
@@ -48,7 +49,8 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     listItems: [],
     anchors: [],
   };
-  const source = stripFrontMatter(text);
+  const page = stripFrontMatter(text);
+  const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let root: Root;
   try {
     root = getProcessor().parse(source);
