@@ -3,7 +3,7 @@ import { collectApiClaims } from '../src/docs/collect-api-claims.js';
 import { extractDocClaims } from '../src/docs/extract-doc-claims.js';
 
 describe('built-in members in prose', () => {
-  it('are not API claims: `.toString()`, `client.valueOf()`, `.then()` name the language, not the project', () => {
+  it('are not API claims: `.toString()`, `client.valueOf()`, `.then()`, `BigInt()` name the language, not the project', () => {
     const doc = extractDocClaims(
       'docs/api.md',
       [
@@ -11,7 +11,7 @@ describe('built-in members in prose', () => {
         '',
         'Every non-string value will have `.toString()` called, and `client.valueOf()` is a number.',
         'The returned promise has `.then()`; call `.requiredOption()` for mandatory flags, `client.send()` to send',
-        'and `client.then()` on a thenable client.',
+        'and `client.then()` on a thenable client; `BigInt(value)` and `new URL(href)` convert.',
         '',
       ].join('\n'),
       'h',
