@@ -1,4 +1,5 @@
 import type { DocFile, SpanContext } from '../model/doc.js';
+import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
 import { MarkdownTokens } from './read-markdown.js';
@@ -33,6 +34,7 @@ const BLOCKS = new Set([
 
 const PARAGRAPH_LIKE = { keepLineEndings: true, inTable: false };
 const IN_TABLE = { keepLineEndings: false, inTable: true };
+const IN_LABEL = { keepLineEndings: false, inTable: false };
 
 /** Reads a Markdown/MDX page into the claims the rules check. */
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
@@ -48,7 +50,8 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     listItems: [],
     anchors: [],
   };
-  const source = stripFrontMatter(text);
+  const page = stripFrontMatter(text);
+  const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {
     md = new MarkdownTokens(source);
@@ -221,7 +224,9 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     else if (type === 'definition') {
       const destination = md.child(index, 'definitionDestination');
       const url = destination >= 0 ? destinationOf(md, destination) : '';
-      doc.links.push({ url, line: md.line(index), kind: 'definition' });
+      const labelString = md.descend(index, ['definitionLabel'], ['definitionLabelString']);
+      const label = labelString >= 0 ? plainText(readInline(md, labelString, IN_LABEL)) : '';
+      doc.links.push({ url, line: md.line(index), kind: 'definition', label });
     } else if (type === 'htmlFlow') {
       const parts = md
         .children(index)
