@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { closestAnchor } from './closest-anchor.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -140,7 +141,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
       const own = anchorsOf(doc);
       if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
-      const near = closestName(anchor, own, 0.4);
+      const near = closestAnchor(anchor, own);
       out.push(
         makeFinding({
           rule: 'broken-links',
@@ -237,7 +238,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     if (!targetDoc) continue;
     const anchors = anchorsOf(targetDoc);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
-    const near = closestName(anchor, anchors, 0.4);
+    const near = closestAnchor(anchor, anchors);
     out.push(
       makeFinding({
         rule: 'broken-links',
