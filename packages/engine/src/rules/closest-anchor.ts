@@ -18,6 +18,8 @@ export function closestAnchor(anchor: string, slugs: Iterable<string>): string |
   let bestScore = 0.5;
   for (const slug of candidates) {
     const length = Math.max(wanted.length, slug.length);
+    // The length gap alone bounds the score: skip the edit-distance table when it cannot win.
+    if (1 - Math.abs(wanted.length - slug.length) / length <= bestScore) continue;
     const score = 1 - editDistance(wanted, slug, length) / length;
     if (score > bestScore) {
       best = slug;
