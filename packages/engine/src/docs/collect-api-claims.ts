@@ -89,8 +89,10 @@ function toClaim(
   group: string,
   section: number,
 ): ApiClaim | undefined {
-  const memberOnly = /^\.[A-Za-z_$]/.test(text.trim());
-  const sig = parseDocSignature(memberOnly ? text.trim().slice(1) : text);
+  // `def .stream_raw()` in a class's member list is a method written without its object.
+  const body = text.trim().replace(/^(?:async\s+)?def\s+(?=\.)/, '');
+  const memberOnly = /^\.[A-Za-z_$]/.test(body);
+  const sig = parseDocSignature(memberOnly ? body.slice(1) : text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
   if (/^__\w+__$/.test(sig.name)) return undefined;

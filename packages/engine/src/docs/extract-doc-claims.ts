@@ -2,6 +2,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { DocFile, SpanContext } from '../model/doc.js';
+import { guessBlockLanguage } from './guess-block-language.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
 import { createSlugger } from './slugify-heading.js';
@@ -105,11 +106,16 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         return;
       }
       case 'code': {
-        const lang = (node.lang ?? '').toLowerCase();
+        const lang = (node.lang ?? '').toLowerCase() || guessBlockLanguage(node.value);
         doc.codeBlocks.push({
           lang,
           text: node.value,
-          line: lineOf(node),
+          // Rules count a block's code from the line after its fence; an indented block has none.
+          line: /^ {0,3}(?:```|~~~)/.test(
+            source.slice(node.position?.start.offset ?? 0, (node.position?.start.offset ?? 0) + 8),
+          )
+            ? lineOf(node)
+            : lineOf(node) - 1,
           section,
           ...parseExampleBlock(lang, node.value),
         });

@@ -8,6 +8,7 @@ import { optionKeyIssue } from './check-example-option-keys.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
+import { rootGoPackage } from './is-go-project-import.js';
 import {
   callParams,
   declaredTypeOf,
@@ -21,8 +22,11 @@ import {
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 
+/** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
+const SIGNATURE_ARGS = /\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
+
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
-  if (call.elided) return;
+  if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);
@@ -139,6 +143,18 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
         : isProjectSource(index, imp.source, false)
     )
       goPackages.add(imp.name);
+  }
+  // Snippets often call the root package (`viper.SetConfigType()`, `httpx.Limits()`) without its import;
+  // the page must show that the code we see implements it (some call on it resolves).
+  const rootPackages = language === 'go' ? [rootGoPackage(index)] : python ? [...index.names.packages] : [];
+  for (const name of rootPackages) {
+    if (
+      name &&
+      ctx.resolvedNamespaces.has(name) &&
+      index.modules.has(name) &&
+      !example.assigned.includes(name)
+    )
+      goPackages.add(name);
   }
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();

@@ -43,8 +43,9 @@ export function pageFacts(
   const assigned = new Set<string>();
   const resolvedNamespaces = new Set<string>();
   for (const block of doc.codeBlocks) {
-    if (exampleLanguage(block.lang) !== 'js' || !block.example) continue;
-    for (const name of block.example.assigned) assigned.add(name);
+    const language = exampleLanguage(block.lang);
+    if (language === 'shell' || language === 'other' || !block.example) continue;
+    if (language === 'js') for (const name of block.example.assigned) assigned.add(name);
     for (const call of block.example.calls) {
       const [head, second] = call.chain;
       if (

@@ -24,6 +24,11 @@ function goLayout(index: ProjectIndex): GoLayout {
   return layout;
 }
 
+/** The package name of the Go code at the root of the checkout (`viper`), if any. */
+export function rootGoPackage(index: ProjectIndex): string | undefined {
+  return goLayout(index).rootPackage;
+}
+
 /** `cli.v1` (gopkg.in) and `cli` name the same package. */
 function stripVersion(segment: string): string {
   return segment.replace(/\.v\d+$/, '');

@@ -1,5 +1,6 @@
 import { type BindingLanguage, findBindingAt } from '../docs/find-binding-at.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import { filterByGoPackage } from './filter-by-go-package.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -33,9 +34,10 @@ function assignedTypeOf(
   if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
-  const callee = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.').pop();
+  const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.') ?? [];
+  const callee = path.pop();
   if (!callee) return undefined;
-  for (const symbol of symbolsNamed(index, callee)) {
+  for (const symbol of filterByGoPackage(index, path.pop(), symbolsNamed(index, callee))) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
