@@ -8,6 +8,8 @@ import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
 import { judgeBareListNames } from './judge-bare-list-names.js';
 import { judgeCaseTwin } from './judge-case-twin.js';
+import { judgeConstantNames } from './judge-constant-names.js';
+import { judgeMisspeltTypes } from './judge-misspelt-types.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
@@ -245,7 +247,11 @@ export const apiReferencesRule: Rule = {
         const f = judge(index, doc, claim, claims, docVars, localNames, all);
         if (f) out.push(f);
       }
-      out.push(...judgeBareListNames(index, doc));
+      out.push(
+        ...judgeBareListNames(index, doc),
+        ...judgeMisspeltTypes(index, doc, localNames),
+        ...judgeConstantNames(index, doc),
+      );
     }
     return out;
   },

@@ -9,6 +9,7 @@ import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import { rootGoPackage } from './is-go-project-import.js';
+import { judgeMisspeltCall } from './judge-misspelt-call.js';
 import {
   callParams,
   declaredTypeOf,
@@ -233,6 +234,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       : (docVars.get(head) ??
         (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined));
     if (start) resolveChain(ctx, call, start);
+    else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }
 }
 

@@ -60,7 +60,7 @@ function offsetOf(text: string, line: number, callText: string): number {
 /**
  * The type of the variable a call in an example starts from, by the binding in scope at the call:
  * `{ type }` (undefined when that binding is not of a project type: a shadowing `r *http.Request`
- * parameter, `var g errgroup.Group`), or undefined when the example does not bind the name, so
+ * parameter, `var g errgroup.Group`; `untyped` for a parameter without a type), or undefined when the example does not bind the name, so
  * bindings made elsewhere on the page apply.
  */
 export function resolveScopedType(
@@ -68,12 +68,12 @@ export function resolveScopedType(
   blockText: string,
   call: { chain: string[]; line: number; text: string },
   language: BindingLanguage,
-): { type?: string } | undefined {
+): { type?: string; untyped?: boolean } | undefined {
   const head = call.chain[0];
   if (!head) return undefined;
   const site = findBindingAt(blockText, offsetOf(blockText, call.line, call.text), head, language);
   if (!site) return undefined;
-  if (site.kind === 'untyped') return {};
+  if (site.kind === 'untyped') return { untyped: true };
   const type =
     site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, language);
   return type ? { type } : {};
