@@ -151,8 +151,10 @@ function toClaim(
   group: string,
   section: number,
 ): ApiClaim | undefined {
-  const memberOnly = /^\.[A-Za-z_$]/.test(text.trim());
-  const sig = parseDocSignature(memberOnly ? text.trim().slice(1) : text);
+  // `def .stream_raw()` in a class's member list is a method written without its object.
+  const body = text.trim().replace(/^(?:async\s+)?def\s+(?=\.)/, '');
+  const memberOnly = /^\.[A-Za-z_$]/.test(body);
+  const sig = parseDocSignature(memberOnly ? body.slice(1) : text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
   if (OBJECT_MEMBERS.has(sig.name) && (memberOnly || sig.chain.length > 1)) return undefined;
   if (memberOnly && sig.chain.length === 1 && BUILTIN_METHODS.has(sig.name)) return undefined;

@@ -1,5 +1,6 @@
 import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
+import { guessBlockLanguage } from './guess-block-language.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
 import { MarkdownTokens } from './read-markdown.js';
@@ -123,12 +124,15 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
       if (type === 'codeFlowValue' || type === 'lineEnding') value += md.text(i);
     }
     value = fenced ? value.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : value.replace(/(\r?\n|\r)$/g, '');
+    const language = lang || guessBlockLanguage(value);
+    // Rules count a block's code from the line after its fence; an indented block has none.
+    const line = fenced ? md.line(index) : md.line(index) - 1;
     doc.codeBlocks.push({
-      lang,
+      lang: language,
       text: value,
-      line: md.line(index),
+      line,
       section,
-      ...parseExampleBlock(lang, value),
+      ...parseExampleBlock(language, value),
     });
   };
 

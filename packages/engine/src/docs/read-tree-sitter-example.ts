@@ -140,11 +140,19 @@ function pythonImports(root: Node, out: ExampleImport[]): void {
   }
 }
 
+/** The package an import path names by default: `cli` for `github.com/urfave/cli/v3` and `gopkg.in/urfave/cli.v1`. */
+function goPackageName(path: string): string {
+  const segments = path.split('/');
+  let last = segments.pop() ?? path;
+  if (/^v\d+$/.test(last) && segments.length > 1) last = segments.pop() ?? last;
+  return last.replace(/\.v\d+$/, '');
+}
+
 function goImports(root: Node, out: ExampleImport[]): void {
   for (const spec of nodesOfType(root, ['import_spec'])) {
     const path = spec?.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '');
     if (!spec || !path) continue;
-    const name = spec.childForFieldName('name')?.text ?? path.split('/').pop() ?? path;
+    const name = spec.childForFieldName('name')?.text ?? goPackageName(path);
     if (name !== '_' && name !== '.')
       out.push({ source: path, name, kind: 'namespace', line: spec.startPosition.row });
   }

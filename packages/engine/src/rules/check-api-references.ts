@@ -6,6 +6,10 @@ import type { DocFile } from '../model/doc.js';
 import { closestName, isNearMiss } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
+import { judgeBareListNames } from './judge-bare-list-names.js';
+import { judgeCaseTwin } from './judge-case-twin.js';
+import { judgeConstantNames } from './judge-constant-names.js';
+import { judgeMisspeltTypes } from './judge-misspelt-types.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
@@ -17,6 +21,7 @@ import {
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
+import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const KEYWORD_LANGS = /\.(py|pyi|rb|cs|php|kt|swift)$/;
@@ -116,6 +121,7 @@ function judge(
   claims: ApiClaim[],
   docVars: Map<string, string>,
   localNames: Set<string>,
+  all: ApiClaim[],
 ): DraftFinding | undefined {
   const { sig } = claim;
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
@@ -123,10 +129,21 @@ function judge(
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
   // `.option()` names a method of an object the text leaves unnamed (maybe a dependency's): only
   // history judges it, when the project declared that name before and declares it nowhere now.
-  if (claim.memberOnly)
+  if (claim.memberOnly) {
+    // Under a heading that is one project class, with most items its members, the object is named.
+    const owner = resolveHeadingClass(index, doc, claim, all);
+    if (owner) {
+      const owned = { ...claim, memberOnly: false, sig: { ...sig, chain: [owner, ...sig.chain] } };
+      return judge(index, doc, owned, claims, docVars, localNames, all);
+    }
     return found.length > 0 ? undefined : judgeRemovedMember(index, doc, claim, localNames);
+  }
   // `process.exit`, `options.sync`: without a project container the member says nothing about us,
   // even when git history once removed some other `exit`.
+  if (found.length === 0 && !container) {
+    const twin = judgeCaseTwin(index, doc, claim);
+    if (twin) return twin;
+  }
   if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
   if (found.length > 0) {
     // A bare `read(...)` that only names methods of several classes says nothing about which one.
@@ -229,9 +246,14 @@ export const apiReferencesRule: Rule = {
         const key = `${claim.line}:${claim.sig.chain.join('.')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const f = judge(index, doc, claim, claims, docVars, localNames);
+        const f = judge(index, doc, claim, claims, docVars, localNames, all);
         if (f) out.push(f);
       }
+      out.push(
+        ...judgeBareListNames(index, doc),
+        ...judgeMisspeltTypes(index, doc, localNames),
+        ...judgeConstantNames(index, doc),
+      );
     }
     return out;
   },

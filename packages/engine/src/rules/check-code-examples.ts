@@ -8,6 +8,8 @@ import { optionKeyIssue } from './check-example-option-keys.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
+import { rootGoPackage } from './is-go-project-import.js';
+import { judgeMisspeltCall } from './judge-misspelt-call.js';
 import {
   callParams,
   declaredTypeOf,
@@ -21,8 +23,11 @@ import {
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 
+/** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
+const SIGNATURE_ARGS = /\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
+
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
-  if (call.elided) return;
+  if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);
@@ -141,6 +146,18 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     )
       goPackages.add(imp.name);
   }
+  // Snippets often call the root package (`viper.SetConfigType()`, `httpx.Limits()`) without its import;
+  // the page must show that the code we see implements it (some call on it resolves).
+  const rootPackages = language === 'go' ? [rootGoPackage(index)] : python ? [...index.names.packages] : [];
+  for (const name of rootPackages) {
+    if (
+      name &&
+      ctx.resolvedNamespaces.has(name) &&
+      index.modules.has(name) &&
+      !example.assigned.includes(name)
+    )
+      goPackages.add(name);
+  }
   // `import "log"` next to `import ".../fiber/v3/log"`: the example does not compile, and which
   // package `log.Println()` means is anyone's guess.
   const importedAs = new Map<string, number>();
@@ -224,6 +241,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       : (docVars.get(head) ??
         (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined));
     if (start) resolveChain(ctx, call, start);
+    else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }
 }
 

@@ -1,6 +1,8 @@
+import { exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { isProjectSource } from './example-context.js';
+import { filterByGoPackage } from './filter-by-go-package.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 /**
@@ -38,7 +40,9 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       if (!callee) continue;
       // The value of a call is what a function returns or a class builds; calling a variable
       // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
-      const symbols = symbolsNamed(index, callee).filter(
+      const qualifier = binding.callee[binding.callee.length - 2];
+      const language = exampleLanguage(block.lang);
+      const symbols = filterByGoPackage(index, symbolsNamed(index, callee), qualifier, language).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
       for (const s of symbols) {

@@ -3,6 +3,7 @@ import { exampleLanguage } from '../docs/example-language.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocCodeBlock, DocFile } from '../model/doc.js';
+import { isGoProjectImport } from './is-go-project-import.js';
 import { makeFinding } from './make-finding.js';
 import { symbolsNamed } from './resolve-api.js';
 import type { DraftFinding } from './rule.js';
@@ -17,7 +18,8 @@ export function isProjectSource(index: ProjectIndex, source: string, python: boo
     );
   }
   for (const p of index.names.packages) if (source === p || source.startsWith(`${p}/`)) return true;
-  return python && index.modules.has(source.split('.')[0] ?? source);
+  if (python) return index.modules.has(source.split('.')[0] ?? source);
+  return isGoProjectImport(index, source);
 }
 
 export interface BlockContext {
@@ -41,8 +43,9 @@ export function pageFacts(
   const assigned = new Set<string>();
   const resolvedNamespaces = new Set<string>();
   for (const block of doc.codeBlocks) {
-    if (exampleLanguage(block.lang) !== 'js' || !block.example) continue;
-    for (const name of block.example.assigned) assigned.add(name);
+    const language = exampleLanguage(block.lang);
+    if (language === 'shell' || language === 'other' || !block.example) continue;
+    if (language === 'js') for (const name of block.example.assigned) assigned.add(name);
     for (const call of block.example.calls) {
       const [head, second] = call.chain;
       if (
@@ -66,10 +69,13 @@ export function report(
   subtype: string,
   extra: { symbol?: SymbolFact; suggestion: string; claim: string },
 ): void {
-  if (ctx.reported.has(identifier)) return;
+  const docLine = ctx.block.line + 1 + line;
+  // Every line that repeats the drift is a finding of its own: the fix edits each of them.
+  const key = `${identifier}@${docLine}`;
+  if (ctx.reported.has(key)) return;
+  ctx.reported.add(key);
   ctx.reported.add(identifier);
   const removed = ctx.index.removedSymbols.get(identifier);
-  const docLine = ctx.block.line + 1 + line;
   ctx.out.push(
     makeFinding({
       rule: 'code-examples',

@@ -1,7 +1,7 @@
 import type { ExampleLanguage } from '../docs/example-language.js';
-import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
+import { filterByGoPackage } from './filter-by-go-package.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -23,38 +23,6 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
   return declared ? name : undefined;
 }
 
-const modulesByPath = new WeakMap<ProjectIndex, Map<string, string>>();
-
-/** Go package or Python module name of the file declaring `symbol`. */
-function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
-  let byPath = modulesByPath.get(index);
-  if (!byPath) {
-    byPath = new Map(index.files.flatMap((f) => (f.module ? [[f.path, f.module] as const] : [])));
-    modulesByPath.set(index, byPath);
-  }
-  return byPath.get(symbol.location.path)?.split('.').pop();
-}
-
-/**
- * The declarations `pkg.New()` can mean in Go, where the qualifier is a package: those of the
- * project package of that name (`client.New()` is not `fiber.New()`). Under an import alias or an
- * outside package (`redisStore.New()`, `html.New()`), several declarations that disagree on what
- * they return say nothing. Python and JavaScript qualifiers (re-exporting packages, objects) are
- * not filtered.
- */
-function inQualifier(
-  index: ProjectIndex,
-  symbols: SymbolFact[],
-  qualifier: string | undefined,
-  language: ExampleLanguage,
-): SymbolFact[] {
-  if (!qualifier || language !== 'go' || symbols.length === 0) return symbols;
-  const own = symbols.filter((s) => moduleOf(index, s) === qualifier);
-  if (own.length > 0 || index.modules.has(qualifier)) return own;
-  const types = new Set(symbols.map((s) => declaredTypeOf(index, s)));
-  return types.size === 1 ? symbols : [];
-}
-
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
 function assignedTypeOf(
   index: ProjectIndex,
@@ -70,7 +38,7 @@ function assignedTypeOf(
   const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
   const callee = path?.pop();
   if (!callee) return undefined;
-  for (const symbol of inQualifier(index, symbolsNamed(index, callee), path?.pop(), language)) {
+  for (const symbol of filterByGoPackage(index, symbolsNamed(index, callee), path?.pop(), language)) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
@@ -85,17 +53,18 @@ function assignedTypeOf(
 /**
  * The type of the variable a call in an example starts from, by the binding in scope at the call
  * (read from the example's syntax tree when it was parsed): `{ type }` (undefined when that binding
- * is not of a project type: a shadowing `r *http.Request` parameter, `var g errgroup.Group`), or
- * undefined when the example does not bind the name, so bindings made elsewhere on the page apply.
+ * is not of a project type: a shadowing `r *http.Request` parameter, `var g errgroup.Group`;
+ * `untyped` for a parameter without a type), or undefined when the example does not bind the name,
+ * so bindings made elsewhere on the page apply.
  */
 export function resolveScopedType(
   index: ProjectIndex,
   call: ExampleCall,
   language: ExampleLanguage,
-): { type?: string } | undefined {
+): { type?: string; untyped?: boolean } | undefined {
   const site = call.head;
   if (!site) return undefined;
-  if (site.kind === 'untyped') return {};
+  if (site.kind === 'untyped') return { untyped: true };
   const type =
     site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, language);
   return type ? { type } : {};

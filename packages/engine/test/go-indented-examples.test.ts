@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { guessBlockLanguage } from '../src/docs/guess-block-language.js';
+import { scanFixture } from './support/scan-fixture.js';
+
+describe('code blocks that name no language', () => {
+  it('reads an indented Go snippet as Go and judges calls on the root package without an import', async () => {
+    expect(await scanFixture('go-indented-examples')).toEqual([
+      'incorrect_example README.md:14 AddSecureRemoteProvier',
+    ]);
+  });
+
+  it('guesses only from unmistakable syntax and leaves commands as shell', () => {
+    expect(guessBlockLanguage('err := viper.ReadRemoteConfig()')).toBe('go');
+    expect(guessBlockLanguage('func main() {\n}')).toBe('go');
+    expect(guessBlockLanguage('from geokit import Point\np = Point(1, 2)')).toBe('python');
+    expect(guessBlockLanguage(">>> r = httpx.get('https://example.org')")).toBe('python');
+    expect(guessBlockLanguage("const pino = require('pino')")).toBe('js');
+    expect(guessBlockLanguage('$ go get github.com/acme/confy')).toBe('');
+    expect(guessBlockLanguage('npm install pino\nconst x = 1')).toBe('');
+    expect(guessBlockLanguage('CFLAGS := -O2\nconst x = 1')).toBe('');
+    expect(guessBlockLanguage('Usage: confy [flags]')).toBe('');
+  });
+});
