@@ -60,7 +60,11 @@ function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
 }
 
 function ensureBuilt() {
-  const outputs = ['packages/engine/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+  const outputs = [
+    'packages/engine/dist/bundle/index.js',
+    'apps/server/dist/main.js',
+    'apps/web/dist/index.html',
+  ];
   if (outputs.every((file) => existsSync(join(root, file)))) return;
   run('build', 'npm', ['run', 'build']);
 }

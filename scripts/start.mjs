@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = [
   'packages/contract/dist/index.js',
   'packages/db/dist/index.js',
-  'packages/engine/dist/index.js',
+  'packages/engine/dist/bundle/index.js',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
 ];

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTinyRepository, startTestProcess, type TestProcess } from './process-support.js';
 import { waitFor } from './support/accounts.js';
+import { serveGitOverHttp } from './support/serve-git-over-http.js';
 
 const fixtureFiles = { 'README.md': '# Tool\n', 'src/index.ts': 'export const tool = 1;\n' };
 
@@ -30,6 +31,8 @@ function expectUrlRefused(response: { status: number; body: unknown }, message: 
 
 const hostedMessage =
   'Repositories on the server’s disk cannot be connected here. Use an https:// or ssh:// URL, or git@host:owner/name.git.';
+const privateHostMessage =
+  'Repositories on private or local network addresses cannot be connected here. Use the URL of a repository on a public host.';
 const dataDirMessage = "Paths inside Driftwatch's data directory cannot be connected.";
 
 describe.each(testEngines())('local repositories policy on %s', (engine) => {
@@ -67,6 +70,38 @@ describe.each(testEngines())('local repositories policy on %s', (engine) => {
           body: { provider: 'git', url },
         });
         expectUrlRefused(response, hostedMessage);
+      }
+      expect(await repositoryCount(database, owner.organizationId)).toBe(0);
+    });
+
+    it('refuses git URLs on this machine or a private network with 422 and stores nothing', async () => {
+      for (const url of [
+        'http://localhost/acme/app.git',
+        'https://127.0.0.1/acme/app.git',
+        'https://127.8.9.10:8443/acme/app.git',
+        'http://[::1]:8080/acme/app.git',
+        'https://[::ffff:127.0.0.1]/acme/app.git',
+        'https://0x7f.1/acme/app.git',
+        'https://10.1.2.3/acme/app.git',
+        'https://172.16.0.5/acme/app.git',
+        'https://172.31.255.1/acme/app.git',
+        'https://192.168.1.10/acme/app.git',
+        'http://169.254.169.254/latest/meta-data.git',
+        'https://[fd12:3456::1]/acme/app.git',
+        'https://[fc00::1]/acme/app.git',
+        'https://tools.localhost/acme/app.git',
+        'git@localhost:acme/app.git',
+        'ssh://git@10.0.0.1:2222/acme/app.git',
+        'git://192.168.0.2/acme/app.git',
+      ]) {
+        // With a default branch given the server never asks the remote: the host check alone refuses.
+        for (const body of [
+          { provider: 'git', url },
+          { provider: 'git', url, defaultBranch: 'main' },
+        ]) {
+          const response = await server.api('POST', '/api/repositories', { token: owner.token, body });
+          expectUrlRefused(response, privateHostMessage);
+        }
       }
       expect(await repositoryCount(database, owner.organizationId)).toBe(0);
     });
@@ -125,6 +160,23 @@ describe.each(testEngines())('local repositories policy on %s', (engine) => {
       });
       expect(response.status).toBe(201);
       expect(await repositoryCount(database, owner.organizationId)).toBe(1);
+    });
+
+    it('connects a git server on this machine by URL (self-hosted installs keep their local hosts)', async () => {
+      const served = await serveGitOverHttp(fixtureDir);
+      cleanup.push(path.dirname(served.bareDir));
+      try {
+        const before = await repositoryCount(database, owner.organizationId);
+        const response = await server.api('POST', '/api/repositories', {
+          token: owner.token,
+          body: { provider: 'git', url: `${served.origin}/repo.git` },
+        });
+        expect(response.status).toBe(201);
+        expect(connectRepositoryResponseSchema.parse(response.body).repository.defaultBranch).toBe('main');
+        expect(await repositoryCount(database, owner.organizationId)).toBe(before + 1);
+      } finally {
+        await served.close();
+      }
     });
 
     it('never connects the data dir, by path, file:// URL or a symlink into it', async () => {

@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
 import { readOutbox } from '@driftwatch/integrations/email/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreLoopJobs } from '../src/jobs/core-loop-jobs.js';
+import { isPrivateAddress } from '../src/services/network/is-private-address.js';
 import { deliverWebhook } from '../src/services/notifications/deliver-webhook.js';
-import { isPrivateAddress } from '../src/services/notifications/is-private-address.js';
 import { createChannel } from '../src/services/notifications/manage-channels.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
 import { waitFor } from './support/accounts.js';
@@ -95,6 +95,9 @@ describe('webhook safety', () => {
       'fd00::1',
       'fe80::1',
       '::ffff:10.0.0.1',
+      // How a URL writes [::ffff:127.0.0.1] and [::ffff:169.254.169.254].
+      new URL('https://[::ffff:127.0.0.1]/').hostname.replace(/^\[|\]$/g, ''),
+      '::ffff:a9fe:a9fe',
     ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }

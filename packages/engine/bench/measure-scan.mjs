@@ -1,6 +1,6 @@
 // One scan in a fresh process: prints {"ms": N, "maxRssMb": N, "findings": N, "cached": N}.
 import path from 'node:path';
-import { scan } from '../dist/index.js';
+import { scan } from '../dist/bundle/index.js';
 
 const [root, cacheDir, base] = process.argv.slice(2);
 const started = performance.now();

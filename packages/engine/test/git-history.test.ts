@@ -26,4 +26,24 @@ describe('git history as evidence', () => {
     const withoutHistory = await scan({ root: dir, config: { history: false } });
     expect(withoutHistory.findings.some((f) => f.identifier === 'addNumbers')).toBe(false);
   });
+
+  it('does not take a removed import (`const extend = require(...)`) for removed API', async () => {
+    const dir = repoFromFixture('history-import');
+    dirs.push(dir);
+    commitEdit(
+      dir,
+      'lib/merge.js',
+      (t) =>
+        t
+          .replace("const extend = require('extend');\n\n", '')
+          .replace('extend(true, {}, ...sources)', 'Object.assign({}, ...sources)')
+          .replace(/function mergeTwo[^}]*}\n\n/, '')
+          .replace('mergeAll, mergeTwo', 'mergeAll'),
+      'drop the extend dependency and mergeTwo',
+    );
+    const report = await scan({ root: dir });
+    expect(report.findings.map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier}`)).toEqual([
+      'method_mismatch 3 mergeTwo',
+    ]);
+  });
 });

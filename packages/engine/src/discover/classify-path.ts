@@ -129,9 +129,9 @@ export function classifyPath(file: string): PathKind {
 /** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
 export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
-  // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose, and
-  // "what's new" pages show the removed API next to its replacement.
-  return /^(changes|history|releases?|news|what-?s[-_]?new)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
+  // "what's new" pages show the previous major version's API next to the new one.
+  return /^(changes|history|releases?|news)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
     base,
   );
 }

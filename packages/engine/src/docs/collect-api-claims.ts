@@ -47,6 +47,23 @@ const BUILTINS = new Set([
   'Map',
   'Set',
   'Symbol',
+  'BigInt',
+  'RegExp',
+  'Function',
+  'Reflect',
+  'Proxy',
+  'WeakMap',
+  'WeakSet',
+  'URL',
+  'URLSearchParams',
+  'Intl',
+  'Buffer',
+  'structuredClone',
+  'isNaN',
+  'isFinite',
+  'encodeURI',
+  'decodeURI',
+  'decodeURIComponent',
   'parseInt',
   'parseFloat',
   'encodeURIComponent',
@@ -63,6 +80,51 @@ const BUILTINS = new Set([
   'func',
   'import',
   'export',
+]);
+
+/** Members every JavaScript object has (`Object.prototype`): `client.toString()` is never drift. */
+const OBJECT_MEMBERS = new Set([
+  'toString',
+  'valueOf',
+  'toLocaleString',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'constructor',
+]);
+
+/**
+ * Built-in methods of functions, promises, arrays and strings: a `.then()` or `.bind()` written
+ * without its object names the language's method, even when the project once declared one.
+ */
+const BUILTIN_METHODS = new Set([
+  'then',
+  'catch',
+  'finally',
+  'bind',
+  'call',
+  'apply',
+  'toJSON',
+  'map',
+  'filter',
+  'forEach',
+  'reduce',
+  'push',
+  'pop',
+  'slice',
+  'splice',
+  'join',
+  'split',
+  'trim',
+  'includes',
+  'indexOf',
+  'replace',
+  'match',
+  'test',
+  'exec',
+  'keys',
+  'values',
+  'entries',
 ]);
 
 const FILE_EXTENSION =
@@ -94,6 +156,8 @@ function toClaim(
   const memberOnly = /^\.[A-Za-z_$]/.test(body);
   const sig = parseDocSignature(memberOnly ? body.slice(1) : text);
   if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
+  if (OBJECT_MEMBERS.has(sig.name) && (memberOnly || sig.chain.length > 1)) return undefined;
+  if (memberOnly && sig.chain.length === 1 && BUILTIN_METHODS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
   if (/^__\w+__$/.test(sig.name)) return undefined;
   // A bare word without parentheses is prose, not an API reference.

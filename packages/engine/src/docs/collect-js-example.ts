@@ -3,6 +3,7 @@
 import { type AstNode, child, children, nameOf, stringValue, walk } from '../languages/javascript/ast.js';
 import type { ExampleArg, ExampleCall, ParsedExample } from '../model/doc.js';
 import { createLineIndex } from '../util/line-index.js';
+import { collectJsScopes } from './collect-js-scopes.js';
 
 /** What a standalone `...` placeholder becomes before a retry: a name no example uses. */
 export const ELIDED = '__driftwatch_elided__';
@@ -122,6 +123,7 @@ export function collectJsExample(
 ): void {
   const lineAt = createLineIndex(source);
   const line = (node: AstNode) => lineAt(node.start) - 1 + lineOffset;
+  const bindingAt = collectJsScopes(program, source);
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration') {
       const from = stringValue(child(node, 'source'));
@@ -157,7 +159,9 @@ export function collectJsExample(
       if (name) bind(name, child(node, 'right'));
     } else if (node.type === 'CallExpression' || node.type === 'NewExpression') {
       const call = callOf(node, source, line(node));
-      if (call) out.calls.push(call);
+      const head = call?.chain[0];
+      const binding = head && head !== 'this' ? bindingAt(node.start, head) : undefined;
+      if (call) out.calls.push(binding ? { ...call, head: binding } : call);
     }
   });
 

@@ -1,31 +1,12 @@
-import type { Nodes, Root, RootContent } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { DocFile, SpanContext } from '../model/doc.js';
+import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { guessBlockLanguage } from './guess-block-language.js';
 import { parseExampleBlock } from './parse-example-block.js';
-import { remarkGfmWithoutAutolinks } from './remark-gfm-without-autolinks.js';
+import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
+import { MarkdownTokens } from './read-markdown.js';
 import { createSlugger } from './slugify-heading.js';
 
-type Processor = { parse: (text: string) => Root };
-let processor: Processor | undefined;
-
-function getProcessor(): Processor {
-  processor ??= unified().use(remarkParse).use(remarkGfmWithoutAutolinks);
-  return processor;
-}
-
 const ENDPOINT_LINE = /^\s*(?:[-*]\s+)?\**(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\**\s+`?(\/[^\s`]*)`?/;
-
-function plainText(node: Nodes): string {
-  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
-  if ('children' in node) return (node.children as Nodes[]).map(plainText).join('');
-  return '';
-}
-
-function lineOf(node: { position?: { start: { line: number } } }): number {
-  return node.position?.start.line ?? 1;
-}
 
 /** Blanks YAML front matter so line numbers stay true but it is not read as a heading. */
 function stripFrontMatter(text: string): string {
@@ -34,6 +15,27 @@ function stripFrontMatter(text: string): string {
   if (end < 0) return text;
   return text.slice(0, end + 4).replace(/[^\n]/g, ' ') + text.slice(end + 4);
 }
+
+/** Tokens that are blocks of a list item (besides its prefix, indents and line endings). */
+const BLOCKS = new Set([
+  'atxHeading',
+  'setextHeading',
+  'paragraph',
+  'definition',
+  'codeFenced',
+  'codeIndented',
+  'htmlFlow',
+  'table',
+  'listOrdered',
+  'listUnordered',
+  'blockQuote',
+  'thematicBreak',
+  'gfmFootnoteDefinition',
+]);
+
+const PARAGRAPH_LIKE = { keepLineEndings: true, inTable: false };
+const IN_TABLE = { keepLineEndings: false, inTable: true };
+const IN_LABEL = { keepLineEndings: false, inTable: false };
 
 /** Reads a Markdown/MDX page into the claims the rules check. */
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
@@ -49,10 +51,11 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     listItems: [],
     anchors: [],
   };
-  const source = stripFrontMatter(text);
-  let root: Root;
+  const page = stripFrontMatter(text);
+  const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
+  let md: MarkdownTokens;
   try {
-    root = getProcessor().parse(source);
+    md = new MarkdownTokens(source);
   } catch {
     return doc;
   }
@@ -60,134 +63,185 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
   let section = -1;
   let group = 0;
 
+  const anchorsIn = (html: string) => {
+    for (const m of html.matchAll(/\b(?:name|id)=(?:["']([^"']+)["']|([^\s"'>]+))/g))
+      if (m[1] ?? m[2]) doc.anchors.push(m[1] ?? m[2] ?? '');
+  };
+
   const inline = (
-    node: Nodes,
+    nodes: InlineNode[],
     context: SpanContext,
     groupId: number,
-    leadingNode: Nodes | undefined,
+    lead: InlineNode | undefined,
     column?: number,
   ): void => {
-    if (node.type === 'inlineCode') {
-      doc.spans.push({
-        value: node.value,
-        line: lineOf(node),
-        context,
-        group: groupId,
-        leading: node === leadingNode,
-        section,
-        column,
+    for (const node of nodes) {
+      if (node.kind === 'code') {
+        doc.spans.push({
+          value: node.value,
+          line: md.line(node.index),
+          context,
+          group: groupId,
+          leading: node === lead,
+          section,
+          column,
+        });
+      } else if (node.kind === 'link' || node.kind === 'image') {
+        doc.links.push({ url: node.url, line: md.line(node.index), kind: node.kind });
+      } else if (node.kind === 'html') {
+        anchorsIn(node.value);
+      }
+      if ('children' in node) inline(node.children, context, groupId, lead, column);
+    }
+  };
+
+  /** Block children, with the paragraphs and definitions of `content` tokens in its place. */
+  const blocksIn = (index: number): number[] =>
+    md.children(index).flatMap((i) => (md.type(i) === 'content' ? md.children(i) : [i]));
+
+  const heading = (index: number): void => {
+    const atx = md.type(index) === 'atxHeading';
+    const textToken = md.child(index, atx ? 'atxHeadingText' : 'setextHeadingText');
+    const nodes = textToken >= 0 ? readInline(md, textToken, PARAGRAPH_LIKE) : [];
+    const marker = atx
+      ? md.text(md.child(index, 'atxHeadingSequence')).length
+      : md.text(md.descend(index, ['setextHeadingLine'], ['setextHeadingLineSequence'])).startsWith('=')
+        ? 1
+        : 2;
+    const title = plainText(nodes).trim();
+    doc.headings.push({ text: title, slug: slug(title), line: md.line(index), depth: marker });
+    section = doc.headings.length - 1;
+    inline(nodes, 'heading', -1, leadingNode(nodes));
+  };
+
+  const code = (index: number): void => {
+    const fenced = md.type(index) === 'codeFenced';
+    const info = fenced ? md.descend(index, ['codeFencedFence'], ['codeFencedFenceInfo']) : -1;
+    const label = info >= 0 ? plainText(readInline(md, info, PARAGRAPH_LIKE)).toLowerCase() : '';
+    let value = '';
+    for (const i of md.children(index)) {
+      const type = md.type(i);
+      if (type === 'codeFlowValue' || type === 'lineEnding') value += md.text(i);
+    }
+    value = fenced ? value.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : value.replace(/(\r?\n|\r)$/g, '');
+    // A block that names no language (indented, or a bare fence) is read as the language its syntax shows.
+    const lang = label || guessBlockLanguage(value);
+    doc.codeBlocks.push({
+      lang,
+      text: value,
+      // Rules count a block's code from the line after its fence; an indented block has none.
+      line: fenced ? md.line(index) : md.line(index) - 1,
+      section,
+      ...parseExampleBlock(lang, value),
+    });
+  };
+
+  const table = (index: number): void => {
+    const head = md.descend(index, ['tableHead'], ['tableRow']);
+    const headCells = head >= 0 ? md.children(head).filter((i) => md.type(i) === 'tableHeader') : [];
+    const bodyRows = md
+      .children(index)
+      .filter((i) => md.type(i) === 'tableBody')
+      .flatMap((body) => md.children(body).filter((i) => md.type(i) === 'tableRow'));
+    const cellNodes = (cell: number) => {
+      const content = md.child(cell, 'tableContent');
+      return content >= 0 ? readInline(md, content, IN_TABLE) : [];
+    };
+    const cellText = (cell: number): string => {
+      const { start, end } = md.token(cell);
+      return source.slice(start.offset, end.offset).replace(/^\|/, '').replace(/\|$/, '').trim();
+    };
+    const baseGroup = group;
+    group += headCells.length;
+    const rows = bodyRows.map((row) => ({
+      row,
+      cells: md.children(row).filter((i) => md.type(i) === 'tableData'),
+    }));
+    doc.tables.push({
+      line: md.line(index),
+      header: headCells.map((cell) => plainText(cellNodes(cell)).trim()),
+      rows: rows.map(({ row, cells }) => ({ line: md.line(row), cells: cells.map(cellText) })),
+      section,
+    });
+    for (const { cells } of rows) {
+      cells.forEach((cell, i) => {
+        const nodes = cellNodes(cell);
+        inline(nodes, 'table', baseGroup + i, leadingNode(nodes), i);
       });
-    } else if (node.type === 'link' || node.type === 'image') {
-      doc.links.push({ url: node.url, line: lineOf(node), kind: node.type });
-    } else if (node.type === 'html') {
-      for (const m of node.value.matchAll(/\b(?:name|id)=(?:["']([^"']+)["']|([^\s"'>]+))/g))
-        if (m[1] ?? m[2]) doc.anchors.push(m[1] ?? m[2] ?? '');
-    }
-    if ('children' in node)
-      for (const c of node.children as Nodes[]) inline(c, context, groupId, leadingNode, column);
-  };
-
-  const firstMeaningful = (node: Nodes): Nodes | undefined => {
-    if (!('children' in node)) return undefined;
-    const first = (node.children as Nodes[]).find((c) => !(c.type === 'text' && c.value.trim() === ''));
-    if (!first) return undefined;
-    if (first.type === 'paragraph' || first.type === 'strong' || first.type === 'emphasis')
-      return firstMeaningful(first) ?? first;
-    return first;
-  };
-
-  const block = (node: RootContent | Root): void => {
-    switch (node.type) {
-      case 'heading': {
-        const text2 = plainText(node).trim();
-        doc.headings.push({ text: text2, slug: slug(text2), line: lineOf(node), depth: node.depth });
-        section = doc.headings.length - 1;
-        inline(node, 'heading', -1, firstMeaningful(node));
-        return;
-      }
-      case 'code': {
-        const lang = (node.lang ?? '').toLowerCase() || guessBlockLanguage(node.value);
-        doc.codeBlocks.push({
-          lang,
-          text: node.value,
-          // Rules count a block's code from the line after its fence; an indented block has none.
-          line: /^ {0,3}(?:```|~~~)/.test(
-            source.slice(node.position?.start.offset ?? 0, (node.position?.start.offset ?? 0) + 8),
-          )
-            ? lineOf(node)
-            : lineOf(node) - 1,
-          section,
-          ...parseExampleBlock(lang, node.value),
-        });
-        return;
-      }
-      case 'definition':
-        doc.links.push({ url: node.url, line: lineOf(node), kind: 'definition' });
-        return;
-      case 'html':
-        inline(node, 'paragraph', -1, undefined);
-        return;
-      case 'table': {
-        const [head, ...body] = node.children;
-        const cellText = (cell: Nodes): string => {
-          const start = cell.position?.start.offset;
-          const end = cell.position?.end.offset;
-          return start !== undefined && end !== undefined
-            ? source.slice(start, end).replace(/^\|/, '').replace(/\|$/, '').trim()
-            : plainText(cell);
-        };
-        const baseGroup = group;
-        group += head?.children.length ?? 0;
-        doc.tables.push({
-          line: lineOf(node),
-          header: head ? head.children.map((c) => plainText(c).trim()) : [],
-          rows: body.map((row) => ({ line: lineOf(row), cells: row.children.map(cellText) })),
-          section,
-        });
-        for (const row of body) {
-          row.children.forEach((cell, i) => {
-            inline(cell, 'table', baseGroup + i, firstMeaningful(cell), i);
-          });
-        }
-        return;
-      }
-      case 'list': {
-        const groupId = group++;
-        for (const item of node.children) {
-          const lead = firstMeaningful(item);
-          const first = item.children[0];
-          const start = first?.type === 'paragraph' ? first.position?.start.offset : undefined;
-          if (first && start !== undefined) {
-            const text2 = source.slice(start, first.position?.end.offset ?? start).split('\n')[0] ?? '';
-            doc.listItems?.push({ text: text2, line: lineOf(first), group: groupId, section });
-          }
-          for (const c of item.children) {
-            if (c.type === 'paragraph') inline(c, 'list', groupId, lead);
-            else block(c);
-          }
-        }
-        return;
-      }
-      case 'paragraph': {
-        inline(node, 'paragraph', -1, undefined);
-        const start = node.position?.start.offset;
-        const end = node.position?.end.offset;
-        if (start !== undefined && end !== undefined) {
-          source
-            .slice(start, end)
-            .split('\n')
-            .forEach((lineText, i) => {
-              const m = ENDPOINT_LINE.exec(lineText);
-              if (m?.[1] && m[2])
-                doc.endpointLines.push({ method: m[1], path: m[2], line: lineOf(node) + i, section });
-            });
-        }
-        return;
-      }
-      default:
-        if ('children' in node) for (const c of node.children as RootContent[]) block(c);
     }
   };
-  block(root);
+
+  /**
+   * Where a list item's text starts: after a task-list check and the space that follows it (as
+   * remark's GFM reads it, which keeps the check when nothing but that space follows).
+   */
+  const itemTextStart = (paragraph: number, nodes: InlineNode[]): number => {
+    const start = md.token(paragraph).start.offset;
+    const check = md.children(paragraph)[0];
+    if (check === undefined || md.type(check) !== 'taskListCheck') return start;
+    const after = nodes[0];
+    return after?.kind === 'text' && after.value.length > 1 ? md.token(after.index).start.offset + 1 : start;
+  };
+
+  const list = (index: number): void => {
+    const groupId = group++;
+    const items: number[][] = [];
+    for (const i of blocksIn(index)) {
+      if (md.type(i) === 'listItemPrefix') items.push([]);
+      else if (BLOCKS.has(md.type(i))) items[items.length - 1]?.push(i);
+    }
+    for (const children of items) {
+      const first = children[0];
+      const firstIsParagraph = first !== undefined && md.type(first) === 'paragraph';
+      const firstNodes = firstIsParagraph ? readInline(md, first, PARAGRAPH_LIKE) : [];
+      const lead = firstIsParagraph ? leadingNode(firstNodes) : undefined;
+      if (first !== undefined && firstIsParagraph) {
+        const { end } = md.token(first);
+        const firstLine = source.slice(itemTextStart(first, firstNodes), end.offset).split('\n')[0] ?? '';
+        doc.listItems?.push({ text: firstLine, line: md.line(first), group: groupId, section });
+      }
+      for (const child of children) {
+        if (md.type(child) !== 'paragraph') block(child);
+        else
+          inline(child === first ? firstNodes : readInline(md, child, PARAGRAPH_LIKE), 'list', groupId, lead);
+      }
+    }
+  };
+
+  const paragraph = (index: number): void => {
+    inline(readInline(md, index, PARAGRAPH_LIKE), 'paragraph', -1, undefined);
+    const { start, end } = md.token(index);
+    source
+      .slice(start.offset, end.offset)
+      .split('\n')
+      .forEach((lineText, i) => {
+        const m = ENDPOINT_LINE.exec(lineText);
+        if (m?.[1] && m[2])
+          doc.endpointLines.push({ method: m[1], path: m[2], line: md.line(index) + i, section });
+      });
+  };
+
+  const block = (index: number): void => {
+    const type = md.type(index);
+    if (type === 'atxHeading' || type === 'setextHeading') heading(index);
+    else if (type === 'codeFenced' || type === 'codeIndented') code(index);
+    else if (type === 'definition') {
+      const destination = md.child(index, 'definitionDestination');
+      const url = destination >= 0 ? destinationOf(md, destination) : '';
+      const labelString = md.descend(index, ['definitionLabel'], ['definitionLabelString']);
+      const label = labelString >= 0 ? plainText(readInline(md, labelString, IN_LABEL)) : '';
+      doc.links.push({ url, line: md.line(index), kind: 'definition', label });
+    } else if (type === 'htmlFlow') {
+      const parts = md
+        .children(index)
+        .filter((i) => md.type(i) === 'htmlFlowData' || md.type(i) === 'lineEnding');
+      anchorsIn(parts.map((i) => md.text(i)).join(''));
+    } else if (type === 'table') table(index);
+    else if (type === 'listOrdered' || type === 'listUnordered') list(index);
+    else if (type === 'paragraph') paragraph(index);
+    else for (const child of blocksIn(index)) block(child);
+  };
+  for (const child of md.topLevel().flatMap((i) => (md.type(i) === 'content' ? md.children(i) : [i])))
+    block(child);
   return doc;
 }

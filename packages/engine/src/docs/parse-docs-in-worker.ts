@@ -27,7 +27,7 @@ export interface DocParsing {
   /**
    * Parses, on the caller's thread, every doc the worker has not claimed (all of them when no
    * worker runs), waits for the worker and returns all docs in the order given. `load` is only
-   * called when this thread has a doc to parse, so a fast worker spares it loading remark.
+   * called when this thread has a doc to parse, so a fast worker spares it loading the Markdown reader.
    */
   finish(load: () => Promise<DocParser>): Promise<DocFile[]>;
 }
@@ -40,7 +40,7 @@ export interface WorkerOptions {
 
 /** Below this many bytes of uncached docs a worker costs more to start than it saves. */
 const MIN_WORKER_BYTES = 256 * 1024;
-/** More workers than this spend more on loading remark than they save on a page set. */
+/** More workers than this spend more on loading the Markdown reader than they save on a page set. */
 const MAX_WORKERS = 3;
 
 /** Counter slots: docs claimed in all, taken from the back, taken from the front. */

@@ -2,6 +2,8 @@
 // Comments and strings are their own nodes, so nothing inside them is read as a call.
 import type { Node } from 'web-tree-sitter';
 import type { ExampleArg, ExampleCall, ExampleImport, ParsedExample } from '../model/doc.js';
+import { collectGoScopes } from './collect-go-scopes.js';
+import { collectPythonScopes } from './collect-python-scopes.js';
 
 const CALL_TEXT = 200;
 const ARG_TEXT = 60;
@@ -97,6 +99,8 @@ function callOf(node: Node): ExampleCall | undefined {
   }
   // `client.Get(/* ... */)`: a comment stands for the arguments the example leaves out.
   if (comments.length > 0 && (args.length === 0 || /\.\.\.|…/.test(comments.join(' ')))) elided = true;
+  // `sess.Set(key, value any)`: a signature written as a call does not parse; its "arguments" are parameters.
+  if (node.hasError) elided = true;
   return {
     chain,
     args,
@@ -159,12 +163,14 @@ export function readTreeSitterExample(root: Node, language: 'python' | 'go'): Pa
   const example: ParsedExample = { imports: [], calls: [], bindings: [], assigned: [] };
   if (language === 'python') pythonImports(root, example.imports);
   else goImports(root, example.imports);
+  const bindingAt = language === 'python' ? collectPythonScopes(root) : collectGoScopes(root);
   for (const node of nodesOfType(
     root,
     language === 'python' ? ['call'] : ['call_expression', 'type_conversion_expression'],
   )) {
     const call = node ? callOf(node) : undefined;
-    if (call) example.calls.push(call);
+    const head = call?.chain[0] ? bindingAt(node.startIndex, call.chain[0]) : undefined;
+    if (call) example.calls.push(head ? { ...call, head } : call);
   }
   const binders =
     language === 'python'

@@ -89,7 +89,7 @@ export async function extractAll(input: {
     tick('code');
   }
   if (misses.length > 0) {
-    // remark loads only when this thread has some doc to parse.
+    // The Markdown reader loads only when this thread has some doc to parse.
     const parsed = await parsing.finish(async () => {
       const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
       return (item) => extractDocClaims(item.rel, item.text, item.hash);

@@ -81,6 +81,8 @@ export interface SymbolFact {
   openMembers?: boolean;
   /** Request query and body names a function reads when it serves HTTP requests (handlers). */
   reads?: { query?: string[]; body?: string[] };
+  /** The TypeScript namespace the declaration sits in (`Dispatcher`, `A.B`), when it is in one. */
+  namespace?: string;
 }
 
 /**
@@ -161,6 +163,11 @@ export interface ImportFact {
   source: string;
   /** Imported names (`default`, `*`, or the exported name). */
   names: string[];
+  /**
+   * The local name each import binds, JavaScript/TypeScript (`import Client from './c'`, `const {
+   * a: b } = require('./y')`), so a reference through the local name finds the imported declaration.
+   */
+  locals?: Array<{ local: string; name: string }>;
 }
 
 export interface FileFacts {
@@ -177,6 +184,10 @@ export interface FileFacts {
   cliOptions: CliOptionFact[];
   envVars: EnvVarFact[];
   imports: ImportFact[];
+  /** Members the code adds to objects by assignment (`got.extend = ...`), JavaScript/TypeScript. */
+  assignedMembers?: string[];
+  /** The declaration the module exports as its default (`export default Client`, `module.exports = Client`). */
+  defaultExport?: string;
   /**
    * Every identifier-like name that occurs in the file (declarations, property names, string keys),
    * deduplicated. Used to judge whether a doc identifier plausibly belongs to the project.

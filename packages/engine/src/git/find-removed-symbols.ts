@@ -14,7 +14,8 @@ const DECLARATIONS = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
   /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/,
   /^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/,
-  /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=/,
+  // `const extend = require('extend')` imports a dependency: its removal removes no API.
+  /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=(?!\s*(?:require\s*\(|(?:await\s+)?import\s*\())/,
   /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type|enum)\s+([A-Za-z_$][\w$]*)/,
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|trait|enum)\s+([A-Za-z_]\w*)/,
   /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=/,

@@ -1,5 +1,6 @@
 import type { CliOptionFact, EnvVarFact, FileFacts, ParameterFact, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
+import type { TypeReferenceSite } from './create-type-keys.js';
 import type { ProjectNames } from './read-manifests.js';
 import type { ResolvedRoute } from './resolve-routes.js';
 
@@ -27,6 +28,8 @@ export interface ProjectIndex {
   identifiers: Set<string>;
   /** Names the code imports or re-exports (`LogFn as FastifyLogFn` counts as FastifyLogFn): defined, if not here. */
   importedNames: Set<string>;
+  /** Members the code adds to objects by assignment (`got.extend = ...`): they exist, on some object. */
+  assignedMembers: Set<string>;
   routes: ResolvedRoute[];
   cliOptions: CliOptionFact[];
   envVars: Map<string, EnvVarFact[]>;
@@ -34,7 +37,7 @@ export interface ProjectIndex {
   /** Module names code can be imported by: Python dotted modules, Go package names, JS package names. */
   modules: Set<string>;
   /** Option keys of a named type (`ClientOptions`, `Omit<ClientOptions, 'apiKey'>`), resolved across files. */
-  typeKeys: (typeText: string | undefined) => ParameterFact[] | undefined;
+  typeKeys: (typeText: string | undefined, site?: TypeReferenceSite) => ParameterFact[] | undefined;
   /** True when the project's docs/example folders or benchmarks declare the name (read on first call). */
   declaredInSupportingCode: (name: string) => boolean;
   /** True when a test, example or docs code file quotes the long flag (read on first call). */

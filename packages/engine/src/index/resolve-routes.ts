@@ -28,7 +28,7 @@ const JS_SUFFIXES = [
 /** Source files a NodeNext specifier with an emitted extension (`.js`, `.mjs`, ...) may name. */
 const TS_SOURCE_SUFFIXES = ['.ts', '.mts', '.cts', '.tsx', '/index.ts', '/index.mts', '/index.tsx'];
 
-function resolveModule(from: string, spec: string, files: Map<string, FileFacts>): string | undefined {
+export function resolveModule(from: string, spec: string, files: Map<string, FileFacts>): string | undefined {
   const dir = path.posix.dirname(from);
   if (spec.startsWith('.') && /\.(py)$/.test(from)) {
     // Python relative import: `.books` from pkg/__init__.py, `..x` goes up one package.

@@ -74,6 +74,19 @@ export interface ExampleCall {
   /** The example elides arguments (`client.get(...)`): nothing to count. */
   elided: boolean;
   isNew: boolean;
+  /**
+   * The binding of the chain's head in scope at the call, from the example's syntax tree; absent
+   * when the example does not bind that name (or imports it), so the page's bindings apply.
+   */
+  head?: ExampleHeadBinding;
+}
+
+/** How an example variable is bound where a call uses it. */
+export interface ExampleHeadBinding {
+  /** `typed`: a declared type (parameter, `var g T`); `assigned`: an expression; `untyped`: neither is known. */
+  kind: 'typed' | 'assigned' | 'untyped';
+  /** The declared type (`*http.Request`) or the assigned expression (`chi.NewRouter()`), cut at 200 characters. */
+  text: string;
 }
 
 /** `const client = new Client()`, `c := forecast.NewClient()`, `with Session() as s`. */
@@ -135,6 +148,8 @@ export interface DocLink {
   url: string;
   line: number;
   kind: 'link' | 'image' | 'definition';
+  /** The label of a reference definition (`[tc]: https://...`). */
+  label?: string;
 }
 
 /** A plain-text line that names an HTTP endpoint (`GET /users`), outside code and tables. */

@@ -187,6 +187,8 @@ function judge(
     return undefined;
   // Names the project imports from elsewhere, or that the page's own examples define, are not ours.
   if (index.importedNames.has(sig.name) || localNames.has(sig.name)) return undefined;
+  // `got.extend(...)` where the code runs `got.extend = (...) => {}`: a member added at run time.
+  if (sig.chain.length > 1 && index.assignedMembers.has(sig.name)) return undefined;
   const pool = container ? containerMemberNames(index, container) : exportedTopLevelNames(index);
   // `ValidationCompiler` against a `validatorCompiler` field: a type or concept, not a misspelt member.
   const missTarget = pool.find((n) => isNearMiss(sig.name, n) && sameInitialCase(sig.name, n));

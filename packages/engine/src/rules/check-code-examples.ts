@@ -33,7 +33,8 @@ function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]
     const params = callParams(ctx.index, candidate);
     if (!params) return;
     const first =
-      compareCall(call.args, params, isUntypedJs(candidate))[0] ?? optionKeyIssue(ctx.index, call, params);
+      compareCall(call.args, params, isUntypedJs(candidate))[0] ??
+      optionKeyIssue(ctx.index, call, params, candidate);
     if (!first) return;
     found ??= { symbol: candidate, issue: first };
   }
@@ -145,6 +146,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     )
       goPackages.add(imp.name);
   }
+  // `import "log"` next to `import ".../fiber/v3/log"`: the example does not compile, and which
+  // package `log.Println()` means is anyone's guess.
+  const importedAs = new Map<string, number>();
+  for (const imp of example.imports)
+    if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
+  for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
   // Snippets often call the root package (`viper.SetConfigType()`, `httpx.Limits()`) without its import;
   // the page must show that the code we see implements it (some call on it resolves).
   const rootPackages = language === 'go' ? [rootGoPackage(index)] : python ? [...index.names.packages] : [];
@@ -232,7 +239,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, block.text, call, language);
+    const scoped = resolveScopedType(index, call, language);
     const start = scoped
       ? scoped.type
       : (docVars.get(head) ??

@@ -1,4 +1,5 @@
-import type { ParameterFact } from '../facts/types.js';
+import type { ParameterFact, SymbolFact } from '../facts/types.js';
+import { certainDeclaration, type TypeReferenceSite } from '../index/create-type-keys.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
@@ -7,17 +8,26 @@ import type { ParamIssue } from './compare-params.js';
 const TYPE_KINDS = new Set(['interface', 'type', 'class']);
 
 /**
- * The options type, or a type it is built from, has several declarations of that name
- * (`Agent.DispatchOptions extends Dispatcher.DispatchOptions`): the index cannot tell which one the
- * keys come from, so a key it lacks proves nothing.
+ * The options type, or a type it is built from, has several declarations of that name that the
+ * reference does not tell apart (`DispatchOptions` written in a third file): the index cannot tell
+ * which one the keys come from, so a key it lacks proves nothing. A namespace qualifier
+ * (`Dispatcher.DispatchOptions`) or a declaration in the referencing file decides.
  */
-function ambiguousType(index: ProjectIndex, text: string | undefined, depth = 0): boolean {
+function ambiguousType(
+  index: ProjectIndex,
+  text: string | undefined,
+  site: TypeReferenceSite,
+  depth = 0,
+): boolean {
   if (!text || depth > 5) return false;
-  for (const m of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    const decls = (index.symbolsByName.get(m[0]) ?? []).filter((d) => TYPE_KINDS.has(d.kind));
-    if (decls.length > 1) return true;
-    const decl = decls[0];
-    if (decl && [...(decl.extends ?? []), decl.type].some((t) => ambiguousType(index, t, depth + 1)))
+  for (const m of text.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const path = m[0].split('.');
+    const name = path.pop() ?? '';
+    const decls = (index.symbolsByName.get(name) ?? []).filter((d) => TYPE_KINDS.has(d.kind));
+    if (decls.length === 0) continue;
+    const decl = certainDeclaration(decls, path.join('.') || undefined, site);
+    if (!decl) return true;
+    if ([...(decl.extends ?? []), decl.type].some((t) => ambiguousType(index, t, decl, depth + 1)))
       return true;
   }
   return false;
@@ -28,14 +38,15 @@ export function optionKeyIssue(
   index: ProjectIndex,
   call: ExampleCall,
   params: ParameterFact[],
+  symbol: SymbolFact,
 ): ParamIssue | undefined {
   const positional = call.args.filter((a) => a.keyword === undefined);
   for (const [i, arg] of positional.entries()) {
     // A spread or `...` in the literal hides keys, and may supply what the shown ones lack.
     if (!arg.keys || arg.openKeys) continue;
     const param = params[i];
-    if (!param || (!param.keys && ambiguousType(index, param.type))) continue;
-    const keys = param.keys ?? index.typeKeys(param.type);
+    if (!param || (!param.keys && ambiguousType(index, param.type, symbol))) continue;
+    const keys = param.keys ?? index.typeKeys(param.type, symbol);
     if (!keys || keys.length === 0) continue;
     const names = arg.keys;
     const unknown = names.find((n) => !keys.some((k) => k.name === n));

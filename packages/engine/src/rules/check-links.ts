@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { closestAnchor } from './closest-anchor.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -19,8 +20,27 @@ function anchorsOf(doc: DocFile | undefined): Set<string> {
   return anchors;
 }
 
+/** `## Utils {#utils}`: Docusaurus, MkDocs (attr_list), Pandoc and kramdown give the heading this id. */
+const HEADING_ID = /\{#([\w.:-]+)(?:\s[^}]*)?\}\s*$/;
+
 function computeAnchors(doc: DocFile | undefined): Set<string> {
-  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...(doc?.anchors ?? [])]);
+  const custom = (doc?.headings ?? []).flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
+  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...custom, ...(doc?.anchors ?? [])]);
+}
+
+/** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
+function ancestorsOf(dir: string): string[] {
+  const parts = dir ? dir.split('/') : [];
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join('/'));
+}
+
+/** The first folder of a root-absolute link exists at the root, a docs root above the page or a static folder. */
+function siteRootFolderExists(index: ProjectIndex, target: string, fromDir: string): boolean {
+  if (!target.includes('/')) return true;
+  const first = target.split('/')[0] ?? '';
+  return [first, ...ancestorsOf(fromDir).map((a) => `${a}/${first}`), `static/${first}`, `public/${first}`]
+    .concat(`website/static/${first}`)
+    .some((d) => index.dirs.has(d));
 }
 
 function decode(text: string): string {
@@ -121,7 +141,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
       const own = anchorsOf(doc);
       if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
-      const near = closestName(anchor, own, 0.4);
+      const near = closestAnchor(anchor, own);
       out.push(
         makeFinding({
           rule: 'broken-links',
@@ -148,9 +168,13 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     // sibling page: accept a link that resolves that way too.
     const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
     const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
-    // Docs sites (Sphinx, MkDocs, Docusaurus) serve the docs folder at the site root: `/guide.md`
-    // in docs/faq.md may mean docs/guide.md.
-    const siteRoot = rawPath.startsWith('/') && fromDir ? `${fromDir.split('/')[0]}${rawPath}` : undefined;
+    // Docs sites (Sphinx, MkDocs, Docusaurus, Next.js content folders) serve a folder above the
+    // page at the site root: `/guide.md` in docs/faq.md may mean docs/guide.md, `/codecs` in
+    // packages/docs/content/api.mdx may mean packages/docs/content/codecs.mdx.
+    const siteRoots = rawPath.startsWith('/') ? ancestorsOf(fromDir).map((a) => `${a}${rawPath}`) : [];
+    // `/img/bench.png` when the checkout has no `img` folder at its root, a docs root or a static
+    // folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
+    if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, fromDir)) continue;
     const exists =
       target === '.' ||
       target === '' ||
@@ -158,10 +182,12 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
       index.dirs.has(target) ||
       existsAsDocPage(index, target) ||
       (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget)) ||
-      (siteRoot !== undefined &&
-        (index.allFiles.has(siteRoot) ||
+      siteRoots.some(
+        (siteRoot) =>
+          index.allFiles.has(siteRoot) ||
           index.dirs.has(siteRoot.replace(/\/$/, '')) ||
-          existsAsDocPage(index, siteRoot))) ||
+          existsAsDocPage(index, siteRoot),
+      ) ||
       mystLabels(index).has(rawPath);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
@@ -177,7 +203,16 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
           doc: where,
           suggestions: [suggestion],
         });
-      const misformed = misformedTarget(index, rawPath);
+      // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
+      const definition = doc.links.find(
+        (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
+      );
+      const misformed = definition
+        ? {
+            why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
+            fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
+          }
+        : misformedTarget(index, rawPath);
       if (misformed) {
         out.push(
           missing(
@@ -203,7 +238,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     if (!targetDoc) continue;
     const anchors = anchorsOf(targetDoc);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
-    const near = closestName(anchor, anchors, 0.4);
+    const near = closestAnchor(anchor, anchors);
     out.push(
       makeFinding({
         rule: 'broken-links',

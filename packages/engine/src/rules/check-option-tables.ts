@@ -48,8 +48,8 @@ function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): Sy
   return undefined;
 }
 
-function keysOf(index: ProjectIndex, p: ParameterFact): ParameterFact[] {
-  return p.keys ?? index.typeKeys(p.type) ?? [];
+function keysOf(index: ProjectIndex, p: ParameterFact, symbol: SymbolFact): ParameterFact[] {
+  return p.keys ?? index.typeKeys(p.type, symbol) ?? [];
 }
 
 function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol: SymbolFact): DraftFinding[] {
@@ -59,7 +59,7 @@ function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol:
   const inParams = names.filter((n) => params.some((p) => p.name === n)).length;
   let best: { param?: ParameterFact; keys: ParameterFact[]; hits: number } = { keys: [], hits: 0 };
   for (const p of params) {
-    const keys = keysOf(index, p);
+    const keys = keysOf(index, p, symbol);
     const hits = names.filter((n) => keys.some((k) => k.name === n)).length;
     if (hits > best.hits) best = { param: p, keys, hits };
   }

@@ -1,6 +1,7 @@
-import { type BindingLanguage, findBindingAt } from '../docs/find-binding-at.js';
+import type { ExampleLanguage } from '../docs/example-language.js';
+import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
-import { filterByGoPackage } from './filter-by-go-package.js';
+import type { ExampleCall } from '../model/doc.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -22,11 +23,43 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
   return declared ? name : undefined;
 }
 
+const modulesByPath = new WeakMap<ProjectIndex, Map<string, string>>();
+
+/** Go package or Python module name of the file declaring `symbol`. */
+function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
+  let byPath = modulesByPath.get(index);
+  if (!byPath) {
+    byPath = new Map(index.files.flatMap((f) => (f.module ? [[f.path, f.module] as const] : [])));
+    modulesByPath.set(index, byPath);
+  }
+  return byPath.get(symbol.location.path)?.split('.').pop();
+}
+
+/**
+ * The declarations `pkg.New()` can mean in Go, where the qualifier is a package: those of the
+ * project package of that name (`client.New()` is not `fiber.New()`). Under an import alias or an
+ * outside package (`redisStore.New()`, `html.New()`), several declarations that disagree on what
+ * they return say nothing. Python and JavaScript qualifiers (re-exporting packages, objects) are
+ * not filtered.
+ */
+function inQualifier(
+  index: ProjectIndex,
+  symbols: SymbolFact[],
+  qualifier: string | undefined,
+  language: ExampleLanguage,
+): SymbolFact[] {
+  if (!qualifier || language !== 'go' || symbols.length === 0) return symbols;
+  const own = symbols.filter((s) => moduleOf(index, s) === qualifier);
+  if (own.length > 0 || index.modules.has(qualifier)) return own;
+  const types = new Set(symbols.map((s) => declaredTypeOf(index, s)));
+  return types.size === 1 ? symbols : [];
+}
+
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
 function assignedTypeOf(
   index: ProjectIndex,
   expression: string,
-  language: BindingLanguage,
+  language: ExampleLanguage,
 ): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
@@ -34,10 +67,10 @@ function assignedTypeOf(
   if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
-  const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.') ?? [];
-  const callee = path.pop();
+  const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
+  const callee = path?.pop();
   if (!callee) return undefined;
-  for (const symbol of filterByGoPackage(index, path.pop(), symbolsNamed(index, callee))) {
+  for (const symbol of inQualifier(index, symbolsNamed(index, callee), path?.pop(), language)) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
@@ -49,29 +82,19 @@ function assignedTypeOf(
   return undefined;
 }
 
-/** Offset of a call in its example, from its 0-based line and its text. */
-function offsetOf(text: string, line: number, callText: string): number {
-  let start = 0;
-  for (let i = 0; i < line; i++) start = text.indexOf('\n', start) + 1;
-  const at = text.indexOf(callText, start);
-  return at >= 0 ? at : start;
-}
-
 /**
- * The type of the variable a call in an example starts from, by the binding in scope at the call:
- * `{ type }` (undefined when that binding is not of a project type: a shadowing `r *http.Request`
- * parameter, `var g errgroup.Group`; `untyped` for a parameter without a type), or undefined when the example does not bind the name, so
- * bindings made elsewhere on the page apply.
+ * The type of the variable a call in an example starts from, by the binding in scope at the call
+ * (read from the example's syntax tree when it was parsed): `{ type }` (undefined when that binding
+ * is not of a project type: a shadowing `r *http.Request` parameter, `var g errgroup.Group`;
+ * `untyped` for a parameter without a type), or
+ * undefined when the example does not bind the name, so bindings made elsewhere on the page apply.
  */
 export function resolveScopedType(
   index: ProjectIndex,
-  blockText: string,
-  call: { chain: string[]; line: number; text: string },
-  language: BindingLanguage,
+  call: ExampleCall,
+  language: ExampleLanguage,
 ): { type?: string; untyped?: boolean } | undefined {
-  const head = call.chain[0];
-  if (!head) return undefined;
-  const site = findBindingAt(blockText, offsetOf(blockText, call.line, call.text), head, language);
+  const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return { untyped: true };
   const type =

@@ -2,10 +2,13 @@
 let rowA = new Uint32Array(64);
 let rowB = new Uint32Array(64);
 
-/** Edit distance (Levenshtein), capped for speed on long strings. */
-export function editDistance(a: string, b: string): number {
+/**
+ * Edit distance (Levenshtein). Strings whose lengths differ by more than `maxLengthGap` count as
+ * wholly different, for speed when comparing a name with every symbol.
+ */
+export function editDistance(a: string, b: string, maxLengthGap = 12): number {
   if (a === b) return 0;
-  if (Math.abs(a.length - b.length) > 12) return Math.max(a.length, b.length);
+  if (Math.abs(a.length - b.length) > maxLengthGap) return Math.max(a.length, b.length);
   const n = b.length;
   if (rowA.length <= n) {
     rowA = new Uint32Array(n * 2 + 1);

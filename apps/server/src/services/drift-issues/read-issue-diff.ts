@@ -63,5 +63,9 @@ export async function getStructuredIssueDiff(
   idOrKey: string,
 ) {
   const issue = await requireDriftIssue(context, organizationId, idOrKey);
-  return structureDiff(await readIssueDiff(context, organizationId, issue), issue.affectedFiles);
+  return structureDiff(await readIssueDiff(context, organizationId, issue), {
+    affectedFiles: issue.affectedFiles,
+    subtype: issue.subtype,
+    docPath: issue.metadata.doc_location,
+  });
 }

@@ -1,5 +1,6 @@
 import type { DriftIssueDiff, StructuredDiff } from '@driftwatch/contract';
 import type { AffectedFileColumn } from '@driftwatch/db';
+import { concernMatchers, type DriftContext } from './match-concerns.js';
 
 type Hunk = StructuredDiff['files'][number]['hunks'][number];
 type Concern = StructuredDiff['concerns'][number];
@@ -12,18 +13,6 @@ export function concernsOf(files: AffectedFileColumn[]): Concern[] {
     for (const name of file.exports) concerns.push({ name, kind: 'export', path: file.path });
   }
   return concerns;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A whole-word match, so `send` flags `client.send(` but not `sender`. */
-function concernMatcher(names: string[]): (line: string) => boolean {
-  const usable = names.filter((name) => name.trim().length > 1);
-  if (usable.length === 0) return () => false;
-  const pattern = new RegExp(usable.map((name) => `(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`).join('|'));
-  return (line) => pattern.test(line);
 }
 
 /** Splits a unified patch into hunks of numbered lines; `matches` flags the concern lines. */
@@ -79,24 +68,43 @@ export function parsePatch(patch: string, matches: (line: string) => boolean): H
   return hunks;
 }
 
-/** The diff with hunks, lines and the concerns (functions, classes, exports) the drift involves. */
-export function structureDiff(diff: DriftIssueDiff, affectedFiles: AffectedFileColumn[]): StructuredDiff {
-  const concerns = concernsOf(affectedFiles);
-  const matches = concernMatcher(concerns.map((concern) => concern.name));
+/** The drift the diff is shown for: its concerns and what tells how to find them in a patch. */
+export interface DiffDrift extends DriftContext {
+  affectedFiles: AffectedFileColumn[];
+}
+
+/**
+ * The diff with hunks, lines and the concerns (functions, classes, exports) the drift involves. A
+ * file concerns the drift when it is where a concern lives, when a line it changed writes one
+ * (a removed route is found by its router, client and mount lines), or, for a broken link, when it
+ * is the renamed or deleted target.
+ */
+export function structureDiff(diff: DriftIssueDiff, drift: DiffDrift): StructuredDiff {
+  const concerns = concernsOf(drift.affectedFiles);
+  const matchers = concernMatchers([...new Set(concerns.map((concern) => concern.name))], drift);
   const { files, ...commit } = diff;
   return {
     ...commit,
     concerns,
     files: files.map(({ patch, ...file }) => {
-      const hunks = parsePatch(patch, matches);
-      const named = concerns.filter(
-        (concern) =>
-          concern.path === file.path ||
-          hunks.some((hunk) =>
-            hunk.lines.some((line) => line.concern && line.content.includes(concern.name)),
-          ),
+      const lineMatchers = (content: string) =>
+        matchers.filter((matcher) => matcher.matchesLine(content, file.path));
+      const hunks = parsePatch(patch, (content) => lineMatchers(content).length > 0);
+      // Context lines are flagged too, but only what the commit changed ties the file to a concern.
+      const named = new Set(
+        hunks.flatMap((hunk) =>
+          hunk.lines
+            .filter((line) => line.concern && line.type !== 'context')
+            .flatMap((line) => lineMatchers(line.content).map((matcher) => matcher.name)),
+        ),
       );
-      return { ...file, hunks, concerns: [...new Set(named.map((concern) => concern.name))] };
+      for (const concern of concerns) if (concern.path === file.path) named.add(concern.name);
+      for (const matcher of matchers) if (matcher.matchesFile(file)) named.add(matcher.name);
+      return {
+        ...file,
+        hunks,
+        concerns: matchers.map((matcher) => matcher.name).filter((name) => named.has(name)),
+      };
     }),
     stats: {
       files: files.length,

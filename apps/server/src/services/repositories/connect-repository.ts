@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import { toScan } from '../scans/to-scan.js';
 import { triggerScan } from '../scans/trigger-scan.js';
+import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
 import type { CoreLoopContext } from './core-loop-context.js';
 import { localPathOf } from './create-repository-providers.js';
@@ -113,6 +114,12 @@ export async function connectRepository(
     locationProblem(error);
   }
   if (location.kind === 'local') await assertOutsideDataDir(context, scope, location, extra);
+  // A hosted install refuses what it refuses for paths on its disk: git reaching the server itself
+  // or its private network (the cloud metadata service among them) through a URL.
+  if (location.kind === 'remote' && !context.config.allowLocalRepositories) {
+    const problem = await findHostProblem(location);
+    if (problem) throw validationFailed([{ path: 'url', message: problem.message }]);
+  }
   if (input.credentials && location.protocol !== 'https' && location.protocol !== 'http') {
     throw validationFailed([
       { path: 'credentials', message: 'Access tokens can only be used with HTTPS URLs.' },

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import {
   createGitProvider,
   GitError,
+  type RepositoryLocation,
   type RepositoryProvider,
   type RepositoryProviderId,
 } from '@driftwatch/integrations';
+import { findHostProblem, type HostLookup, lookupHostAddresses } from './check-repository-host.js';
 import type { CoreLoopPaths } from './core-loop-context.js';
+import { hostedGitEnvironment } from './hosted-git-environment.js';
 import { isInside } from './sample-location.js';
 
 export function coreLoopPaths(dataDir: string): CoreLoopPaths {
@@ -20,6 +23,10 @@ export function coreLoopPaths(dataDir: string): CoreLoopPaths {
 export interface RepositoryProviderOptions {
   /** Whether users may connect server paths and file:// URLs (config `allowLocalRepositories`). */
   allowLocalPaths: boolean;
+  /** How a hosted install resolves remote hosts before git talks to them (tests fake the answers). */
+  lookup?: HostLookup;
+  /** Environment git inherits (default: the process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -49,6 +56,33 @@ function allowingSamples(
   };
 }
 
+/**
+ * On a hosted install every remote operation first checks the host again: a name that resolved
+ * to a public address when the repository was connected may point at a private one by the time
+ * a scan clones or fetches it.
+ */
+function refusingPrivateHosts(provider: RepositoryProvider, lookup: HostLookup): RepositoryProvider {
+  const check = async (location: RepositoryLocation) => {
+    const problem = await findHostProblem(location, lookup);
+    if (problem) throw new GitError(problem.retryable ? 'unreachable' : 'invalid_location', problem.message);
+  };
+  return {
+    ...provider,
+    async detectRemoteDefaultBranch(location, credentials) {
+      await check(location);
+      return provider.detectRemoteDefaultBranch(location, credentials);
+    },
+    async prepareCheckout(key, location, credentials) {
+      await check(location);
+      return provider.prepareCheckout(key, location, credentials);
+    },
+    async fetch(checkout, credentials) {
+      await check(checkout.location);
+      return provider.fetch(checkout, credentials);
+    },
+  };
+}
+
 /** The folder a local location names: its clone URL is a path or a file:// URL. */
 export function localPathOf(cloneUrl: string): string {
   return cloneUrl.startsWith('file:') ? fileURLToPath(cloneUrl) : path.resolve(cloneUrl);
@@ -59,8 +93,19 @@ export function createRepositoryProviders(
   paths: CoreLoopPaths,
   options: RepositoryProviderOptions,
 ): Partial<Record<RepositoryProviderId, RepositoryProvider>> {
-  const unrestricted = createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: true });
-  if (options.allowLocalPaths) return { git: unrestricted };
-  const restricted = createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: false });
+  const env = options.env ?? process.env;
+  if (options.allowLocalPaths) {
+    return { git: createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: true, env }) };
+  }
+  const hostedEnv = hostedGitEnvironment(paths.checkouts, env);
+  const unrestricted = createGitProvider({
+    checkoutsDir: paths.checkouts,
+    allowLocalPaths: true,
+    env: hostedEnv,
+  });
+  const restricted = refusingPrivateHosts(
+    createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: false, env: hostedEnv }),
+    options.lookup ?? lookupHostAddresses,
+  );
   return { git: allowingSamples(restricted, unrestricted, paths.samples) };
 }

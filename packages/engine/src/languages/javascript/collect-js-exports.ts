@@ -94,6 +94,7 @@ export function collectImports(program: AstNode, routes: RouteCollector): Import
       const source = stringValue(child(node, 'source'));
       if (!source) continue;
       const names: string[] = [];
+      const locals: Array<{ local: string; name: string }> = [];
       for (const spec of children(node, 'specifiers')) {
         const imported =
           spec.type === 'ImportDefaultSpecifier'
@@ -105,11 +106,36 @@ export function collectImports(program: AstNode, routes: RouteCollector): Import
         names.push(
           node.type === 'ImportDeclaration' ? imported : (nameOf(child(spec, 'exported')) ?? imported),
         );
-        if (node.type === 'ImportDeclaration') routes.bindings.set(local, { source, name: imported });
+        if (node.type === 'ImportDeclaration') {
+          routes.bindings.set(local, { source, name: imported });
+          if (local) locals.push({ local, name: imported });
+        }
       }
       if (node.type === 'ExportAllDeclaration') names.push(nameOf(child(node, 'exported')) ?? '*');
-      imports.push({ source, names });
+      imports.push(locals.length > 0 ? { source, names, locals } : { source, names });
     }
   }
   return imports;
+}
+
+/** The name of what the module exports as its default: `export default X`, `export = X`, `module.exports = X`. */
+export function findDefaultExport(program: AstNode): string | undefined {
+  let found: string | undefined;
+  for (const node of children(program, 'body')) {
+    let value: AstNode | undefined;
+    if (node.type === 'ExportDefaultDeclaration') value = child(node, 'declaration');
+    else if (node.type === 'TSExportAssignment') value = child(node, 'expression');
+    else if (node.type === 'ExpressionStatement') {
+      const expr = child(node, 'expression');
+      if (expr?.type === 'AssignmentExpression' && memberPath(child(expr, 'left')) === 'module.exports')
+        value = child(expr, 'right');
+    }
+    if (!value) continue;
+    // `export default class Client {}`, `module.exports = function client() {}`: the declared name.
+    const name = value.type === 'Identifier' ? nameOf(value) : nameOf(child(value, 'id'));
+    if (name) found = name;
+    else if (isFunctionNode(value) || value.type === 'ClassExpression' || value.type === 'ClassDeclaration')
+      found = 'default';
+  }
+  return found;
 }

@@ -14,7 +14,7 @@ import {
   stringValue,
   walk,
 } from './ast.js';
-import { collectExportedNames, collectImports } from './collect-js-exports.js';
+import { collectExportedNames, collectImports, findDefaultExport } from './collect-js-exports.js';
 import {
   type CliCollector,
   collectCliCall,
@@ -39,6 +39,15 @@ import {
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
 const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
 
+/** `A` or `A.B` of `namespace A.B {}`; undefined for `declare module 'x'`. */
+function namespaceName(id: AstNode | undefined): string | undefined {
+  if (id?.type === 'Identifier') return nameOf(id);
+  if (id?.type !== 'TSQualifiedName') return undefined;
+  const left = namespaceName(child(id, 'left'));
+  const right = nameOf(child(id, 'right'));
+  return left && right ? `${left}.${right}` : undefined;
+}
+
 function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, exported: boolean): void {
   if (node.type === 'FunctionDeclaration' || node.type === 'TSDeclareFunction') {
     const name = nameOf(child(node, 'id')) ?? 'default';
@@ -62,7 +71,13 @@ function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, expo
     addTypeDeclaration(s, node, exported);
   } else if (node.type === 'TSModuleDeclaration') {
     const body = child(node, 'body');
+    const before = s.symbols.length;
     for (const inner of body ? children(body, 'body') : []) topLevel(s, routes, inner, exported);
+    // `namespace Dispatcher { interface DispatchOptions }`: `Dispatcher.DispatchOptions` names this one.
+    const namespace = namespaceName(child(node, 'id'));
+    if (namespace)
+      for (const symbol of s.symbols.slice(before))
+        symbol.namespace = symbol.namespace ? `${namespace}.${symbol.namespace}` : namespace;
   }
 }
 
@@ -148,8 +163,11 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     seenProgram: false,
   };
   facts.imports = collectImports(program, routes);
+  const defaultExport = findDefaultExport(program);
+  if (defaultExport) facts.defaultExport = defaultExport;
   for (const node of children(program, 'body')) topLevel(symbols, routes, node);
   const identifiers = new Set<string>();
+  const assignedMembers = new Set<string>();
   const routeCalls: AstNode[] = [];
   walk(program, (node, parent) => {
     if (node.type === 'Identifier') {
@@ -168,20 +186,35 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       const id = nameOf(child(node, 'id'));
       const init = child(node, 'init');
       const source = requireCall(init);
+      // `const Client = require('./client').Client`: a named import under a local name.
+      const member = init?.type === 'MemberExpression' && init.computed !== true ? init : undefined;
+      const memberSource = member ? requireCall(child(member, 'object')) : undefined;
+      const memberName = member ? nameOf(child(member, 'property')) : undefined;
       if (id && source) {
         routes.bindings.set(id, { source, name: 'default' });
-        facts.imports.push({ source, names: ['default'] });
+        facts.imports.push({ source, names: ['default'], locals: [{ local: id, name: 'default' }] });
+      } else if (id && memberSource && memberName) {
+        routes.bindings.set(id, { source: memberSource, name: memberName });
+        facts.imports.push({
+          source: memberSource,
+          names: [memberName],
+          locals: [{ local: id, name: memberName }],
+        });
       } else if (source && child(node, 'id')?.type === 'ObjectPattern') {
         const names: string[] = [];
+        const locals: Array<{ local: string; name: string }> = [];
         for (const p of children(child(node, 'id') ?? node, 'properties')) {
           const key = nameOf(child(p, 'key'));
-          const local = nameOf(child(p, 'value')) ?? key;
+          const value = child(p, 'value');
+          // `{ a: b = fallback }` binds b.
+          const local = nameOf(value?.type === 'AssignmentPattern' ? child(value, 'left') : value) ?? key;
           if (key && local) {
             names.push(key);
+            locals.push({ local, name: key });
             routes.bindings.set(local, { source, name: key });
           }
         }
-        facts.imports.push({ source, names });
+        facts.imports.push({ source, names, locals });
       }
       if (id && init && parent?.type === 'VariableDeclaration' && !facts.routers.some((r) => r.id === id))
         collectRouterDeclaration(routes, id, init, false);
@@ -199,6 +232,13 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       if (prop) identifiers.add(prop);
     } else if (node.type === 'BinaryExpression' || node.type === 'SwitchCase') {
       collectManualFlag(cli, node);
+    } else if (node.type === 'AssignmentExpression') {
+      // `got.extend = (...) => {}`: a member the code adds to an object (a function object, an instance).
+      const left = child(node, 'left');
+      const object =
+        left?.type === 'MemberExpression' && left.computed !== true ? child(left, 'object') : undefined;
+      const prop = left ? nameOf(child(left, 'property')) : undefined;
+      if (object && prop && object.type !== 'ThisExpression') assignedMembers.add(prop);
     } else if (
       node.type === 'Property' ||
       node.type === 'MethodDefinition' ||
@@ -236,5 +276,6 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     }
   }
   facts.identifiers = [...identifiers];
+  if (assignedMembers.size > 0) facts.assignedMembers = [...assignedMembers];
   return facts;
 }

@@ -22,6 +22,11 @@ import { diffSummary, docUpdateTemplate } from '../lib/diff-texts';
 import { truncate } from '../lib/issue-labels';
 import { DiffFileView } from './diff-file-view';
 
+/** The concern names for the empty Concerns tab, each once. */
+function concernNamesText(concerns: ReadonlyArray<{ name: string }>): string {
+  return [...new Set(concerns.map((concern) => concern.name))].join(', ');
+}
+
 interface DiffViewerDialogProps {
   issue: DriftIssue;
   open: boolean;
@@ -111,7 +116,11 @@ export function DiffViewerDialog({ issue, open, onOpenChange }: DiffViewerDialog
                 aria-label="Changed files"
               >
                 {listed.length === 0 ? (
-                  <li className="p-3 text-sm text-slate-600">No files touch the issue's concerns.</li>
+                  <li className="p-3 text-sm text-slate-600">
+                    {diff.data.concerns.length > 0
+                      ? `No file this commit changed mentions ${concernNamesText(diff.data.concerns)}.`
+                      : 'This issue names no functions, classes or exports.'}
+                  </li>
                 ) : null}
                 {listed.map((file) => {
                   const isHandled = handled.has(file.path);

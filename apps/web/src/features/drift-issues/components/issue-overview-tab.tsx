@@ -1,8 +1,9 @@
 import type { DriftIssue } from '@driftwatch/contract';
-import { BookOpen, Code2, ExternalLink, FileText, Lightbulb } from 'lucide-react';
+import { BookOpen, Code2, ExternalLink, FileText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { InfoCard } from './info-card';
+import { IssueSuggestionsCard } from './issue-suggestions-card';
 
 function isLink(location: string): boolean {
   return /^https?:\/\//.test(location);
@@ -12,12 +13,6 @@ export function IssueOverviewTab({ issue }: { issue: DriftIssue }) {
   const { metadata } = issue;
   const code = metadata.code_reality ?? metadata.actual_implementation;
   const confidence = Math.round(metadata.confidence * 100);
-  const fixDetails =
-    metadata.fix_details === null
-      ? null
-      : typeof metadata.fix_details === 'string'
-        ? metadata.fix_details
-        : JSON.stringify(metadata.fix_details, null, 2);
   return (
     <div className="space-y-4">
       <InfoCard title="Issue Summary">
@@ -87,30 +82,7 @@ export function IssueOverviewTab({ issue }: { issue: DriftIssue }) {
           </p>
         ) : null}
       </InfoCard>
-      {metadata.ai_suggestion || fixDetails || issue.suggestions.length > 0 ? (
-        <InfoCard title="Suggestions">
-          <div className="space-y-3 text-sm text-slate-700">
-            {metadata.ai_suggestion ? (
-              <p className="flex gap-2">
-                <Lightbulb className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />
-                {metadata.ai_suggestion}
-              </p>
-            ) : null}
-            {fixDetails ? (
-              <pre className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-xs whitespace-pre-wrap">
-                {fixDetails}
-              </pre>
-            ) : null}
-            {issue.suggestions.length > 0 ? (
-              <ul className="list-disc space-y-1 pl-5">
-                {issue.suggestions.map((suggestion) => (
-                  <li key={suggestion}>{suggestion}</li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        </InfoCard>
-      ) : null}
+      <IssueSuggestionsCard issue={issue} />
       <InfoCard title="Detection Metrics">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

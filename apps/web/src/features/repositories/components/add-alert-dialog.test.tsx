@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { AddAlertDialog } from './add-alert-dialog';
@@ -51,6 +52,9 @@ describe('AddAlertDialog', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('No Events Selected');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+    // Shown once: in the dialog, never repeated as a toast behind it.
+    expect(getToasts().map((item) => item.title)).toEqual([]);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 

@@ -81,7 +81,9 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState<AlertDraft>(() => draftFrom(channel));
-  // Shown inside the dialog too: while a modal is open, the page's toast region is hidden from screen readers.
+  // A problem with what the user typed is shown once, inside the dialog next to the fields: the page's
+  // toast region sits behind the modal (hidden from screen readers) and would repeat it. Toasts are for
+  // the spec's outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
   const [problem, setProblem] = useState<{ title: string; description: string }>();
   useEffect(() => {
     if (open) {
@@ -126,7 +128,6 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
     const check = validateAlert(draft);
     if (!check.ok) {
       setProblem({ title: check.title, description: check.description });
-      toast({ title: check.title, description: check.description, variant: 'error' });
       return;
     }
     setProblem(undefined);

@@ -1,0 +1,61 @@
+import {
+  driftIssueListResponseSchema,
+  scanListResponseSchema,
+  structuredDiffResponseSchema,
+} from '@driftwatch/contract';
+import { testEngines } from '@driftwatch/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+
+describe.each(testEngines())('structured diff of the sample drift issues on %s', (engine) => {
+  let server: CoreLoopServer;
+  let owner: TeamMember;
+
+  beforeAll(async () => {
+    server = await startCoreLoopServer(engine);
+    owner = await createTeamMember(server, 'Barbara Liskov');
+    const connected = await server.api<{ repository: { id: string } }>('POST', '/api/repositories/sample', {
+      token: owner.token,
+    });
+    if (connected.status !== 201) throw new Error(connected.text);
+    const repositoryId = connected.body.repository.id;
+    await waitFor(
+      async () => {
+        const scans = scanListResponseSchema.parse(
+          (await server.api('GET', `/api/repositories/${repositoryId}/scans`, { token: owner.token })).body,
+        );
+        return scans.scans[0]?.status === 'succeeded' ? true : undefined;
+      },
+      90_000,
+      'the sample scan',
+    );
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it('names the changed files each drift concerns, also for removed routes and broken links', async () => {
+    const issues = driftIssueListResponseSchema.parse(
+      (await server.api('GET', '/api/drift-issues?limit=50', { token: owner.token })).body,
+    ).data;
+    expect(issues.length).toBeGreaterThanOrEqual(10);
+    const concernFiles: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const structured = structuredDiffResponseSchema.parse(
+        (await server.api('GET', `/api/drift-issues/${issue.id}/structured-diff`, { token: owner.token }))
+          .body,
+      );
+      concernFiles[issue.metadata.identifier ?? issue.key] = structured.files
+        .filter((file) => file.concerns.length > 0)
+        .map((file) => file.path);
+    }
+    // Every drift's Concerns tab lists at least one file of its commit.
+    expect(Object.entries(concernFiles).filter(([, files]) => files.length === 0)).toEqual([]);
+    expect(concernFiles).toMatchObject({
+      'GET /admin/stats': ['src/app.ts', 'src/routes/ops.ts'],
+      'POST /admin/reindex': ['src/app.ts', 'src/routes/ops.ts'],
+      'GET /api/v1/orders/:orderId/invoice': ['sdk/src/client.ts', 'src/routes/orders.ts'],
+      'docs/deploy.md': ['docs/architecture.md', 'docs/deployment.md'],
+      'configuration.md#payment-settings': ['docs/configuration.md'],
+    });
+  });
+});
