@@ -3,7 +3,7 @@ import { guessBlockLanguage } from '../src/docs/guess-block-language.js';
 import { scanFixture } from './support/scan-fixture.js';
 
 describe('code blocks that name no language', () => {
-  it('reads an indented Go snippet as Go and judges calls on the root package without an import', async () => {
+  it('reads an indented Go snippet as Go and judges calls on the root package without an import, unless the block imports that name from elsewhere', async () => {
     expect(await scanFixture('go-indented-examples')).toEqual([
       'incorrect_example README.md:14 AddSecureRemoteProvier',
     ]);

@@ -5,7 +5,6 @@ describe('pages that describe past API on purpose', () => {
   it('counts changelogs, migration guides and "what\'s new" pages, not guides', () => {
     expect(isHistoryDoc('docs/whats_new.md')).toBe(true);
     expect(isHistoryDoc('docs/whatsnew.md')).toBe(true);
-    expect(isHistoryDoc('docs/what-s-new.md')).toBe(true);
     expect(isHistoryDoc('CHANGELOG.md')).toBe(true);
     expect(isHistoryDoc('docs/migrate-v2-to-v3.md')).toBe(true);
     expect(isHistoryDoc('docs/guide/new-features.md')).toBe(false);

@@ -24,7 +24,7 @@ import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 /** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
-const SIGNATURE_ARGS = /\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
+const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
 
 function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
   if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
@@ -149,12 +149,16 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   // Snippets often call the root package (`viper.SetConfigType()`, `httpx.Limits()`) without its import;
   // the page must show that the code we see implements it (some call on it resolves).
   const rootPackages = language === 'go' ? [rootGoPackage(index)] : python ? [...index.names.packages] : [];
+  // A block that imports the name from elsewhere (`github.com/urfave/cli` on a v1 page of a v3
+  // module) means another package.
+  const importedNames = new Set(example.imports.filter((i) => i.kind === 'namespace').map((i) => i.name));
   for (const name of rootPackages) {
     if (
       name &&
       ctx.resolvedNamespaces.has(name) &&
       index.modules.has(name) &&
-      !example.assigned.includes(name)
+      !example.assigned.includes(name) &&
+      !importedNames.has(name)
     )
       goPackages.add(name);
   }
