@@ -247,6 +247,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     ) {
       const key = nameOf(child(node, 'key'));
       if (key) identifiers.add(key);
+      if (node.type === 'Property') collectEnvRead(cli, node, parent);
     }
   });
   const exportedNames = collectExportedNames(program, symbols, routes);
