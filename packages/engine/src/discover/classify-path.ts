@@ -98,6 +98,12 @@ export function isSupportingCode(file: string): boolean {
 
 /** Markdown here is test data or a separate sample project, not the project's documentation. */
 const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
+/**
+ * Scaffolding a generator copies into new projects (`templates/plugin/README.md` links the
+ * `./LICENSE` the new project will have). A `docs/templates/` page is documentation, though.
+ */
+const TEMPLATE_DIR = /(^|\/)(templates?|scaffolds?|boilerplates?)\//;
+const DOCS_DIR = /(^|\/)docs?\//;
 const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
@@ -121,7 +127,8 @@ export function classifyPath(file: string): PathKind {
     return 'openapi';
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
-  if (DOC_EXTENSIONS.has(ext)) return NON_DOC_DIR.test(file) ? 'other' : 'doc';
+  if (DOC_EXTENSIONS.has(ext))
+    return NON_DOC_DIR.test(file) || (TEMPLATE_DIR.test(file) && !DOCS_DIR.test(file)) ? 'other' : 'doc';
   if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
   return 'other';
 }
