@@ -89,8 +89,9 @@ export function isSupportingCode(file: string): boolean {
   return (
     CODE_EXTENSIONS.has(extensionOf(file)) &&
     classifyPath(file) === 'other' &&
-    SUPPORTING_CODE_DIR.test(file) &&
-    !TEST_CODE_DIR.test(file) &&
+    ((SUPPORTING_CODE_DIR.test(file) && !TEST_CODE_DIR.test(file)) ||
+      // A Go package in a folder named test (logrus' hooks/test) is importable; its _test.go files are not.
+      (file.endsWith('.go') && /(^|\/)tests?\//.test(file) && !/(^|\/)testdata\//.test(file))) &&
     !NON_API_FILE.test(file) &&
     !GENERATED_FILE.test(file)
   );

@@ -23,6 +23,12 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
   return declared ? name : undefined;
 }
 
+/** The example's language, and the names its imports give project packages (`fc` for `fc "example.com/forecast"`). */
+export interface TypeScope {
+  language: ExampleLanguage;
+  projectPackages: Set<string>;
+}
+
 const modulesByPath = new WeakMap<ProjectIndex, Map<string, string>>();
 
 /** Go package or Python module name of the file declaring `symbol`. */
@@ -37,30 +43,25 @@ function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
 
 /**
  * The declarations `pkg.New()` can mean in Go, where the qualifier is a package: those of the
- * project package of that name (`client.New()` is not `fiber.New()`). Under an import alias or an
- * outside package (`redisStore.New()`, `html.New()`), several declarations that disagree on what
- * they return say nothing. Python and JavaScript qualifiers (re-exporting packages, objects) are
- * not filtered.
+ * project package of that name (`client.New()` is not `fiber.New()`), or any, when the example
+ * imports a project package under that alias (`fc "example.com/forecast"`). Any other qualifier is
+ * an outside package (`alice.New()`, `slog.New()`, `redisStore.New()`). Python and JavaScript
+ * qualifiers (re-exporting packages, objects) are not filtered.
  */
 function inQualifier(
   index: ProjectIndex,
   symbols: SymbolFact[],
   qualifier: string | undefined,
-  language: ExampleLanguage,
+  scope: TypeScope,
 ): SymbolFact[] {
-  if (!qualifier || language !== 'go' || symbols.length === 0) return symbols;
+  if (!qualifier || scope.language !== 'go' || symbols.length === 0) return symbols;
   const own = symbols.filter((s) => moduleOf(index, s) === qualifier);
   if (own.length > 0 || index.modules.has(qualifier)) return own;
-  const types = new Set(symbols.map((s) => declaredTypeOf(index, s)));
-  return types.size === 1 ? symbols : [];
+  return scope.projectPackages.has(qualifier) ? symbols : [];
 }
 
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
-function assignedTypeOf(
-  index: ProjectIndex,
-  expression: string,
-  language: ExampleLanguage,
-): string | undefined {
+function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScope): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
   const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
@@ -70,12 +71,12 @@ function assignedTypeOf(
   const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
   const callee = path?.pop();
   if (!callee) return undefined;
-  for (const symbol of inQualifier(index, symbolsNamed(index, callee), path?.pop(), language)) {
+  for (const symbol of inQualifier(index, symbolsNamed(index, callee), path?.pop(), scope)) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
       symbol.kind === 'method' ||
-      (language !== 'go' && symbol.kind === 'class' && !symbol.container);
+      (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container);
     const type = callable ? declaredTypeOf(index, symbol) : undefined;
     if (type) return type;
   }
@@ -91,12 +92,12 @@ function assignedTypeOf(
 export function resolveScopedType(
   index: ProjectIndex,
   call: ExampleCall,
-  language: ExampleLanguage,
+  scope: TypeScope,
 ): { type?: string } | undefined {
   const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return {};
   const type =
-    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, language);
+    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, scope);
   return type ? { type } : {};
 }
