@@ -97,8 +97,12 @@ export function isSupportingCode(file: string): boolean {
   );
 }
 
-/** Markdown here is test data or a separate sample project, not the project's documentation. */
-const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
+/**
+ * Markdown here is test data or a separate sample project, not the project's documentation
+ * (`docs_src` holds the example sources and annotation fragments FastAPI-style docs include).
+ */
+const NON_DOC_DIR =
+  /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?|docs_src)\//;
 /**
  * Scaffolding a generator copies into new projects (`templates/plugin/README.md` links the
  * `./LICENSE` the new project will have). A `docs/templates/` page is documentation, though.

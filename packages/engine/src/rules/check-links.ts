@@ -8,23 +8,48 @@ import type { DraftFinding, Rule } from './rule.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-const anchorCache = new WeakMap<DocFile, Set<string>>();
+const anchorCache = new WeakMap<DocFile, Map<boolean, Set<string>>>();
 
-function anchorsOf(doc: DocFile | undefined): Set<string> {
+/** Anchors of a page; `mkdocs`: also the slugs MkDocs gives its headings (the site the docs are written for). */
+function anchorsOf(doc: DocFile | undefined, mkdocs: boolean): Set<string> {
   if (!doc) return new Set();
-  const cached = anchorCache.get(doc);
-  if (cached) return cached;
-  const anchors = computeAnchors(doc);
-  anchorCache.set(doc, anchors);
+  let byMode = anchorCache.get(doc);
+  if (!byMode) {
+    byMode = new Map();
+    anchorCache.set(doc, byMode);
+  }
+  let anchors = byMode.get(mkdocs);
+  if (!anchors) {
+    anchors = computeAnchors(doc, mkdocs);
+    byMode.set(mkdocs, anchors);
+  }
   return anchors;
+}
+
+/**
+ * Python-Markdown's toc slug, which MkDocs uses: word characters, spaces and hyphens kept, then
+ * every run of spaces and hyphens one hyphen (`SQL - The Language` -> `sql-the-language`, where
+ * GitHub gives `sql---the-language`).
+ */
+function mkdocsSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      // `\w` is ASCII: accents split off by NFKD and other letters go, as Python-Markdown's ASCII slug does.
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[-\s]+/g, '-')
+  );
 }
 
 /** `## Utils {#utils}`: Docusaurus, MkDocs (attr_list), Pandoc and kramdown give the heading this id. */
 const HEADING_ID = /\{#([\w.:-]+)(?:\s[^}]*)?\}\s*$/;
 
-function computeAnchors(doc: DocFile | undefined): Set<string> {
-  const custom = (doc?.headings ?? []).flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
-  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...custom, ...(doc?.anchors ?? [])]);
+function computeAnchors(doc: DocFile, mkdocs: boolean): Set<string> {
+  const custom = doc.headings.flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
+  const site = mkdocs ? doc.headings.map((h) => mkdocsSlug(h.text)) : [];
+  return new Set([...doc.headings.map((h) => h.slug), ...custom, ...site, ...doc.anchors]);
 }
 
 /** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
@@ -125,7 +150,12 @@ function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; f
   return undefined;
 }
 
-function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, DocFile>): DraftFinding[] {
+function checkDoc(
+  index: ProjectIndex,
+  doc: DocFile,
+  docsByPath: Map<string, DocFile>,
+  mkdocs: boolean,
+): DraftFinding[] {
   const out: DraftFinding[] = [];
   const dir = path.posix.dirname(doc.path);
   const fromDir = dir === '.' ? '' : dir;
@@ -138,7 +168,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     const where = { path: doc.path, line: link.line, claim: url };
     if (!rawPath) {
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
-      const own = anchorsOf(doc);
+      const own = anchorsOf(doc, mkdocs);
       if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
       const near = closestName(anchor, own, 0.4);
       out.push(
@@ -235,7 +265,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     if (!anchor) continue;
     const targetDoc = docsByPath.get(target);
     if (!targetDoc) continue;
-    const anchors = anchorsOf(targetDoc);
+    const anchors = anchorsOf(targetDoc, mkdocs);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
     const near = closestName(anchor, anchors, 0.4);
     out.push(
@@ -264,6 +294,7 @@ export const brokenLinksRule: Rule = {
     'Relative links and #anchors that point at no file or heading (GitHub slug rules); external URLs are not fetched.',
   run(index) {
     const docsByPath = new Map(index.docs.map((d) => [d.path, d]));
-    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath));
+    const mkdocs = [...index.allFiles].some((f) => /(^|\/)mkdocs\.ya?ml$/.test(f));
+    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath, mkdocs));
   },
 };
