@@ -89,6 +89,18 @@ function docWords(docs: DocFile[]): Set<string> {
  * Exported functions and classes no doc mentions, in files whose other exports the docs do
  * mention (a documented module with a gap, not every internal helper of an undocumented one).
  */
+/**
+ * `CORSWithConfig` of a documented `CORS`, `Tracef`/`Tracew` of `Trace`, `IntVarP` of `IntVar`: a
+ * variant of a documented function in the same file, which the docs of that function cover.
+ */
+function isVariantOf(name: string, documented: string[]): boolean {
+  return documented.some((base) => {
+    if (base.length < 3 || !name.startsWith(base) || name === base) return false;
+    const rest = name.slice(base.length);
+    return /^[A-Z]/.test(rest) || /^[a-z]{1,2}$/.test(rest);
+  });
+}
+
 export const undocumentedApiRule: Rule = {
   id: 'undocumented-api',
   subtypes: ['undocumented_api'],
@@ -129,9 +141,11 @@ export const undocumentedApiRule: Rule = {
       // internal helpers that happens to export one documented name.
       const documented = api.filter((s) => words.has(s.name)).length;
       if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
+      const documentedNames = api.filter((s) => words.has(s.name)).map((s) => s.name);
       for (const s of api) {
         if (
           words.has(s.name) ||
+          isVariantOf(s.name, documentedNames) ||
           reported.has(s.name) ||
           isDeprecatedSymbol(index.root, s, sources) ||
           mentionedInProse(s.name)
