@@ -3,54 +3,11 @@ import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { anchorsOf } from './find-page-anchors.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-const anchorCache = new WeakMap<DocFile, Map<boolean, Set<string>>>();
-
-/** Anchors of a page; `mkdocs`: also the slugs MkDocs gives its headings (the site the docs are written for). */
-function anchorsOf(doc: DocFile | undefined, mkdocs: boolean): Set<string> {
-  if (!doc) return new Set();
-  let byMode = anchorCache.get(doc);
-  if (!byMode) {
-    byMode = new Map();
-    anchorCache.set(doc, byMode);
-  }
-  let anchors = byMode.get(mkdocs);
-  if (!anchors) {
-    anchors = computeAnchors(doc, mkdocs);
-    byMode.set(mkdocs, anchors);
-  }
-  return anchors;
-}
-
-/**
- * Python-Markdown's toc slug, which MkDocs uses: word characters, spaces and hyphens kept, then
- * every run of spaces and hyphens one hyphen (`SQL - The Language` -> `sql-the-language`, where
- * GitHub gives `sql---the-language`).
- */
-function mkdocsSlug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      // `\w` is ASCII: accents split off by NFKD and other letters go, as Python-Markdown's ASCII slug does.
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .toLowerCase()
-      .replace(/[-\s]+/g, '-')
-  );
-}
-
-/** `## Utils {#utils}`: Docusaurus, MkDocs (attr_list), Pandoc and kramdown give the heading this id. */
-const HEADING_ID = /\{#([\w.:-]+)(?:\s[^}]*)?\}\s*$/;
-
-function computeAnchors(doc: DocFile, mkdocs: boolean): Set<string> {
-  const custom = doc.headings.flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
-  const site = mkdocs ? doc.headings.map((h) => mkdocsSlug(h.text)) : [];
-  return new Set([...doc.headings.map((h) => h.slug), ...custom, ...site, ...doc.anchors]);
-}
 
 /** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
 function ancestorsOf(dir: string): string[] {

@@ -35,24 +35,10 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
+import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
 const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
-
-/** `Router` of `Router.prototype`. */
-function prototypeOwner(node: AstNode | undefined): string | undefined {
-  const path = memberPath(node);
-  return path?.endsWith('.prototype') ? path.slice(0, -'.prototype'.length) : undefined;
-}
-
-/** `A` or `A.B` of `namespace A.B {}`; undefined for `declare module 'x'`. */
-function namespaceName(id: AstNode | undefined): string | undefined {
-  if (id?.type === 'Identifier') return nameOf(id);
-  if (id?.type !== 'TSQualifiedName') return undefined;
-  const left = namespaceName(child(id, 'left'));
-  const right = nameOf(child(id, 'right'));
-  return left && right ? `${left}.${right}` : undefined;
-}
 
 function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, exported: boolean): void {
   if (node.type === 'FunctionDeclaration' || node.type === 'TSDeclareFunction') {
