@@ -46,4 +46,20 @@ describe('git history as evidence', () => {
       'method_mismatch 3 mergeTwo',
     ]);
   });
+
+  it('does not take a removed override in a wrapper of a same-named dependency class for removed API', async () => {
+    const dir = repoFromFixture('history-wrapper');
+    dirs.push(dir);
+    commitEdit(
+      dir,
+      'lib/agent.js',
+      (t) => t.replace(/ {2}close\(\) \{[^}]*\}\n\n/, '').replace(/ {2}drain\(\) \{[^}]*\}\n\n/, ''),
+      'drop the close override and drain',
+    );
+    const report = await scan({ root: dir });
+    // Agent extends dep.Agent: close() is still the dependency's; Pool.drain() is really gone.
+    expect(report.findings.map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier}`)).toEqual([
+      'method_mismatch 3 drain',
+    ]);
+  });
 });

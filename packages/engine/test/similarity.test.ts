@@ -57,3 +57,14 @@ describe('name likeness', () => {
     expect(isNearMiss('setTimeout', 'clearInterval')).toBe(false);
   });
 });
+
+describe('abbreviated words', () => {
+  it('count nearly as the word: RouterParamContext is RouterParameterContext before RouterContext', () => {
+    expect(closestName('RouterParamContext', ['RouterContext', 'RouterParameterContext'])).toBe(
+      'RouterParameterContext',
+    );
+    expect(nameSimilarity('loadConfig', 'loadConfiguration')).toBeGreaterThan(
+      nameSimilarity('loadConfig', 'load'),
+    );
+  });
+});

@@ -7,4 +7,10 @@ describe('undocumented-api rule', () => {
       'undocumented_api src/api.js:5 disconnect',
     ]);
   });
+
+  it('leaves out variants of documented functions (corsWithConfig of cors, gzipf of gzip)', async () => {
+    expect(await scanFixture('undocumented-variants', { ignoreUndocumented: false })).toEqual([
+      'undocumented_api src/middleware.js:21 reset',
+    ]);
+  });
 });

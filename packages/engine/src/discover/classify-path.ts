@@ -89,15 +89,26 @@ export function isSupportingCode(file: string): boolean {
   return (
     CODE_EXTENSIONS.has(extensionOf(file)) &&
     classifyPath(file) === 'other' &&
-    SUPPORTING_CODE_DIR.test(file) &&
-    !TEST_CODE_DIR.test(file) &&
+    ((SUPPORTING_CODE_DIR.test(file) && !TEST_CODE_DIR.test(file)) ||
+      // A Go package in a folder named test (logrus' hooks/test) is importable; its _test.go files are not.
+      (file.endsWith('.go') && /(^|\/)tests?\//.test(file) && !/(^|\/)testdata\//.test(file))) &&
     !NON_API_FILE.test(file) &&
     !GENERATED_FILE.test(file)
   );
 }
 
-/** Markdown here is test data or a separate sample project, not the project's documentation. */
-const NON_DOC_DIR = /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?)\//;
+/**
+ * Markdown here is test data or a separate sample project, not the project's documentation
+ * (`docs_src` holds the example sources and annotation fragments FastAPI-style docs include).
+ */
+const NON_DOC_DIR =
+  /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?|docs_src)\//;
+/**
+ * Scaffolding a generator copies into new projects (`templates/plugin/README.md` links the
+ * `./LICENSE` the new project will have). A `docs/templates/` page is documentation, though.
+ */
+const TEMPLATE_DIR = /(^|\/)(templates?|scaffolds?|boilerplates?)\//;
+const DOCS_DIR = /(^|\/)docs?\//;
 const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
@@ -121,7 +132,8 @@ export function classifyPath(file: string): PathKind {
     return 'openapi';
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
-  if (DOC_EXTENSIONS.has(ext)) return NON_DOC_DIR.test(file) ? 'other' : 'doc';
+  if (DOC_EXTENSIONS.has(ext))
+    return NON_DOC_DIR.test(file) || (TEMPLATE_DIR.test(file) && !DOCS_DIR.test(file)) ? 'other' : 'doc';
   if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
   return 'other';
 }

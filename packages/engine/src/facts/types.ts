@@ -156,6 +156,11 @@ export interface EnvVarFact {
   name: string;
   defaultValue?: string;
   location: SourceLocation;
+  /**
+   * `name` is a prefix: the code reads every variable that starts with it, one per CLI option
+   * (yargs-parser `envPrefix: 'FASTIFY_'`, click `auto_envvar_prefix="GREETER"`).
+   */
+  prefix?: boolean;
 }
 
 export interface ImportFact {

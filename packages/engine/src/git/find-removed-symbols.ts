@@ -33,6 +33,19 @@ const NOT_NAMES = new Set([
   'super',
 ]);
 
+/**
+ * `class Session(_Session)`, `class ScalarResult(_ScalarResult, Generic[_T])`, `class Agent extends
+ * undici.Agent`: a thin wrapper of a same-named class of a dependency. Methods removed from it were
+ * overrides; the dependency's class still has them (sqlmodel dropped its `Result.first()` wrapper).
+ */
+const WRAPPER_CLASS =
+  /^\s*(?:export\s+)?(?:default\s+)?class\s+([A-Za-z_$][\w$]*)\s*(?:\(\s*|extends\s+)(?:[\w$]+\.)*_*([A-Za-z_$][\w$]*)/;
+
+function wrapsSameName(classLine: string): boolean {
+  const m = WRAPPER_CLASS.exec(classLine);
+  return m !== null && m[1] === m[2];
+}
+
 function declaredName(line: string): string | undefined {
   const body = line.slice(1);
   for (const pattern of DECLARATIONS) {
@@ -98,6 +111,7 @@ export async function findRemovedSymbols(
     topLevelHere.clear();
   };
   let lines = 0;
+  let enclosing = '';
   await streamGitLines(
     root,
     [
@@ -120,13 +134,19 @@ export async function findRemovedSymbols(
         return true;
       }
       const first = line[0];
+      if (line.startsWith('diff --git')) enclosing = '';
+      // `@@ -21,11 +32,10 @@ class Session(_Session):`: git names the class a hunk sits in.
+      else if (line.startsWith('@@')) enclosing = line.replace(/^@@[^@]*@@\s?/, '');
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
+      if (/^[-+](?:export\s+)?(?:default\s+)?class\s/.test(line)) enclosing = line.slice(1);
       const name = declaredName(line);
       if (!name) return true;
+      const indented = line[1] === ' ' || line[1] === '\t';
+      if (first === '-' && candidates.has(name) && indented && wrapsSameName(enclosing)) return true;
       if (first === '-' && candidates.has(name)) {
         removedHere.push(name);
         // Unindented: a module-level declaration, not some class's method.
-        if (line[1] !== ' ' && line[1] !== '\t') topLevelHere.add(name);
+        if (!indented) topLevelHere.add(name);
       } else if (first === '+') addedHere.push(name);
       return removed.size < candidates.size;
     },

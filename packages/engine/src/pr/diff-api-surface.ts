@@ -74,7 +74,8 @@ function surfaceOf(index: ProjectIndex): Map<string, Surface> {
   }
   for (const [name, reads] of index.envVars) {
     const first = reads[0];
-    if (first)
+    // An env prefix (`envPrefix: 'APP_'`) is not a variable of its own.
+    if (first && !first.prefix)
       out.set(`env:${name}`, {
         key: `env:${name}`,
         kind: 'env',

@@ -63,8 +63,13 @@ function paramIssues(
       claim.context !== 'paragraph' || params.some((p) => p.keywordOnly || p.rest || p.kwargs);
     const isCall = params.some((p) => p.literal) || !signatureContext;
     if (isCall && claim.sig.ellipsis) return { issues: [] };
+    // A call in prose (`GoogleSecretManagerSettingsSource(credentials=creds)`) shows the argument it
+    // is about, not a complete call: only names the code does not take are drift there.
+    const proseCall = isCall && claim.context === 'paragraph';
     const issues = isCall
-      ? compareCall(params, code, isUntypedJs(symbol))
+      ? compareCall(params, code, isUntypedJs(symbol)).filter(
+          (i) => !proseCall || i.subtype !== 'missing_parameter',
+        )
       : compareSignature(
           params,
           claim.sig.ellipsis,

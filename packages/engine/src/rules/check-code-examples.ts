@@ -239,7 +239,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, call, language);
+    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
     const start = scoped
       ? scoped.type
       : (docVars.get(head) ??

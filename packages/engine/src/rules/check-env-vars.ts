@@ -67,7 +67,10 @@ export const envVarsRule: Rule = {
   description: 'Environment variables the docs name that the code never reads (renamed or removed settings).',
   run(index: ProjectIndex) {
     if (index.envVars.size === 0) return [];
-    const read = [...index.envVars.keys()];
+    const facts = [...index.envVars.values()].flat();
+    // Prefixes the code reads every option under (`envPrefix: 'FASTIFY_'`): FASTIFY_PORT is read.
+    const readPrefixes = facts.filter((f) => f.prefix).map((f) => f.name);
+    const read = [...new Set(facts.filter((f) => !f.prefix).map((f) => f.name))];
     const prefixes = new Set(read.map(prefix));
     const ownCommands = new Set([...index.names.bins, ...index.names.packages]);
     const out: DraftFinding[] = [];
@@ -80,6 +83,7 @@ export const envVarsRule: Rule = {
       for (const c of claims) {
         const key = `${c.line}:${c.name}`;
         if (seen.has(key) || index.envVars.has(c.name) || isRuntimeEnvVar(c.name)) continue;
+        if (readPrefixes.some((p) => c.name.startsWith(p))) continue;
         seen.add(key);
         // `CACHE_TTL` in an env table whose other rows the code reads, while the code reads
         // `APP_CACHE_TTL`: the same setting with or without the project prefix.

@@ -4,29 +4,11 @@ import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { closestAnchor } from './closest-anchor.js';
+import { anchorsOf } from './find-page-anchors.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-const anchorCache = new WeakMap<DocFile, Set<string>>();
-
-function anchorsOf(doc: DocFile | undefined): Set<string> {
-  if (!doc) return new Set();
-  const cached = anchorCache.get(doc);
-  if (cached) return cached;
-  const anchors = computeAnchors(doc);
-  anchorCache.set(doc, anchors);
-  return anchors;
-}
-
-/** `## Utils {#utils}`: Docusaurus, MkDocs (attr_list), Pandoc and kramdown give the heading this id. */
-const HEADING_ID = /\{#([\w.:-]+)(?:\s[^}]*)?\}\s*$/;
-
-function computeAnchors(doc: DocFile | undefined): Set<string> {
-  const custom = (doc?.headings ?? []).flatMap((h) => HEADING_ID.exec(h.text)?.[1] ?? []);
-  return new Set([...(doc?.headings.map((h) => h.slug) ?? []), ...custom, ...(doc?.anchors ?? [])]);
-}
 
 /** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
 function ancestorsOf(dir: string): string[] {
@@ -126,7 +108,12 @@ function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; f
   return undefined;
 }
 
-function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, DocFile>): DraftFinding[] {
+function checkDoc(
+  index: ProjectIndex,
+  doc: DocFile,
+  docsByPath: Map<string, DocFile>,
+  mkdocs: boolean,
+): DraftFinding[] {
   const out: DraftFinding[] = [];
   const dir = path.posix.dirname(doc.path);
   const fromDir = dir === '.' ? '' : dir;
@@ -139,7 +126,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     const where = { path: doc.path, line: link.line, claim: url };
     if (!rawPath) {
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
-      const own = anchorsOf(doc);
+      const own = anchorsOf(doc, mkdocs);
       if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
       const near = closestAnchor(anchor, own);
       out.push(
@@ -236,7 +223,7 @@ function checkDoc(index: ProjectIndex, doc: DocFile, docsByPath: Map<string, Doc
     if (!anchor) continue;
     const targetDoc = docsByPath.get(target);
     if (!targetDoc) continue;
-    const anchors = anchorsOf(targetDoc);
+    const anchors = anchorsOf(targetDoc, mkdocs);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
     const near = closestAnchor(anchor, anchors);
     out.push(
@@ -265,6 +252,7 @@ export const brokenLinksRule: Rule = {
     'Relative links and #anchors that point at no file or heading (GitHub slug rules); external URLs are not fetched.',
   run(index) {
     const docsByPath = new Map(index.docs.map((d) => [d.path, d]));
-    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath));
+    const mkdocs = [...index.allFiles].some((f) => /(^|\/)mkdocs\.ya?ml$/.test(f));
+    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath, mkdocs));
   },
 };

@@ -89,6 +89,22 @@ function docWords(docs: DocFile[]): Set<string> {
  * Exported functions and classes no doc mentions, in files whose other exports the docs do
  * mention (a documented module with a gap, not every internal helper of an undocumented one).
  */
+const GENERIC_PREFIXES = new Set(['With', 'From', 'Make', 'Must', 'Open', 'Read', 'Load']);
+
+/**
+ * `CORSWithConfig` of a documented `CORS`, `Tracef`/`Tracew` of `Trace`, `IntVarP` of `IntVar`: a
+ * variant of a documented function in the same file, which the docs of that function cover.
+ */
+function isVariantOf(name: string, documented: string[]): boolean {
+  return documented.some((base) => {
+    // `New`, `With`, `From` open many unrelated names (`NewDefaultFS`, `WithLevel`).
+    if (base.length < 4 || GENERIC_PREFIXES.has(base) || !name.startsWith(base) || name === base)
+      return false;
+    const rest = name.slice(base.length);
+    return /^[A-Z]/.test(rest) || /^[a-z]{1,2}$/.test(rest);
+  });
+}
+
 export const undocumentedApiRule: Rule = {
   id: 'undocumented-api',
   subtypes: ['undocumented_api'],
@@ -129,9 +145,14 @@ export const undocumentedApiRule: Rule = {
       // internal helpers that happens to export one documented name.
       const documented = api.filter((s) => words.has(s.name)).length;
       if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
+      // Functions only: `WebSocketState` is a class of its own, not a variant of `WebSocket`.
+      const documentedNames = api
+        .filter((s) => s.kind === 'function' && words.has(s.name))
+        .map((s) => s.name);
       for (const s of api) {
         if (
           words.has(s.name) ||
+          (s.kind === 'function' && isVariantOf(s.name, documentedNames)) ||
           reported.has(s.name) ||
           isDeprecatedSymbol(index.root, s, sources) ||
           mentionedInProse(s.name)

@@ -35,14 +35,19 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
     }
   }
   for (const block of doc.codeBlocks) {
+    const projectPackages = new Set(
+      (block.example?.imports ?? [])
+        .filter((imp) => imp.kind === 'namespace' && isProjectSource(index, imp.source, false, doc.path))
+        .map((imp) => imp.name),
+    );
+    const scope = { language: exampleLanguage(block.lang), projectPackages };
     for (const binding of block.example?.bindings ?? []) {
       const callee = binding.callee[binding.callee.length - 1];
       if (!callee) continue;
       // The value of a call is what a function returns or a class builds; calling a variable
       // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
       const qualifier = binding.callee[binding.callee.length - 2];
-      const language = exampleLanguage(block.lang);
-      const symbols = filterByGoPackage(index, symbolsNamed(index, callee), qualifier, language).filter(
+      const symbols = filterByGoPackage(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
       for (const s of symbols) {

@@ -18,8 +18,32 @@ export function isProjectSource(index: ProjectIndex, source: string, python: boo
     );
   }
   for (const p of index.names.packages) if (source === p || source.startsWith(`${p}/`)) return true;
-  if (python) return index.modules.has(source.split('.')[0] ?? source);
+  if (python) return topLevelPythonModules(index).has(source.split('.')[0] ?? source);
   return isGoProjectImport(index, source);
+}
+
+const topLevelCache = new WeakMap<ProjectIndex, Set<string>>();
+
+/**
+ * First segments of the project's Python modules (`pydantic_settings`), and module names the index
+ * knows without a file (package names). A nested module's own name (`...providers.azure`) is not
+ * importable as `azure`: `from azure.identity import X` is Azure's SDK.
+ */
+function topLevelPythonModules(index: ProjectIndex): Set<string> {
+  let top = topLevelCache.get(index);
+  if (!top) {
+    const nested = new Set<string>();
+    top = new Set<string>();
+    for (const f of index.files) {
+      if (f.language !== 'python' || !f.module) continue;
+      const parts = f.module.split('.');
+      top.add(parts[0] ?? f.module);
+      for (const part of parts.slice(1)) nested.add(part);
+    }
+    for (const m of index.modules) if (!m.includes('.') && !m.includes('/') && !nested.has(m)) top.add(m);
+    topLevelCache.set(index, top);
+  }
+  return top;
 }
 
 export interface BlockContext {

@@ -1,7 +1,6 @@
 import type { ExampleLanguage } from '../docs/example-language.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
-import { declaredTypeOf } from './resolve-api.js';
 
 const modulesByPath = new WeakMap<ProjectIndex, Map<string, string>>();
 
@@ -15,22 +14,27 @@ function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
   return byPath.get(symbol.location.path)?.split('.').pop();
 }
 
+/** The example's language, and the names its imports give project packages (`fc` for `fc "example.com/forecast"`). */
+export interface TypeScope {
+  language: ExampleLanguage;
+  projectPackages: Set<string>;
+}
+
 /**
  * The declarations `pkg.New()` can mean in Go, where the qualifier is a package: those of the
- * project package of that name (`client.New()` is not `fiber.New()`). Under an import alias or an
- * outside package (`redisStore.New()`, `html.New()`), several declarations that disagree on what
- * they return say nothing. Python and JavaScript qualifiers (re-exporting packages, objects) are
- * not filtered.
+ * project package of that name (`client.New()` is not `fiber.New()`), or any, when the example
+ * imports a project package under that alias (`fc "example.com/forecast"`). Any other qualifier is
+ * an outside package (`alice.New()`, `slog.New()`, `redisStore.New()`). Python and JavaScript
+ * qualifiers (re-exporting packages, objects) are not filtered.
  */
 export function filterByGoPackage(
   index: ProjectIndex,
   symbols: SymbolFact[],
   qualifier: string | undefined,
-  language: ExampleLanguage,
+  scope: TypeScope,
 ): SymbolFact[] {
-  if (!qualifier || language !== 'go' || symbols.length === 0) return symbols;
+  if (!qualifier || scope.language !== 'go' || symbols.length === 0) return symbols;
   const own = symbols.filter((s) => moduleOf(index, s) === qualifier);
   if (own.length > 0 || index.modules.has(qualifier)) return own;
-  const types = new Set(symbols.map((s) => declaredTypeOf(index, s)));
-  return types.size === 1 ? symbols : [];
+  return scope.projectPackages.has(qualifier) ? symbols : [];
 }

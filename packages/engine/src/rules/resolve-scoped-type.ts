@@ -1,7 +1,6 @@
-import type { ExampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
-import { filterByGoPackage } from './filter-by-go-package.js';
+import { filterByGoPackage, type TypeScope } from './filter-by-go-package.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -24,11 +23,7 @@ export function projectTypeOf(index: ProjectIndex, typeText: string): string | u
 }
 
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
-function assignedTypeOf(
-  index: ProjectIndex,
-  expression: string,
-  language: ExampleLanguage,
-): string | undefined {
+function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScope): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
   const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
@@ -38,12 +33,12 @@ function assignedTypeOf(
   const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
   const callee = path?.pop();
   if (!callee) return undefined;
-  for (const symbol of filterByGoPackage(index, symbolsNamed(index, callee), path?.pop(), language)) {
+  for (const symbol of filterByGoPackage(index, symbolsNamed(index, callee), path?.pop(), scope)) {
     // In Go, calling a name never constructs its type; only functions and methods return one.
     const callable =
       symbol.kind === 'function' ||
       symbol.kind === 'method' ||
-      (language !== 'go' && symbol.kind === 'class' && !symbol.container);
+      (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container);
     const type = callable ? declaredTypeOf(index, symbol) : undefined;
     if (type) return type;
   }
@@ -60,12 +55,12 @@ function assignedTypeOf(
 export function resolveScopedType(
   index: ProjectIndex,
   call: ExampleCall,
-  language: ExampleLanguage,
+  scope: TypeScope,
 ): { type?: string; untyped?: boolean } | undefined {
   const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return { untyped: true };
   const type =
-    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, language);
+    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, scope);
   return type ? { type } : {};
 }

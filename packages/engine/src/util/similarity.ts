@@ -67,6 +67,12 @@ function bareLower(name: string): string {
   return bare;
 }
 
+/** One word is a shortening of the other (`param`/`parameter`, `config`/`configuration`). */
+function abbreviates(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 3 && long.length >= short.length + 2 && long.startsWith(short);
+}
+
 /** 0..1: how alike two identifiers are, by edit distance and shared word tokens. */
 export function nameSimilarity(a: string, b: string): number {
   const la = bareLower(a);
@@ -83,7 +89,9 @@ export function nameSimilarity(a: string, b: string): number {
   const ta = nameTokens(a);
   const tb = new Set(nameTokens(b));
   const shared = ta.filter((t) => tb.has(t)).length;
-  const byTokens = shared === 0 ? 0 : (2 * shared) / (ta.length + tb.size);
+  // `Param` for `Parameter`, `Config` for `Configuration`: an abbreviated word is nearly the word.
+  const abbreviated = ta.filter((t) => !tb.has(t) && [...tb].some((u) => abbreviates(t, u))).length;
+  const byTokens = shared === 0 ? 0 : (2 * (shared + 0.9 * abbreviated)) / (ta.length + tb.size);
   const contained = shared > 0 && (shared === ta.length || shared === tb.size) ? 0.15 : 0;
   return Math.max(byEdit, Math.min(1, byTokens + contained));
 }

@@ -35,18 +35,10 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
+import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
 const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
-
-/** `A` or `A.B` of `namespace A.B {}`; undefined for `declare module 'x'`. */
-function namespaceName(id: AstNode | undefined): string | undefined {
-  if (id?.type === 'Identifier') return nameOf(id);
-  if (id?.type !== 'TSQualifiedName') return undefined;
-  const left = namespaceName(child(id, 'left'));
-  const right = nameOf(child(id, 'right'));
-  return left && right ? `${left}.${right}` : undefined;
-}
 
 function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, exported: boolean): void {
   if (node.type === 'FunctionDeclaration' || node.type === 'TSDeclareFunction') {
@@ -168,6 +160,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   for (const node of children(program, 'body')) topLevel(symbols, routes, node);
   const identifiers = new Set<string>();
   const assignedMembers = new Set<string>();
+  const dynamicPrototypes = new Set<string>();
   const routeCalls: AstNode[] = [];
   walk(program, (node, parent) => {
     if (node.type === 'Identifier') {
@@ -178,6 +171,14 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       if (value.length <= 64 && (IDENTIFIER_LIKE.test(value) || ENV_LIKE.test(value))) identifiers.add(value);
     } else if (node.type === 'CallExpression') {
       routeCalls.push(node);
+      // `Object.defineProperty(Router.prototype, httpMethod, ...)`: a member per HTTP verb, named at run time.
+      if (memberPath(child(node, 'callee')) === 'Object.defineProperty') {
+        const [target, key] = children(node, 'arguments');
+        const owner = prototypeOwner(target);
+        const literal = stringValue(key);
+        if (owner && literal) assignedMembers.add(literal);
+        else if (owner) dynamicPrototypes.add(owner);
+      }
       collectCliCall(cli, node);
       collectParseArgs(cli, node);
       collectManualFlag(cli, node);
@@ -239,6 +240,15 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         left?.type === 'MemberExpression' && left.computed !== true ? child(left, 'object') : undefined;
       const prop = left ? nameOf(child(left, 'property')) : undefined;
       if (object && prop && object.type !== 'ThisExpression') assignedMembers.add(prop);
+      // `Router.prototype[method] = ...`: members named at run time.
+      if (
+        left?.type === 'MemberExpression' &&
+        left.computed === true &&
+        !stringValue(child(left, 'property'))
+      ) {
+        const owner = prototypeOwner(child(left, 'object'));
+        if (owner) dynamicPrototypes.add(owner);
+      }
     } else if (
       node.type === 'Property' ||
       node.type === 'MethodDefinition' ||
@@ -247,6 +257,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     ) {
       const key = nameOf(child(node, 'key'));
       if (key) identifiers.add(key);
+      if (node.type === 'Property') collectEnvRead(cli, node, parent);
     }
   });
   const exportedNames = collectExportedNames(program, symbols, routes);
@@ -277,5 +288,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   }
   facts.identifiers = [...identifiers];
   if (assignedMembers.size > 0) facts.assignedMembers = [...assignedMembers];
+  for (const symbol of facts.symbols)
+    if (symbol.kind === 'class' && dynamicPrototypes.has(symbol.name)) symbol.openMembers = true;
   return facts;
 }

@@ -209,7 +209,12 @@ const ENV_BASES = ['process.env', 'import.meta.env', 'Bun.env'];
 
 /** process.env.X, process.env['X'], Deno.env.get('X'), const { X } = process.env. */
 export function collectEnvRead(c: CliCollector, node: AstNode, parent: AstNode | undefined): void {
-  if (node.type === 'MemberExpression') {
+  if (node.type === 'Property' && nameOf(child(node, 'key')) === 'envPrefix') {
+    // yargs-parser `{ envPrefix: 'FASTIFY_' }`: FASTIFY_<OPTION> is read for every option.
+    const prefix = stringValue(child(node, 'value'));
+    if (prefix)
+      c.envVars.push({ name: prefix, prefix: true, location: { path: c.path, line: c.line(node.start) } });
+  } else if (node.type === 'MemberExpression') {
     const path = memberPath(node);
     if (!path) return;
     for (const base of ENV_BASES) {

@@ -99,6 +99,11 @@ export function libraryEnvVars(
       for (const name of pythonStringList(callArguments(call).keywords.get('envvar')))
         facts.push(fact(path, call, name));
     }
+    // `cli(auto_envvar_prefix="GREETER")`: click reads GREETER_<OPTION> for every option.
+    for (const call of callsMatching(byCallee, () => true)) {
+      const prefix = pythonString(callArguments(call).keywords.get('auto_envvar_prefix'));
+      if (prefix) facts.push({ ...fact(path, call, `${prefix}_`), prefix: true });
+    }
   }
   return facts;
 }

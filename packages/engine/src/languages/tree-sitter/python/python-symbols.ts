@@ -62,6 +62,23 @@ function functionSymbol(path: string, node: Node, exported: boolean): SymbolFact
 }
 
 /** Module-level functions, classes (with members), constants, variables, type aliases and aliases of functions or classes. */
+/** Typing forms that add no members a class's users call (`Generic[T]`, `Protocol`, `ABC`). */
+const TYPING_BASES = new Set(['object', 'Generic', 'Protocol', 'ABC']);
+
+/**
+ * `class Session(_Session, Generic[T], metaclass=M)` -> `_Session`: the bases whose members the
+ * class inherits (a base from outside the project means members the index cannot see).
+ */
+function baseClasses(node: Node): string[] {
+  const bases: string[] = [];
+  for (const base of node.childForFieldName('superclasses')?.namedChildren ?? []) {
+    const value = base?.type === 'subscript' ? base.childForFieldName('value') : base;
+    if (!value || (value.type !== 'identifier' && value.type !== 'attribute')) continue;
+    if (!TYPING_BASES.has(value.text.split('.').pop() ?? '')) bases.push(value.text);
+  }
+  return bases;
+}
+
 export function pythonSymbols(path: string, statements: Declaration[]): SymbolFact[] {
   const all = readDunderAll(statements);
   const isPublic = (name: string): boolean => (all ? all.has(name) : !name.startsWith('_'));
@@ -80,12 +97,14 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
       const exported = isPublic(name);
       const { params, members } = classMembers({ name, exported, path }, node, names);
       const signature = params ? oneLine(`${name}(${formatPythonParams(params)})`) : `class ${name}`;
+      const bases = baseClasses(node);
       symbols.push({
         name,
         kind: 'class',
         exported,
         ...(params ? { params } : {}),
         signature,
+        ...(bases.length > 0 ? { extends: bases } : {}),
         location: locate(path, node),
       });
       symbols.push(...members);
