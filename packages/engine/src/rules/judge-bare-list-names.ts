@@ -1,7 +1,7 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocCodeSpan, DocFile } from '../model/doc.js';
 import { isNearMiss } from '../util/similarity.js';
-import { makeFinding } from './make-finding.js';
+import { misspeltNameFinding } from './misspelt-name-finding.js';
 import { membersOf, symbolsNamed } from './resolve-api.js';
 import type { DraftFinding } from './rule.js';
 
@@ -52,19 +52,13 @@ export function judgeBareListNames(index: ProjectIndex, doc: DocFile): DraftFind
       if (!near) continue;
       const target = membersOf(index, container).find((m) => m.name === near);
       out.push(
-        makeFinding({
-          rule: 'api-references',
-          subtype: 'method_mismatch',
-          severity: 'high',
-          confidence: 0.8,
-          title: `${name} does not exist; ${container} has ${near}`,
+        misspeltNameFinding({
+          name,
+          target: near,
+          owner: container,
           description: `The docs list ${name} with other members of ${container}, which has no ${name}.`,
-          identifier: name,
           doc: { path: doc.path, line: span.line, claim: name },
-          code: target
-            ? { path: target.location.path, line: target.location.line, reality: target.signature }
-            : null,
-          suggestions: [`Rename ${name} to ${near} in ${doc.path} line ${span.line}`],
+          symbol: target,
         }),
       );
     }

@@ -1,7 +1,7 @@
 import type { ApiClaim } from '../docs/collect-api-claims.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
-import { makeFinding } from './make-finding.js';
+import { misspeltNameFinding } from './misspelt-name-finding.js';
 import type { DraftFinding } from './rule.js';
 
 const byLowerCase = new WeakMap<ProjectIndex, Map<string, string[]>>();
@@ -34,18 +34,12 @@ export function judgeCaseTwin(index: ProjectIndex, doc: DocFile, claim: ApiClaim
   if (twins.length !== 1 || !twin) return undefined;
   const target = index.symbolsByName.get(twin)?.[0];
   const shown = claim.sig.chain.join('.');
-  return makeFinding({
-    rule: 'api-references',
-    subtype: 'method_mismatch',
-    severity: 'high',
-    confidence: 0.8,
-    title: `${shown} does not exist; the code has ${twin}`,
+  return misspeltNameFinding({
+    name,
+    shown,
+    target: twin,
     description: `The docs write ${name}; the code declares ${twin} (names are case-sensitive).`,
-    identifier: name,
     doc: { path: doc.path, line: claim.line, claim: claim.raw },
-    code: target
-      ? { path: target.location.path, line: target.location.line, reality: target.signature }
-      : null,
-    suggestions: [`Rename ${name} to ${twin} in ${doc.path} line ${claim.line}`],
+    symbol: target,
   });
 }

@@ -1,7 +1,7 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { editDistance } from '../util/similarity.js';
-import { makeFinding } from './make-finding.js';
+import { misspeltNameFinding } from './misspelt-name-finding.js';
 import type { DraftFinding } from './rule.js';
 
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
@@ -49,17 +49,12 @@ export function judgeConstantNames(index: ProjectIndex, doc: DocFile): DraftFind
       const target = near[0];
       if (near.length !== 1 || !target) continue;
       out.push(
-        makeFinding({
-          rule: 'api-references',
-          subtype: 'method_mismatch',
-          severity: 'high',
-          confidence: 0.8,
-          title: `${item.name} does not exist; the code has ${target}`,
+        misspeltNameFinding({
+          name: item.name,
+          target,
           description: `The docs list ${item.name} among names the code uses; the code has ${target} instead.`,
-          identifier: item.name,
           doc: { path: doc.path, line: item.line, claim: item.name },
-          code: null,
-          suggestions: [`Rename ${item.name} to ${target} in ${doc.path} line ${item.line}`],
+          symbol: undefined,
         }),
       );
     }

@@ -1,7 +1,7 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { editDistance } from '../util/similarity.js';
-import { makeFinding } from './make-finding.js';
+import { misspeltNameFinding } from './misspelt-name-finding.js';
 import type { DraftFinding } from './rule.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -55,19 +55,12 @@ export function judgeMisspeltTypes(
     if (near.length !== 1 || !target || index.declaredInSupportingCode(name)) continue;
     const symbol = index.symbolsByName.get(target)?.[0];
     out.push(
-      makeFinding({
-        rule: 'api-references',
-        subtype: 'method_mismatch',
-        severity: 'high',
-        confidence: 0.8,
-        title: `${name} does not exist; the code has ${target}`,
+      misspeltNameFinding({
+        name,
+        target,
         description: `The docs name the type ${name}; the code declares ${target}.`,
-        identifier: name,
         doc: { path: doc.path, line: span.line, claim: span.value },
-        code: symbol
-          ? { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature }
-          : null,
-        suggestions: [`Rename ${name} to ${target} in ${doc.path} line ${span.line}`],
+        symbol,
       }),
     );
   }
