@@ -5,74 +5,29 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
 import { stubFetch } from '../../../test/stub-fetch';
+import { driftIssueFixture } from '../../drift-issues/testing/drift-issue-fixture';
 import { DashboardPage } from './dashboard-page';
 
-const now = '2026-11-20T10:00:00.000Z';
-
 function issue(index: number, overrides: Partial<DriftIssue> = {}): DriftIssue {
-  const id = `00000000-0000-4000-8000-00000000000${index}`;
-  return {
-    id,
+  return driftIssueFixture({
+    id: `00000000-0000-4000-8000-00000000000${index}`,
     drift_id: `DRIFT-${index}`,
     key: `DRIFT-${index}`,
     title: `Issue number ${index}`,
-    description: 'The docs and the code disagree.',
     type: 'internal_docs',
     type_label: 'Internal Method Mismatch',
-    category: 'internal_docs',
     subtype: 'method_mismatch',
-    severity: 'high',
-    status: 'open',
-    repository_id: '00000000-0000-4000-8000-0000000000aa',
-    repository_name: 'samples/acme-orders',
-    repository_url: null,
-    commit_sha: null,
-    commit_message: null,
-    commit_url: null,
-    author: null,
     affected_files: [
       { path: 'src/a.ts', functions: ['one', 'two', 'three', 'four'], classes: ['Five'], exports: [] },
     ],
-    suggestions: [],
-    alerts_sent: [],
-    detection_reason: null,
-    created_at: now,
-    updated_at: now,
-    resolved_at: null,
-    resolved_by: null,
-    resolution: null,
-    linear_issue_id: null,
-    linear_issue_url: null,
-    linear_status: null,
-    linear_team_id: null,
-    linear_project_id: null,
-    linear_sync_at: null,
     metadata: {
-      category: 'internal_docs',
       subtype: 'method_mismatch',
       doc_source_type: null,
-      doc_location: null,
-      doc_line: null,
-      doc_end_line: null,
-      doc_claim: null,
-      code_location: null,
-      code_line: null,
-      code_reality: null,
-      actual_implementation: null,
-      notion_page_id: null,
-      ai_suggestion: null,
-      fix_action: null,
-      fix_details: null,
-      confidence: 0.9,
-      detection_count: 1,
       detector_name: 'engine',
-      last_detected: now,
-      issue_fingerprint: 'abc',
       analysis_type: null,
-      identifier: null,
     },
     ...overrides,
-  };
+  });
 }
 
 const issues = [issue(1), issue(2, { severity: 'low' })];
