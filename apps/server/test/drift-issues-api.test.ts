@@ -7,13 +7,13 @@ import {
   driftIssueListResponseSchema,
   driftIssueResponseSchema,
   driftIssueStatsResponseSchema,
-  scanListResponseSchema,
   structuredDiffResponseSchema,
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { defaultSamplesDir, readSampleManifest } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { createTeamMember, type TeamMember } from './support/accounts.js';
+import { connectScannedSample } from './support/sample-repository.js';
 import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 /**
@@ -49,21 +49,7 @@ describe.each(testEngines())('drift issues API on %s', (engine) => {
     server = await startCoreLoopServer(engine);
     owner = await createTeamMember(server, 'Katherine Johnson');
     stranger = await createTeamMember(server, 'Oscar Outsider');
-    const connected = await server.api<{ repository: { id: string } }>('POST', '/api/repositories/sample', {
-      token: owner.token,
-    });
-    if (connected.status !== 201) throw new Error(connected.text);
-    repositoryId = connected.body.repository.id;
-    await waitFor(
-      async () => {
-        const scans = scanListResponseSchema.parse(
-          (await server.api('GET', `/api/repositories/${repositoryId}/scans`, { token: owner.token })).body,
-        );
-        return scans.scans[0]?.status === 'succeeded' ? true : undefined;
-      },
-      90_000,
-      'the sample scan',
-    );
+    repositoryId = await connectScannedSample(server, owner.token);
     total = (await list()).total;
   }, 120_000);
   afterAll(async () => server?.close());

@@ -1,11 +1,8 @@
-import {
-  driftIssueListResponseSchema,
-  scanListResponseSchema,
-  structuredDiffResponseSchema,
-} from '@driftwatch/contract';
+import { driftIssueListResponseSchema, structuredDiffResponseSchema } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
+import { createTeamMember, type TeamMember } from './support/accounts.js';
+import { connectScannedSample } from './support/sample-repository.js';
 import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('structured diff of the sample drift issues on %s', (engine) => {
@@ -15,21 +12,7 @@ describe.each(testEngines())('structured diff of the sample drift issues on %s',
   beforeAll(async () => {
     server = await startCoreLoopServer(engine);
     owner = await createTeamMember(server, 'Barbara Liskov');
-    const connected = await server.api<{ repository: { id: string } }>('POST', '/api/repositories/sample', {
-      token: owner.token,
-    });
-    if (connected.status !== 201) throw new Error(connected.text);
-    const repositoryId = connected.body.repository.id;
-    await waitFor(
-      async () => {
-        const scans = scanListResponseSchema.parse(
-          (await server.api('GET', `/api/repositories/${repositoryId}/scans`, { token: owner.token })).body,
-        );
-        return scans.scans[0]?.status === 'succeeded' ? true : undefined;
-      },
-      90_000,
-      'the sample scan',
-    );
+    await connectScannedSample(server, owner.token);
   }, 120_000);
   afterAll(async () => server?.close());
 
