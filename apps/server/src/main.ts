@@ -20,7 +20,10 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onConnectionError: (error) =>
-      databaseLogger.warn({ err: error }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+      databaseLogger.warn(
+        { err: error },
+        'PostgreSQL closed an idle connection; the next query opens a new one',
+      ),
   });
   await migrate(database);
   const running = await startProcess({ config, database });

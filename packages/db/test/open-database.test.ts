@@ -67,7 +67,9 @@ describe.skipIf(!process.env.DATABASE_URL)('openDatabase with DATABASE_URL', () 
         await Promise.all([1, 2, 3].map((n) => handle.executeSql('SELECT pg_sleep(0.01), $1::int', [n])));
         await handle.close();
         // What DROP DATABASE ... WITH (FORCE) does to the database's connections.
-        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
