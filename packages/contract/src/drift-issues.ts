@@ -270,6 +270,8 @@ export const driftIssueRoutes = {
   issue: '/api/drift-issues/:id',
   status: '/api/drift-issues/:id/status',
   comments: '/api/drift-issues/:id/comments',
+  /** Every change to the issue: detections, status changes, comments, alerts, tracker pushes. */
+  activity: '/api/drift-issues/:id/activity',
   diff: '/api/drift-issues/:id/diff',
   structuredDiff: '/api/drift-issues/:id/structured-diff',
 } as const;

@@ -209,3 +209,20 @@ export async function setDriftIssueStatus(
     .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)))
     .returning();
 }
+
+/**
+ * The current status of the organization's issues among `ids`, locked until the transaction ends,
+ * so a status change records the status it really replaced.
+ */
+export async function lockDriftIssueStatuses(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+): Promise<Array<Pick<DriftIssueRow, 'id' | 'status' | 'resolution'>>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: driftIssues.id, status: driftIssues.status, resolution: driftIssues.resolution })
+    .from(driftIssues)
+    .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)))
+    .for('update');
+}

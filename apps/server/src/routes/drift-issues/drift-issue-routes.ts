@@ -2,6 +2,7 @@ import {
   bulkUpdateDriftIssueStatusRequestSchema,
   bulkUpdateDriftIssueStatusResponseSchema,
   createDriftIssueCommentRequestSchema,
+  driftIssueActivityResponseSchema,
   driftIssueCommentListResponseSchema,
   driftIssueCommentResponseSchema,
   driftIssueDiffResponseSchema,
@@ -23,6 +24,7 @@ import { z } from 'zod';
 import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
 import { addIssueComment, listIssueComments } from '../../services/drift-issues/issue-comments.js';
+import { listDriftIssueActivity } from '../../services/drift-issues/list-drift-issue-activity.js';
 import { getDriftIssueTrend } from '../../services/drift-issues/query-drift-issue-trend.js';
 import {
   getDriftIssue,
@@ -204,6 +206,20 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
           ),
         );
     },
+  );
+
+  app.get(
+    driftIssueRoutes.activity,
+    {
+      schema: {
+        ...common,
+        description:
+          'Every change to the issue, oldest first (the newest 500): detections, re-openings, status changes with who and why, comments, alerts sent and tracker pushes.',
+        params,
+        response: { 200: driftIssueActivityResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listDriftIssueActivity(context, await organizationOf(request), request.params.id),
   );
 
   app.get(

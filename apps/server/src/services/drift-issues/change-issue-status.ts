@@ -1,13 +1,9 @@
 import type { DriftIssueStatus, LiveEvent } from '@driftwatch/contract';
-import {
-  type DriftIssueRow,
-  findDriftIssue,
-  listDriftIssuesByIds,
-  setDriftIssueStatus,
-} from '@driftwatch/db';
+import { type DriftIssueRow, findDriftIssue, listDriftIssuesByIds } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import { notFound } from '../../http/app-error.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { applyStatusChange } from './apply-status-change.js';
 import { toDriftIssue } from './to-drift-issue.js';
 
 export interface StatusInput {
@@ -47,7 +43,10 @@ function change(context: CoreLoopContext, authentication: Authentication, input:
   };
 }
 
-/** Resolving records who, when and (optionally) why; any other status clears those. */
+/**
+ * Resolving records who, when and (optionally) why on the issue; any other status clears those.
+ * The issue's activity keeps every change with who and why.
+ */
 export async function changeIssueStatus(
   context: CoreLoopContext,
   authentication: Authentication,
@@ -57,7 +56,7 @@ export async function changeIssueStatus(
 ) {
   const issue = await findDriftIssue(context.db, organizationId, idOrKey);
   if (!issue) throw notFound();
-  const [row] = await setDriftIssueStatus(
+  const [row] = await applyStatusChange(
     context.db,
     organizationId,
     [issue.id],
@@ -89,7 +88,7 @@ export async function bulkChangeIssueStatus(
   const rows = await context.db.transaction(async (tx) => {
     const found = await listDriftIssuesByIds(tx, organizationId, unique);
     if (found.length !== unique.length) throw notFound();
-    return setDriftIssueStatus(tx, organizationId, unique, change(context, authentication, input));
+    return applyStatusChange(tx, organizationId, unique, change(context, authentication, input));
   });
   await announce(context, organizationId, rows);
   return { success: true, updated: rows.length, issue_ids: rows.map((row) => row.id) };

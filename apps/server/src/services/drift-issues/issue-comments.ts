@@ -1,5 +1,10 @@
 import type { DriftIssueComment } from '@driftwatch/contract';
-import { type DriftIssueCommentRow, insertDriftIssueComment, listDriftIssueComments } from '@driftwatch/db';
+import {
+  type DriftIssueCommentRow,
+  insertDriftIssueActivity,
+  insertDriftIssueComment,
+  listDriftIssueComments,
+} from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { requireDriftIssue } from './query-drift-issues.js';
@@ -21,13 +26,39 @@ export async function addIssueComment(
   comment: string,
 ): Promise<{ comment: DriftIssueComment }> {
   const issue = await requireDriftIssue(context, organizationId, idOrKey);
-  const row = await insertDriftIssueComment(context.db, {
-    organizationId,
-    issueId: issue.id,
-    userId: authentication.user.id,
-    authorName: authentication.user.name,
-    comment,
+  const author = { userId: authentication.user.id, name: authentication.user.name };
+  const row = await context.db.transaction(async (tx) => {
+    const inserted = await insertDriftIssueComment(tx, {
+      organizationId,
+      issueId: issue.id,
+      userId: author.userId,
+      authorName: author.name,
+      comment,
+    });
+    await insertDriftIssueActivity(tx, [
+      {
+        organizationId,
+        issueId: issue.id,
+        kind: 'comment_added',
+        actorUserId: author.userId,
+        actorName: author.name,
+        note: comment,
+        createdAt: inserted.createdAt,
+      },
+    ]);
+    return inserted;
   });
+  // Open pages of the issue refresh their activity.
+  await context.live
+    .publish(organizationId, {
+      type: 'issue.updated',
+      issueId: issue.id,
+      key: issue.key,
+      repositoryId: issue.repositoryId,
+      status: issue.status,
+      at: row.createdAt.toISOString(),
+    })
+    .catch((error: unknown) => context.logger.warn({ err: error }, 'A live event could not be published'));
   return { comment: toComment(row) };
 }
 

@@ -1,7 +1,6 @@
 import {
   findRepositoryById,
   findScanById,
-  insertAlert,
   listDriftIssuesByIds,
   listRepositoryAlerts,
   listRepositoryChannels,
@@ -9,6 +8,7 @@ import {
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { channelListensTo, composeScanNotifications } from './compose-notification.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
+import { recordAlert } from './record-alert.js';
 
 export interface ScanNotificationsPayload {
   scanId: string;
@@ -18,7 +18,8 @@ export interface ScanNotificationsPayload {
 
 /**
  * Sends a finished scan's alerts to every active channel listening for them and records each in
- * the alert history. Safe to run again: a channel that already got an event of this scan is skipped.
+ * the alert history and the activity of the issues it names. Safe to run again: a channel that
+ * already got an event of this scan is skipped.
  */
 export async function deliverScanNotifications(
   context: CoreLoopContext,
@@ -61,7 +62,7 @@ export async function deliverScanNotifications(
         error = failure instanceof Error ? failure.message : 'Delivery failed';
         context.logger.warn({ err: failure, channelId: channel.id }, 'An alert could not be delivered');
       }
-      await insertAlert(context.db, {
+      await recordAlert(context.db, {
         organizationId,
         repositoryId: repository.id,
         channelId: channel.id,

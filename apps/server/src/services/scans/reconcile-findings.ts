@@ -1,9 +1,11 @@
 import {
   type Database,
   type DriftIssueRow,
+  insertDriftIssueActivity,
   insertDriftIssues,
   listRepositoryIssueStates,
   lockRepository,
+  type NewDriftIssueActivityRow,
   reserveIssueNumbers,
   updateDriftIssue,
 } from '@driftwatch/db';
@@ -37,7 +39,9 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
 /**
  * Turns a scan's findings into issue changes in one transaction, so a failing scan never leaves
  * half-written issues: new fingerprints become open issues with the next DRIFT-<n> keys, known ones
- * count another detection, and open issues the scan no longer finds are resolved by the scanner.
+ * count another detection, resolved ones found again re-open (a regression), and open issues the
+ * scan no longer finds are resolved by the scanner. Each of those changes is written to the issue's
+ * activity; a re-detection of an issue that stays open or silenced changes nothing worth a line.
  */
 export async function reconcileFindings(
   db: Database,
@@ -49,6 +53,14 @@ export async function reconcileFindings(
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };
+    const byScanner = {
+      organizationId: scope.organizationId,
+      actorName: scannerName,
+      commitSha: commit.sha,
+      scanId: commit.scanId,
+      createdAt: scope.now,
+    };
+    const activity: NewDriftIssueActivityRow[] = [];
     // Disconnected meanwhile: nothing to reconcile, and the lock serialises concurrent scans.
     if (!(await lockRepository(tx, scope.repositoryId))) return result;
     const known = new Map(
@@ -83,7 +95,19 @@ export async function reconcileFindings(
           ? { status: 'open', resolvedAt: null, resolvedBy: null, resolvedByUserId: null, resolution: null }
           : {}),
       });
-      if (updated) (reopen ? result.reopened : result.redetected).push(updated);
+      if (!updated) continue;
+      if (!reopen) {
+        result.redetected.push(updated);
+        continue;
+      }
+      result.reopened.push(updated);
+      activity.push({
+        ...byScanner,
+        issueId: updated.id,
+        kind: 'reopened',
+        fromStatus: 'resolved',
+        toStatus: 'open',
+      });
     }
     if (fresh.length > 0) {
       const first = await reserveIssueNumbers(tx, scope.organizationId, fresh.length);
@@ -98,6 +122,8 @@ export async function reconcileFindings(
           ),
         ),
       );
+      for (const created of result.created)
+        activity.push({ ...byScanner, issueId: created.id, kind: 'detected', toStatus: 'open' });
     }
     const resolution = `No longer detected by the scan of commit ${commit.sha.slice(0, 7)}.`;
     for (const issue of known.values()) {
@@ -111,8 +137,18 @@ export async function reconcileFindings(
         resolution,
         updatedAt: scope.now,
       });
-      if (resolved) result.resolved.push(resolved);
+      if (!resolved) continue;
+      result.resolved.push(resolved);
+      activity.push({
+        ...byScanner,
+        issueId: resolved.id,
+        kind: 'status_changed',
+        fromStatus: issue.status,
+        toStatus: 'resolved',
+        note: resolution,
+      });
     }
+    await insertDriftIssueActivity(tx, activity);
     return result;
   });
 }
