@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { findDriftIssue, listIssueAlerts, listRepositoryAlerts } from '@driftwatch/db';
+import {
+  findDriftIssue,
+  listDriftIssueActivity,
+  listIssueAlerts,
+  listRepositoryAlerts,
+} from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
 import { readOutbox } from '@driftwatch/integrations/email/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +83,15 @@ describe('alerts after a scan (PGlite)', () => {
     expect(
       (await listIssueAlerts(context.db, scope.organizationId, issueId)).map((alert) => alert.type),
     ).toEqual(['email']);
+    const recorded = (await listDriftIssueActivity(context.db, issueId)).filter(
+      (entry) => entry.kind === 'alert_sent',
+    );
+    expect(recorded.map((entry) => ({ scanId: entry.scanId, details: entry.details }))).toEqual([
+      {
+        scanId: driftAlert?.scanId,
+        details: { channelType: 'email', event: 'drift_detected', target: 'team@example.com' },
+      },
+    ]);
   }, 90_000);
 });
 

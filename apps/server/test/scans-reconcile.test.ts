@@ -3,6 +3,7 @@ import {
   findDriftIssue,
   insertRepository,
   insertScan,
+  listDriftIssueActivity,
   listRepositoryIssueStates,
   setDriftIssueStatus,
 } from '@driftwatch/db';
@@ -151,12 +152,45 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
       finding('f4'),
     ]);
     expect(result.reopened.map((row) => row.fingerprint)).toEqual(['f2']);
-    expect(await issue('f2')).toMatchObject({
+    const f2 = await issue('f2');
+    expect(f2).toMatchObject({
       status: 'open',
       resolvedAt: null,
       resolvedBy: null,
       detectionCount: 2,
     });
+    // The row holds only the present; the history keeps the scanner's resolution and the regression.
+    const history = await listDriftIssueActivity(database.handle.db, f2?.id ?? '');
+    expect(
+      history.map((entry) => [
+        entry.kind,
+        entry.actorName,
+        entry.fromStatus,
+        entry.toStatus,
+        entry.commitSha,
+        entry.note,
+      ]),
+    ).toEqual([
+      ['detected', scannerName, null, 'open', 'a'.repeat(40), null],
+      [
+        'status_changed',
+        scannerName,
+        'open',
+        'resolved',
+        'b'.repeat(40),
+        'No longer detected by the scan of commit bbbbbbb.',
+      ],
+      ['reopened', scannerName, 'resolved', 'open', 'c'.repeat(40), null],
+    ]);
+    // Re-detections that change no status, and ignored issues found again, add nothing.
+    const f1 = await issue('f1');
+    const f3 = await issue('f3');
+    expect(
+      (await listDriftIssueActivity(database.handle.db, f1?.id ?? '')).map((entry) => entry.kind),
+    ).toEqual(['detected']);
+    expect(
+      (await listDriftIssueActivity(database.handle.db, f3?.id ?? '')).map((entry) => entry.kind),
+    ).toEqual(['detected']);
   });
 
   it('stores the commit that introduced a new drift, keeping the scanned one as the last detection', async () => {
@@ -198,6 +232,8 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
     expect(after?.detectionCount).toBe(before?.detectionCount);
     expect(after?.lastCommitSha).toBe(before?.lastCommitSha);
     expect(await issue('f5')).toBeUndefined();
-    expect(await issue('f2')).toMatchObject({ status: 'open' });
+    const f2 = await issue('f2');
+    expect(f2).toMatchObject({ status: 'open' });
+    expect((await listDriftIssueActivity(database.handle.db, f2?.id ?? '')).at(-1)?.kind).toBe('reopened');
   });
 });
