@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../repositories';
 import { fetchDriftIssue } from '../api/fetch-drift-issue';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
+import { IssueActivityTab } from '../components/issue-activity-tab';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';
 import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
 import { IssueOverviewTab } from '../components/issue-overview-tab';
@@ -163,9 +164,7 @@ export function DriftIssuePage() {
             <IssueCodeChangesTab issue={data} />
           </TabsContent>
           <TabsContent value="activity">
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-              No activity recorded yet
-            </p>
+            <IssueActivityTab issue={data} />
           </TabsContent>
         </Tabs>
         <IssueSidePanels issue={data} onViewDiff={() => setDiffOpen(true)} />
