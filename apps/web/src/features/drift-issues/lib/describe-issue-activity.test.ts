@@ -22,7 +22,7 @@ describe('describeIssueActivity', () => {
   it('names the commit of a detection and of a regression with 7 characters', () => {
     const sha = 'abc1234def5678abc1234def5678abc1234def56';
     expect(describeIssueActivity(entry({ kind: 'detected', commit_sha: sha })).title).toBe(
-      'Detected in commit abc1234',
+      'Detected by the scan of commit abc1234',
     );
     expect(describeIssueActivity(entry({ kind: 'reopened', commit_sha: sha })).title).toBe(
       'Re-opened: still detected in commit abc1234',

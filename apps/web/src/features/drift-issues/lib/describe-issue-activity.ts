@@ -45,7 +45,7 @@ export function describeIssueActivity(entry: DriftIssueActivity): ActivityText {
   const sha = shortSha(entry.commit_sha);
   switch (entry.kind) {
     case 'detected':
-      return { title: sha ? `Detected in commit ${sha}` : 'Detected', note: null };
+      return { title: sha ? `Detected by the scan of commit ${sha}` : 'Detected', note: null };
     case 'reopened':
       return { title: reopenedTitle(entry), note: null };
     case 'status_changed':
