@@ -4,6 +4,7 @@ export { type OpenDatabaseOptions, openDatabase, wrapPglite, wrapPostgresPool } 
 export * from './queries/alerts.js';
 export * from './queries/audit-log.js';
 export * from './queries/drift-issue-comments.js';
+export * from './queries/drift-issue-list.js';
 export * from './queries/drift-issue-trend.js';
 export * from './queries/drift-issues.js';
 export * from './queries/expired-rows.js';
