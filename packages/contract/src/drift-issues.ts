@@ -245,6 +245,8 @@ export const driftIssueDiffResponseSchema = z.object({
   commit_url: z.string().nullable(),
   commit_message: z.string(),
   author: z.string(),
+  /** When the author made the change (a rebase keeps it; committed_at moves). */
+  authored_at: timestampSchema,
   committed_at: timestampSchema,
   files: z.array(diffFileSchema),
   truncated: z.boolean(),
