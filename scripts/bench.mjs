@@ -28,7 +28,7 @@ function run(title, command, commandArgs, env = process.env) {
 
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
-const headlinePattern = /^(sample scan-to-issues|issue list p95|SSE delivery latency)/;
+const headlinePattern = /^(sample scan-to-issues|issue list p95|issue list throughput|SSE delivery latency)/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -125,6 +125,11 @@ if (wanted('server')) {
       await runTypeScript(
         'server: drift issue list p95 with 100,000 issues (PostgreSQL)',
         'apps/server/bench/issue-list-bench.ts',
+        env,
+      );
+      await runTypeScript(
+        'server: drift issue list throughput over HTTP, 10 connections, 100,000 issues (PostgreSQL)',
+        'apps/server/bench/issue-list-throughput-bench.ts',
         env,
       );
       await runTypeScript(

@@ -10,13 +10,13 @@ import {
   insertMember,
   insertOrganization,
   insertUser,
-  listDriftIssues,
+  listDriftIssueSummaries,
 } from '@driftwatch/db';
 import { createTestDatabase } from '@driftwatch/db/testing';
-import { toDriftIssue } from '../src/services/drift-issues/to-drift-issue.js';
+import { toDriftIssueListItem } from '../src/services/drift-issues/to-drift-issue-list-item.js';
 import { describeLoad, percentile } from './bench-stats.js';
+import { benchIssueCount, seedDriftIssues, seedRepositories } from './seed-drift-issues.js';
 
-const issueCount = 100_000;
 const iterations = 200;
 const budgetMs = 100;
 
@@ -35,43 +35,9 @@ async function seed(handle: DatabaseHandle): Promise<{ organizationId: string; r
     joinedAt: new Date(),
   });
   const other = await insertOrganization(handle.db, { name: 'Other', slug: 'other', createdBy: user.id });
-  const repositoryIds: string[] = [];
-  for (const [organizationId, count] of [
-    [organization.id, 8],
-    [other.id, 2],
-  ] as const) {
-    for (let index = 0; index < count; index += 1) {
-      const result = await handle.executeSql(
-        `INSERT INTO repositories (organization_id, provider, external_id, name, full_name, url, mapping_config, scan_schedule, meta)
-         VALUES ($1, 'git', $2, $3, $3, $4, '{}'::jsonb, '{}'::jsonb, '{"tags":[],"notes":""}'::jsonb) RETURNING id`,
-        [organizationId, `bench-${organizationId}-${index}`, `repo-${index}`, `/srv/repo-${index}`],
-      );
-      if (organizationId === organization.id) repositoryIds.push(String(result.rows[0]?.id));
-    }
-  }
-  const seedIssues = (organizationId: string, repositories: string[], count: number) =>
-    handle.executeSql(
-      `INSERT INTO drift_issues (organization_id, repository_id, number, key, fingerprint, title, description, type, category,
-         subtype, severity, status, confidence, detector_name, metadata, affected_files, suggestions, created_at, updated_at)
-       SELECT $1, ($2::uuid[])[1 + g % array_length($2::uuid[], 1)], g, 'DRIFT-' || g, md5(g::text),
-         'Parameter opt' || g || ' of send' || (g % 500) || ' is documented as retries' || (g % 97),
-         'The docs in docs/api-' || (g % 50) || '.md name a parameter the code does not take.',
-         (ARRAY['internal_parameter_mismatch','broken_link','outdated_example','endpoint_mismatch'])[1 + g % 4],
-         (ARRAY['internal_docs','external_docs','code'])[1 + g % 3],
-         (ARRAY['parameter_mismatch','broken_link','outdated_example','endpoint_mismatch'])[1 + g % 4],
-         (ARRAY['critical','high','medium','low'])[1 + (g * 7) % 4],
-         (ARRAY['open','open','open','in_progress','resolved','resolved','ignored','false_positive'])[1 + (g * 13) % 8],
-         0.5 + (g % 50) / 100.0, 'driftwatch-engine/bench',
-         jsonb_build_object('doc_location', 'docs/api-' || (g % 50) || '.md', 'identifier', 'send' || (g % 500)),
-         jsonb_build_array(jsonb_build_object('path', 'src/send' || (g % 500) || '.ts', 'functions', jsonb_build_array('send'), 'classes', '[]'::jsonb, 'exports', '[]'::jsonb)),
-         jsonb_build_array('Rename retries to maxRetries'),
-         now() - (g || ' minutes')::interval, now()
-       FROM generate_series(1, $3::int) AS g`,
-      [organizationId, `{${repositories.join(',')}}`, count],
-    );
-  await seedIssues(organization.id, repositoryIds, issueCount);
-  // A steady state: autovacuum has run, so visibility maps allow index-only counts.
-  await handle.executeSql('VACUUM ANALYZE');
+  await seedRepositories(handle, other.id, 2);
+  const repositoryIds = await seedRepositories(handle, organization.id, 8);
+  await seedDriftIssues(handle, organization.id, repositoryIds, benchIssueCount);
   return { organizationId: organization.id, repositoryIds };
 }
 
@@ -85,7 +51,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     const { organizationId, repositoryIds } = await seed(database.handle);
     console.log(
-      `seeded ${issueCount.toLocaleString('en')} issues in ${Math.round(performance.now() - started)} ms`,
+      `seeded ${benchIssueCount.toLocaleString('en')} issues in ${Math.round(performance.now() - started)} ms`,
     );
     const cases: Array<[string, DriftIssueFilters, number]> = [
       ['first page, no filter', {}, 0],
@@ -103,11 +69,11 @@ async function main(): Promise<void> {
       const samples: number[] = [];
       for (let index = 0; index < iterations; index += 1) {
         const start = performance.now();
-        const page = await listDriftIssues(database.handle.db, organizationId, filters, {
+        const page = await listDriftIssueSummaries(database.handle.db, organizationId, filters, {
           limit: 50,
           offset,
         });
-        page.rows.map((row) => toDriftIssue(row));
+        page.rows.map(toDriftIssueListItem);
         samples.push(performance.now() - start);
       }
       const p95 = percentile(samples, 0.95);

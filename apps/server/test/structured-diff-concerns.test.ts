@@ -29,6 +29,7 @@ function diff(files: DiffFile[]): DriftIssueDiff {
     commit_url: null,
     commit_message: 'Operations endpoints move under /ops',
     author: 'Grace Hopper',
+    authored_at: '2026-11-19T09:30:00.000Z',
     committed_at: '2026-11-20T10:00:00.000Z',
     files,
     truncated: false,

@@ -1,4 +1,8 @@
-import { driftIssueListResponseSchema, structuredDiffResponseSchema } from '@driftwatch/contract';
+import {
+  driftIssueListResponseSchema,
+  driftIssueResponseSchema,
+  structuredDiffResponseSchema,
+} from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
@@ -22,7 +26,10 @@ describe.each(testEngines())('structured diff of the sample drift issues on %s',
     ).data;
     expect(issues.length).toBeGreaterThanOrEqual(10);
     const concernFiles: Record<string, string[]> = {};
-    for (const issue of issues) {
+    for (const row of issues) {
+      const issue = driftIssueResponseSchema.parse(
+        (await server.api('GET', `/api/drift-issues/${row.id}`, { token: owner.token })).body,
+      ).data;
       const structured = structuredDiffResponseSchema.parse(
         (await server.api('GET', `/api/drift-issues/${issue.id}/structured-diff`, { token: owner.token }))
           .body,

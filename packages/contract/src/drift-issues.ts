@@ -115,8 +115,32 @@ export const driftIssueListQuerySchema = driftIssueFiltersSchema.extend({
 });
 export type DriftIssueListQuery = z.input<typeof driftIssueListQuerySchema>;
 
+/** A row of the issue list: what the list shows, without descriptions, evidence or fixes. */
+export const driftIssueListItemSchema = driftIssueSchema
+  .pick({
+    id: true,
+    drift_id: true,
+    key: true,
+    title: true,
+    type_label: true,
+    severity: true,
+    status: true,
+    repository_id: true,
+    repository_name: true,
+    created_at: true,
+  })
+  .extend({
+    /** How many files the drift concerns. */
+    file_count: z.number().int(),
+    /** Up to three of the functions, classes and exports it concerns. */
+    concerns: z.array(z.string()),
+    /** How many distinct names it concerns in all. */
+    concern_count: z.number().int(),
+  });
+export type DriftIssueListItem = z.infer<typeof driftIssueListItemSchema>;
+
 export const driftIssueListResponseSchema = z.object({
-  data: z.array(driftIssueSchema),
+  data: z.array(driftIssueListItemSchema),
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
@@ -221,6 +245,8 @@ export const driftIssueDiffResponseSchema = z.object({
   commit_url: z.string().nullable(),
   commit_message: z.string(),
   author: z.string(),
+  /** When the author made the change (a rebase keeps it; committed_at moves). */
+  authored_at: timestampSchema,
   committed_at: timestampSchema,
   files: z.array(diffFileSchema),
   truncated: z.boolean(),

@@ -5,6 +5,7 @@ export * from './queries/alerts.js';
 export * from './queries/audit-log.js';
 export * from './queries/drift-issue-activity.js';
 export * from './queries/drift-issue-comments.js';
+export * from './queries/drift-issue-list.js';
 export * from './queries/drift-issue-trend.js';
 export * from './queries/drift-issues.js';
 export * from './queries/expired-rows.js';

@@ -9,10 +9,18 @@ async function issueKeyFor(request: APIRequestContext, token: string, identifier
   const response = await request.get(`/api/drift-issues?search=${encodeURIComponent(identifier)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const { data } = (await response.json()) as {
-    data: Array<{ key: string; metadata: { identifier: string | null } }>;
-  };
-  const issue = data.find((candidate) => candidate.metadata.identifier === identifier);
+  const { data } = (await response.json()) as { data: Array<{ id: string; key: string }> };
+  // List rows carry what the list shows; the identifier is in each issue's detail.
+  const details = await Promise.all(
+    data.map(async (row) => {
+      const detail = await request.get(`/api/drift-issues/${row.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await detail.json()) as { data: { key: string; metadata: { identifier: string | null } } })
+        .data;
+    }),
+  );
+  const issue = details.find((candidate) => candidate.metadata.identifier === identifier);
   if (!issue) throw new Error(`No sample issue about ${identifier}`);
   return issue.key;
 }

@@ -49,7 +49,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filterConditions(organizationId: string, filters: DriftIssueFilters): SQL[] {
+export function driftIssueFilterConditions(organizationId: string, filters: DriftIssueFilters): SQL[] {
   const conditions: SQL[] = [eq(driftIssues.organizationId, organizationId)];
   if (filters.repositoryId) conditions.push(eq(driftIssues.repositoryId, filters.repositoryId));
   if (filters.status) conditions.push(eq(driftIssues.status, filters.status));
@@ -59,38 +59,22 @@ function filterConditions(organizationId: string, filters: DriftIssueFilters): S
   return conditions;
 }
 
-/** One page, newest first, and the total the filters match. */
+/** One page of whole issues, newest first (the export walks every page). */
 export async function listDriftIssues(
   db: Database,
   organizationId: string,
   filters: DriftIssueFilters,
   page: { limit: number; offset: number },
-): Promise<{ rows: DriftIssueWithRepository[]; total: number }> {
-  const where = and(...filterConditions(organizationId, filters));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(withRepository)
-      .from(driftIssues)
-      .innerJoin(repositories, eq(repositories.id, driftIssues.repositoryId))
-      .where(where)
-      .orderBy(desc(driftIssues.createdAt), desc(driftIssues.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(driftIssues).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: counted[0]?.total ?? 0 };
-}
-
-export async function countDriftIssuesByStatusAndSeverity(
-  db: Database,
-  organizationId: string,
-  repositoryId: string | undefined,
-): Promise<Array<{ status: DriftIssueStatus; severity: DriftSeverity; count: number }>> {
-  return db
-    .select({ status: driftIssues.status, severity: driftIssues.severity, count: sql<number>`count(*)::int` })
+): Promise<DriftIssueWithRepository[]> {
+  const rows = await db
+    .select(withRepository)
     .from(driftIssues)
-    .where(and(...filterConditions(organizationId, { repositoryId })))
-    .groupBy(driftIssues.status, driftIssues.severity);
+    .innerJoin(repositories, eq(repositories.id, driftIssues.repositoryId))
+    .where(and(...driftIssueFilterConditions(organizationId, filters)))
+    .orderBy(desc(driftIssues.createdAt), desc(driftIssues.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(flatten);
 }
 
 /** By id, or by key (DRIFT-42) when the value is not a uuid. */

@@ -2,6 +2,7 @@ export * from './alerts.js';
 export * from './audit-log.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-comments.js';
+export * from './drift-issue-counts.js';
 export * from './drift-issues.js';
 export * from './feedback.js';
 export * from './notification-channels.js';

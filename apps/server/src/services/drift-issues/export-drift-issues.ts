@@ -59,7 +59,7 @@ export async function exportDriftIssues(
     search: query.search,
   };
   for (let offset = 0; offset < exportRowLimit; offset += pageSize) {
-    const { rows } = await listDriftIssues(context.db, organizationId, filters, { limit: pageSize, offset });
+    const rows = await listDriftIssues(context.db, organizationId, filters, { limit: pageSize, offset });
     issues.push(...rows.map((row) => toDriftIssue(row)));
     if (rows.length < pageSize) break;
   }

@@ -10,26 +10,27 @@ import {
   countDriftIssuesByStatusAndSeverity,
   type DriftIssueWithRepository,
   findDriftIssue,
-  listDriftIssues as listDriftIssueRows,
+  listDriftIssueSummaries,
   listIssueAlerts,
 } from '@driftwatch/db';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { toDriftIssue } from './to-drift-issue.js';
+import { toDriftIssueListItem } from './to-drift-issue-list-item.js';
 
 export async function listDriftIssues(
   context: CoreLoopContext,
   organizationId: string,
   query: z.output<typeof driftIssueListQuerySchema>,
 ): Promise<DriftIssueListResponse> {
-  const { rows, total } = await listDriftIssueRows(
+  const { rows, total } = await listDriftIssueSummaries(
     context.db,
     organizationId,
     { repositoryId: query.repository, status: query.status, severity: query.severity, search: query.search },
     { limit: query.limit, offset: query.offset },
   );
-  return { data: rows.map((row) => toDriftIssue(row)), total, limit: query.limit, offset: query.offset };
+  return { data: rows.map(toDriftIssueListItem), total, limit: query.limit, offset: query.offset };
 }
 
 export async function getDriftIssueStats(

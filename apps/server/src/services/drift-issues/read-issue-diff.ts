@@ -32,6 +32,7 @@ export async function readIssueDiff(
       commit_url: commitWebUrl(repository.webUrl, diff.commit_sha),
       commit_message: commit.message,
       author: commit.authorName,
+      authored_at: new Date(commit.authoredAt).toISOString(),
       committed_at: new Date(commit.committedAt).toISOString(),
       files: diff.files,
       truncated: diff.truncated,

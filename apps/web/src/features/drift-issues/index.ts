@@ -6,4 +6,3 @@ export { type DriftIssueFilters, fetchDriftIssues } from './api/fetch-drift-issu
 export { SeverityBadge, StatusBadge } from './components/issue-badges';
 export { driftIssueKeys } from './hooks/drift-issue-query-keys';
 export { useUpdateIssueStatus } from './hooks/use-update-issue-status';
-export { concernNames, summarizeConcerns } from './lib/concern-names';

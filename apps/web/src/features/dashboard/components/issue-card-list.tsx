@@ -1,4 +1,4 @@
-import type { DriftIssue } from '@driftwatch/contract';
+import type { DriftIssueListItem } from '@driftwatch/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { withToggled } from '../../../lib/with-toggled';
@@ -7,7 +7,7 @@ import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
 interface IssueCardListProps {
-  issues: DriftIssue[];
+  issues: DriftIssueListItem[];
   selected: Set<string>;
   onSelectedChange: (selected: Set<string>) => void;
 }
@@ -51,8 +51,8 @@ export function IssueCardList({ issues, selected, onSelectedChange }: IssueCardL
               </Link>
               <Concerns issue={issue} />
               <p className="mt-1 text-xs text-slate-600">
-                {issue.repository_name} · {issue.affected_files.length}{' '}
-                {issue.affected_files.length === 1 ? 'file' : 'files'} · {formatDate(issue.created_at)}
+                {issue.repository_name} · {issue.file_count} {issue.file_count === 1 ? 'file' : 'files'} ·{' '}
+                {formatDate(issue.created_at)}
               </p>
             </div>
           </li>

@@ -1,14 +1,14 @@
-import type { DriftIssue } from '@driftwatch/contract';
-import { concernNames, summarizeConcerns } from '../../drift-issues';
+import type { DriftIssueListItem } from '@driftwatch/contract';
 
 /** The detail route takes the drift id (the key) when there is one, else the id. */
-export function issueHref(issue: DriftIssue): string {
+export function issueHref(issue: DriftIssueListItem): string {
   return `/drift-issues/${encodeURIComponent(issue.drift_id || issue.id)}`;
 }
 
 /** Concern names: up to 3 plus a count of the rest. */
-export function Concerns({ issue }: { issue: DriftIssue }) {
-  const { names, more } = summarizeConcerns(concernNames(issue.affected_files));
+export function Concerns({ issue }: { issue: DriftIssueListItem }) {
+  const names = issue.concerns;
+  const more = issue.concern_count - names.length;
   if (names.length === 0) return null;
   return (
     <p className="mt-1 flex flex-wrap gap-1">

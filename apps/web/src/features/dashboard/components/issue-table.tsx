@@ -1,4 +1,4 @@
-import type { DriftIssue } from '@driftwatch/contract';
+import type { DriftIssueListItem } from '@driftwatch/contract';
 import { Ban, CheckCircle2, ExternalLink, MoreHorizontal } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ import { Concerns, issueHref } from './issue-row-parts';
 const columns = ['ID', 'Title', 'Severity', 'Status', 'Repository', 'Files', 'Detected'] as const;
 
 interface IssueTableProps {
-  issues: DriftIssue[];
+  issues: DriftIssueListItem[];
   selected: Set<string>;
   onSelectedChange: (selected: Set<string>) => void;
 }
@@ -87,7 +87,7 @@ export function IssueTable({ issues, selected, onSelectedChange }: IssueTablePro
               </td>
               <td className="px-3 py-3 align-top text-slate-700">{issue.repository_name}</td>
               <td className="px-3 py-3 text-right align-top text-slate-700 tabular-nums">
-                {issue.affected_files.length}
+                {issue.file_count}
               </td>
               <td className="px-3 py-3 align-top whitespace-nowrap text-slate-600">
                 {formatDate(issue.created_at)}

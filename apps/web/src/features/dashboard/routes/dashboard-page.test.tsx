@@ -1,33 +1,29 @@
-import type { DriftIssue } from '@driftwatch/contract';
+import type { DriftIssueListItem } from '@driftwatch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
 import { stubFetch } from '../../../test/stub-fetch';
-import { driftIssueFixture } from '../../drift-issues/testing/drift-issue-fixture';
 import { DashboardPage } from './dashboard-page';
 
-function issue(index: number, overrides: Partial<DriftIssue> = {}): DriftIssue {
-  return driftIssueFixture({
+function issue(index: number, overrides: Partial<DriftIssueListItem> = {}): DriftIssueListItem {
+  return {
     id: `00000000-0000-4000-8000-00000000000${index}`,
     drift_id: `DRIFT-${index}`,
     key: `DRIFT-${index}`,
     title: `Issue number ${index}`,
-    type: 'internal_docs',
     type_label: 'Internal Method Mismatch',
-    subtype: 'method_mismatch',
-    affected_files: [
-      { path: 'src/a.ts', functions: ['one', 'two', 'three', 'four'], classes: ['Five'], exports: [] },
-    ],
-    metadata: {
-      subtype: 'method_mismatch',
-      doc_source_type: null,
-      detector_name: 'engine',
-      analysis_type: null,
-    },
+    severity: 'high',
+    status: 'open',
+    repository_id: '00000000-0000-4000-8000-0000000000aa',
+    repository_name: 'acme/orders',
+    created_at: '2026-11-20T10:00:00.000Z',
+    file_count: 1,
+    concerns: ['one', 'two', 'three'],
+    concern_count: 5,
     ...overrides,
-  });
+  };
 }
 
 const issues = [issue(1), issue(2, { severity: 'low' })];

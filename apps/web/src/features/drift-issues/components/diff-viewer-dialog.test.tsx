@@ -56,6 +56,7 @@ function structuredDiff(files: DiffFile[], concerns: StructuredDiff['concerns'])
     commit_url: null,
     commit_message: 'Operations endpoints move under the /ops prefix',
     author: 'Grace Hopper',
+    authored_at: '2026-11-19T09:30:00.000Z',
     committed_at: '2026-11-20T10:00:00.000Z',
     truncated: false,
     concerns,

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { concernNames, summarizeConcerns } from './concern-names';
 import { fileNameFromDisposition } from './file-name-from-disposition';
 import { statusLabel, truncate } from './issue-labels';
-
-describe('concern names', () => {
-  const files = [
-    {
-      path: 'a.ts',
-      functions: ['createOrder', 'cancelOrder'],
-      classes: ['OrderService'],
-      exports: ['createOrder'],
-    },
-    { path: 'b.ts', functions: ['refund'], classes: [], exports: ['VERSION'] },
-  ];
-  it('lists functions, classes and exports once each', () => {
-    expect(concernNames(files)).toEqual(['createOrder', 'cancelOrder', 'OrderService', 'refund', 'VERSION']);
-  });
-  it('shows up to 3 names plus a count', () => {
-    expect(summarizeConcerns(concernNames(files))).toEqual({
-      names: ['createOrder', 'cancelOrder', 'OrderService'],
-      more: 2,
-    });
-    expect(summarizeConcerns(['a'])).toEqual({ names: ['a'], more: 0 });
-  });
-});
 
 describe('fileNameFromDisposition', () => {
   it('reads filename and filename*, preferring the encoded one', () => {
