@@ -3,6 +3,9 @@
 // proxies /api to it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireNodeVersion } from './require-node-version.mjs';
+
+requireNodeVersion();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children = [

@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { requireNodeVersion } from './require-node-version.mjs';
+
+requireNodeVersion();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outputs = [

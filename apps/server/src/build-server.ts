@@ -62,7 +62,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       dataDir: config.dataDir,
-      logger: app.log,
     });
   if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
 

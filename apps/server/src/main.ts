@@ -1,4 +1,5 @@
 import { migrate, openDatabase } from '@driftwatch/db';
+import { outboxDirectory } from '@driftwatch/integrations/email';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { createProcessLogger } from './jobs/create-process-logger.js';
 import { startProcess } from './jobs/start-process.js';
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     running.logger.info(
       { role: running.role },
       `Driftwatch is running at ${config.publicUrl} (database: ${engine})`,
+    );
+  }
+  if (!config.smtpUrl) {
+    // Without SMTP nobody receives sign-in links; say once, in plain text, where they go instead.
+    console.error(
+      `[driftwatch] No SMTP_URL: emails are saved in ${outboxDirectory(config.dataDir)} and their links are printed here`,
     );
   }
 }

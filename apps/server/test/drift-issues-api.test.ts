@@ -125,7 +125,7 @@ describe.each(testEngines())('drift issues API on %s', (engine) => {
     expect(strangers.total).toBe(0);
   });
 
-  it('shows one issue by id or key with every spec field', async () => {
+  it('shows one issue by id or key with every drift issue field', async () => {
     const [first] = (await list('?limit=1')).data;
     if (!first) throw new Error('no issue');
     const byId = driftIssueResponseSchema.parse(

@@ -23,7 +23,7 @@ describe.each(testEngines())('repositories API on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  it('offers the sample as available, then connects it with the spec defaults and scans it', async () => {
+  it('offers the sample as available, then connects it with the defaults and scans it', async () => {
     const available = repositoryListResponseSchema.parse(
       (await server.api('GET', '/api/repositories?connected=false', { token: owner.token })).body,
     );

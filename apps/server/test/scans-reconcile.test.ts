@@ -85,7 +85,7 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
   });
   afterAll(async () => database?.destroy());
 
-  it('creates new issues with sequential keys and the spec fields', async () => {
+  it('creates new issues with sequential keys and every drift issue field', async () => {
     const result = await reconcileFindings(database.handle.db, scope(), await commit('a'.repeat(40)), [
       finding('f1'),
       finding('f2', { severity: 'critical' }),

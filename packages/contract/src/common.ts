@@ -5,7 +5,7 @@ export const timestampSchema = z.iso.datetime();
 
 export const idSchema = z.uuid();
 
-/** A trimmed, lower-cased email address; the message is the spec's. */
+/** A trimmed, lower-cased email address, with the message the forms show when it is missing. */
 export function emailField(requiredMessage = 'Please enter your email address') {
   return z
     .string(requiredMessage)

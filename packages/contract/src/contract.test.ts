@@ -11,7 +11,7 @@ import {
 } from './index.js';
 
 describe('signup request', () => {
-  it('applies the spec defaults and normalises the email', () => {
+  it('applies the defaults and normalises the email', () => {
     const parsed = signupRequestSchema.parse({
       name: 'Ada Lovelace',
       email: '  Ada@Example.COM ',
@@ -21,7 +21,7 @@ describe('signup request', () => {
     expect(parsed).toMatchObject({ email: 'ada@example.com', signupIntent: 'team', source: 'web' });
   });
 
-  it('reports the spec messages for short passwords and mismatches', () => {
+  it('reports the messages for short passwords and mismatches', () => {
     const result = signupRequestSchema.safeParse({
       name: 'Ada',
       email: 'ada@example.com',

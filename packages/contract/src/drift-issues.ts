@@ -7,7 +7,7 @@ export const driftIssueStatusSchema = z.enum(driftIssueStatuses, {
 });
 export type DriftIssueStatus = z.infer<typeof driftIssueStatusSchema>;
 
-/** In the spec's order, most severe first. */
+/** Most severe first. */
 export const driftSeverities = ['critical', 'high', 'medium', 'low'] as const;
 export const driftSeveritySchema = z.enum(driftSeverities, {
   message: `Use one of: ${driftSeverities.join(', ')}`,
@@ -237,7 +237,7 @@ export const diffFileSchema = z.object({
   patch_truncated: z.boolean(),
 });
 
-/** The spec's Diff: the files the issue's commit changed, compared with its first parent. */
+/** The issue's diff: the files the issue's commit changed, compared with its first parent. */
 export const driftIssueDiffResponseSchema = z.object({
   commit_sha: z.string(),
   parent_sha: z.string().nullable(),

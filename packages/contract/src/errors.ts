@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error codes of the spec's error catalogue. */
+/** The error codes of the API's error catalogue: every error answer carries one of them. */
 export const errorCodes = [
   'AUTH_EXPIRED',
   'FORBIDDEN',

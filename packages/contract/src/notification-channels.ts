@@ -23,7 +23,7 @@ export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
 export const notificationChannelSchema = z.object({
   id: idSchema,
-  /** The spec addresses channels by index within their repository; both index and id are accepted. */
+  /** API paths address a channel by its index within its repository or by its id; both are accepted. */
   index: z.number().int(),
   type: notificationChannelTypeSchema,
   channels: z.array(z.string()),

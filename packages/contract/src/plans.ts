@@ -6,7 +6,7 @@ export const planTypeSchema = z.enum(planTypes);
 export type PlanType = z.infer<typeof planTypeSchema>;
 
 export const planSchema = z.object({
-  /** Same value as type; the spec uses both names. */
+  /** Same value as type; plan answers carry both names. */
   id: planTypeSchema,
   type: planTypeSchema,
   name: z.string(),

@@ -17,7 +17,7 @@ export const driftStatusSchema = z.enum(['inSync', 'driftDetected']);
 export const scheduleTypeSchema = z.enum(['onPush', 'daily', 'weekly', 'custom']);
 export type ScheduleType = z.infer<typeof scheduleTypeSchema>;
 
-/** The spec's default mapping on connect. */
+/** The mapping a repository gets when it is connected without one. */
 export const defaultMappingConfig = {
   docFolders: ['/docs/', '/documentation/'],
   mainDocFile: 'README.md',
@@ -29,7 +29,7 @@ export const defaultMappingConfig = {
   notionPageIds: [] as string[],
 } as const;
 
-/** The spec's default schedule on connect: on push, both detections on, every 24 hours. */
+/** The schedule a repository gets when connected without one: on push, both detections on, every 24 hours. */
 export const defaultScanSchedule = {
   type: 'onPush',
   customCron: null,

@@ -6,7 +6,7 @@ export type ScanStatus = z.infer<typeof scanStatusSchema>;
 export const scanTriggerSchema = z.enum(['manual', 'schedule', 'push', 'connect']);
 export type ScanTrigger = z.infer<typeof scanTriggerSchema>;
 
-/** The spec's scan options with its defaults: PR checks off, external docs on. */
+/** Scan options with their defaults: PR checks off, external docs on. */
 export const scanOptionsSchema = z
   .object({
     include_pr_checks: z.boolean().default(false),

@@ -46,7 +46,7 @@ test('sign up, walk the setup wizard and land on /repositories', async ({ page }
   await expect(page).toHaveURL(/\/repositories$/);
 });
 
-test('sign in with a wrong password shows the spec message', async ({ page, request }) => {
+test('sign in with a wrong password shows that sign-in failed', async ({ page, request }) => {
   const account = await signUpByApi(request);
   await page.goto('/signin');
   await page.getByLabel('Email').fill(account.email);

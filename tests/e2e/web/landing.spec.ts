@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('landing and pricing', () => {
-  test('shows the three public plans as the spec formats them', async ({ page, request }) => {
+  test('shows the three public plans with their prices and limits', async ({ page, request }) => {
     const api = (await (await request.get('/api/plans/public')).json()) as {
       plans: { type: string; name: string; monthly_price_per_seat: number }[];
     };
@@ -32,7 +32,7 @@ test.describe('landing and pricing', () => {
     await expect(demo.getByRole('button', { name: 'Play walkthrough' })).toBeVisible();
   });
 
-  test('has the sections and calls to action of the spec', async ({ page }) => {
+  test('has the landing sections and calls to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Pull-request comment')).toBeVisible();

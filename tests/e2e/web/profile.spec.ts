@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createReadyAccount, useSession } from './support/accounts.js';
 import { toasts } from './support/toasts.js';
 
-test('profile: update the name, then change the password with the spec rules', async ({ page, request }) => {
+test('profile: update the name, then change the password by the rules', async ({ page, request }) => {
   const account = await createReadyAccount(request);
   await useSession(page, account.token);
   await page.goto('/profile');

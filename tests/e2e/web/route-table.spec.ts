@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createReadyAccount, signUpByApi, useSession } from './support/accounts.js';
 
-// The route table of the accounts spec, section 2, walked row by row.
+// Every page of the app (apps/web/src/app/router.tsx), row by row: who may open it, where others go.
 
 const signedInArea: [path: string, heading: string][] = [
   ['/dashboard', 'Dashboard'],

@@ -23,7 +23,7 @@ export type ProcessRole = (typeof processRoles)[number];
 
 const portMessage = 'must be a port number from 0 to 65535';
 
-/** Every environment variable the server reads. CONFIG.md describes each one. */
+/** Every environment variable the server reads. The README's configuration table describes each one. */
 export const environmentSchema = z.object({
   PORT: z.coerce
     .number(portMessage)

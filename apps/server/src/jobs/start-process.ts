@@ -37,7 +37,7 @@ async function startWorkerRole(dependencies: ProcessDependencies): Promise<Runni
   const logger = createProcessLogger(dependencies.logger === false ? 'silent' : config.logLevel);
   const mailer =
     dependencies.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const worker = await startWorker({
     config,
     database: dependencies.database,

@@ -35,7 +35,7 @@ export async function createTestCoreLoop(
   const mailer = createOutboxMailer({
     outboxDir: path.join(dataDir, 'outbox'),
     from: config.mailFrom,
-    logger: quietLogger,
+    print: () => {},
   });
   const jobs = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
   const context = { config, db: database.handle.db, mailer, clock };

@@ -98,7 +98,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   let mailer: Mailer | null = null;
   if (options.coreLoop) {
     const loop = options.coreLoop === true ? {} : options.coreLoop;
-    mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir, logger: app.log });
+    mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir });
     coreLoop = await createCoreLoop({
       context: { config, db: database.handle.db, mailer, clock },
       database: database.handle,

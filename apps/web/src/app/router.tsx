@@ -7,7 +7,7 @@ import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Paths that all show the generic OAuth callback landing (spec route table). */
+/** Paths that all show the generic OAuth callback landing, one per provider plus two generic ones. */
 const oauthCallbackPaths = [
   '/oauth-flow',
   '/oauth',
@@ -21,7 +21,7 @@ const oauthCallbackPaths = [
 const oauthCallback = () =>
   import('../features/auth/routes/oauth-callback-page').then((m) => ({ Component: m.OAuthCallbackPage }));
 
-/** The route table of the accounts spec, section 2. Every screen is a lazy chunk. */
+/** Every page of the app, public and signed in. Every screen is a lazy chunk. */
 export function createAppRouter() {
   return createBrowserRouter([
     {

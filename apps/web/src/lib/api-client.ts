@@ -14,7 +14,7 @@ export interface ApiRequest<Schema extends z.ZodType> {
   schema: Schema;
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** Calls the spec marks "no auth" pass false: no bearer token, and a 401 is not a session expiry. */
+  /** Public calls (sign-in, sign-up, links) pass false: no bearer token; a 401 is not a session expiry. */
   auth?: boolean;
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-/** Client-side error codes of the spec's error catalogue. */
+/** Client-side error codes of the API's error catalogue (`errorCodes` in the contract). */
 export type ApiErrorCode =
   | 'AUTH_EXPIRED'
   | 'FORBIDDEN'

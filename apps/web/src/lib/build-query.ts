@@ -2,7 +2,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /**
  * Builds a query string. Empty values are dropped, and so are filters whose value is `all`
- * (the spec: "Filters whose value is all are omitted from queries").
+ * (`all` means no filter, so it is left out of the URL).
  */
 export function buildQuery(params: Record<string, QueryValue> | undefined): string {
   if (!params) return '';

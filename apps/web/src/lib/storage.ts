@@ -1,4 +1,4 @@
-/** Keys the app keeps in localStorage (spec: token under auth_token, early-preview flags). */
+/** Keys the app keeps in localStorage: the token under auth_token, the early-preview flags. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const EARLY_PREVIEW_SHOW_KEY = 'early_preview_show';
 export const EARLY_PREVIEW_DISMISSED_KEY = 'early_preview_dismissed';

@@ -12,7 +12,7 @@ describe('toast store', () => {
     dismissToast(id);
     expect(getToasts().find((item) => item.id === id)?.open).toBe(false);
   });
-  it('uses the spec constants', () => {
+  it('shows a toast for 5 seconds and closes it on a 50 px swipe', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_SWIPE_THRESHOLD).toBe(50);
   });

@@ -4,7 +4,7 @@ import { type NotificationChannelRow, notificationChannels } from '../schema/not
 
 export type NewNotificationChannel = typeof notificationChannels.$inferInsert;
 
-/** Creation order: the spec addresses a channel by its index in this list. */
+/** Creation order: API paths address a channel by its index in this list. */
 export async function listRepositoryChannels(
   db: Database,
   organizationId: string,

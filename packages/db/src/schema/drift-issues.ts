@@ -18,7 +18,7 @@ export interface AffectedFileColumn {
   exports: string[];
 }
 
-/** The spec's drift issue metadata that has no column of its own. */
+/** The API's drift issue metadata that has no column of its own. */
 export interface DriftIssueMetadataColumn {
   doc_source_type: string | null;
   doc_location: string | null;

@@ -7,7 +7,7 @@ export const notificationChannelTypes = ['slack', 'email', 'webhook', 'teams'] a
 export type NotificationChannelType = (typeof notificationChannelTypes)[number];
 
 /**
- * Where alerts go for one repository (or, later, one doc source). The spec addresses channels by
+ * Where alerts go for one repository (or, later, one doc source). API paths address channels by
  * their index within the owner, so list order is creation order.
  */
 export const notificationChannels = pgTable(

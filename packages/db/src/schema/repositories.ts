@@ -12,7 +12,7 @@ export type RepositoryStatus = (typeof repositoryStatuses)[number];
 export const driftStatuses = ['inSync', 'driftDetected'] as const;
 export type DriftStatus = (typeof driftStatuses)[number];
 
-/** The spec's mappingConfig, stored as given after validation by the contract. */
+/** A repository's mappingConfig (doc and code folders, patterns), stored as the contract validated it. */
 export interface MappingConfigColumn {
   docFolders: string[];
   mainDocFile: string;

@@ -1,4 +1,5 @@
-// The report format of ../shared/bench/FINDINGS-FORMAT.md.
+// The scan report, described field by field in docs/report-format.md. It only grows: fields are
+// added, never renamed, since the CLI's JSON output, the benchmarks and the server all read it.
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type Category = 'internal_docs' | 'external_docs' | 'code' | 'pr' | 'security';

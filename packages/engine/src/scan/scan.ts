@@ -20,7 +20,7 @@ import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
 import type { ScanOptions } from './scan-options.js';
 
-/** Scans a checkout and returns the report of FINDINGS-FORMAT.md. */
+/** Scans a checkout and returns its report (docs/report-format.md). */
 export async function scan(options: ScanOptions): Promise<ScanReport> {
   const started = performance.now();
   const root = path.resolve(options.root);

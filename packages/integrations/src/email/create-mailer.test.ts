@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './create-mailer.js';
 import { extractLinks } from './extract-links.js';
+import { outboxDirectory } from './outbox-directory.js';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/index.js';
 
 describe('createMailer', () => {
@@ -20,12 +21,12 @@ describe('createMailer', () => {
   });
 
   it('delivers through SMTP when SMTP_URL is set', async () => {
-    const logs: unknown[] = [];
+    const printed: string[] = [];
     const mailer = createMailer({
       smtpUrl: smtp.url,
       from: 'Driftwatch <no-reply@driftwatch.test>',
       dataDir,
-      logger: { info: (details) => logs.push(details) },
+      print: (line) => printed.push(line),
     });
     const longLink = `http://localhost:3000/password-setup?token=${'a'.repeat(90)}`;
     const sent = await mailer.send({
@@ -37,16 +38,16 @@ describe('createMailer', () => {
     expect(sent.deliveredTo).toBe('smtp');
     expect(mail.subject).toBe('Set your password');
     expect(mail.links).toContain(longLink);
-    expect(logs).toEqual([]);
+    expect(printed).toEqual([]);
     await mailer.close();
   });
 
-  it('writes an .eml file to the outbox and logs its links without SMTP', async () => {
-    const logs: Array<Record<string, unknown>> = [];
+  it('writes an .eml file to the outbox and prints one plain line with its links without SMTP', async () => {
+    const printed: string[] = [];
     const mailer = createMailer({
       from: 'no-reply@driftwatch.test',
       dataDir,
-      logger: { info: (details) => logs.push(details) },
+      print: (line) => printed.push(line),
     });
     const sent = await mailer.send({
       to: 'bob@example.com',
@@ -60,8 +61,29 @@ describe('createMailer', () => {
     const content = await readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
     expect(content).toContain('Subject: Your sign-in link');
     expect(content).toContain('To: bob@example.com');
-    expect(logs[0]?.links).toEqual(['http://localhost:3000/setup-password?token=abc']);
+    expect(printed).toEqual([
+      '[driftwatch] Email to bob@example.com "Your sign-in link": http://localhost:3000/setup-password?token=abc',
+    ]);
     await mailer.close();
+  });
+
+  it('says so when an outbox email has no links', async () => {
+    const printed: string[] = [];
+    const mailer = createMailer({
+      from: 'no-reply@driftwatch.test',
+      dataDir,
+      print: (line) => printed.push(line),
+    });
+    await mailer.send({ to: 'bob@example.com', subject: '2 new drift issues', text: 'See the dashboard.' });
+    expect(printed).toEqual(['[driftwatch] Email to bob@example.com "2 new drift issues" (no links)']);
+    await mailer.close();
+  });
+});
+
+describe('outboxDirectory', () => {
+  it('resolves the outbox of a relative data dir to an absolute path', () => {
+    expect(outboxDirectory('data')).toBe(path.join(process.cwd(), 'data', 'outbox'));
+    expect(outboxDirectory('/srv/driftwatch/')).toBe('/srv/driftwatch/outbox');
   });
 });
 

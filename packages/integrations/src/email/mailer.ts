@@ -18,7 +18,5 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** The subset of a pino/Fastify logger the mailer uses. */
-export interface MailLogger {
-  info(details: Record<string, unknown>, message: string): void;
-}
+/** Writes one line of text for a person to read (the outbox's notice of each email). */
+export type PrintLine = (line: string) => void;

@@ -4,7 +4,7 @@ import type { FolderListing, RepositoryCheckout } from './repository-provider.js
 import { runGit } from './run-git.js';
 import { validateRevision } from './validate-revision.js';
 
-/** The spec's default for GET /api/repositories/{id}/folders. */
+/** How many folders GET /api/repositories/{id}/folders lists when the request gives no limit. */
 export const defaultFolderLimit = 5000;
 
 /** Every folder of a commit's tree, sorted by path (what `git ls-tree -r -d` lists). */

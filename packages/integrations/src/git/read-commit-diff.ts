@@ -76,7 +76,7 @@ function buildFile(
   };
 }
 
-/** The spec's Diff entity for a commit against its first parent (or the empty tree for a root commit). */
+/** A commit's diff against its first parent (or the empty tree for a root commit), as issue pages show it. */
 export async function readCommitDiff(
   context: GitContext,
   checkout: RepositoryCheckout,

@@ -68,7 +68,7 @@ export interface CommitInfo {
 
 export type DiffFileStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type_changed';
 
-/** One file of the spec's Diff entity, plus status, binary and truncation flags. */
+/** One file of a commit's diff, plus status, binary and truncation flags. */
 export interface DiffFile {
   path: string;
   previous_path: string | null;
@@ -82,7 +82,7 @@ export interface DiffFile {
   patch_truncated: boolean;
 }
 
-/** The spec's Diff entity for one commit, compared with its first parent. */
+/** The diff of one commit, compared with its first parent. */
 export interface CommitDiff {
   commit_sha: string;
   parent_sha: string | null;

@@ -1,4 +1,4 @@
-/** The spec's issue type labels, by the engine's display type or subtype. */
+/** The labels users see for issue types, by the engine's display type or subtype. */
 const labels: Record<string, string> = {
   external_parameter_mismatch: 'External Parameter Mismatch',
   internal_parameter_mismatch: 'Internal Parameter Mismatch',
@@ -31,7 +31,7 @@ function words(value: string): string {
 }
 
 /**
- * The label for an issue: its type when the spec names it, else the subtype prefixed with where
+ * The label for an issue: its type when that has a label, else the subtype prefixed with where
  * the docs live (internal or external), else the type in words.
  */
 export function issueTypeLabel(issue: { type: string; subtype: string; category: string }): string {

@@ -27,7 +27,7 @@ function commitUrl(issue: DriftIssueWithRepository): string | null {
   return commitWebUrl(issue.repositoryWebUrl, issue.commitSha);
 }
 
-/** The spec's drift issue. `alerts` fills alerts_sent on the detail view; lists leave it empty. */
+/** The API's drift issue. `alerts` fills alerts_sent on the detail view; lists leave it empty. */
 export function toDriftIssue(issue: DriftIssueWithRepository, alerts: AlertRow[] = []): DriftIssue {
   return {
     id: issue.id,

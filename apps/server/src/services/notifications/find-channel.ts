@@ -2,7 +2,7 @@ import { listRepositoryChannels, type NotificationChannelRow } from '@driftwatch
 import { notFound } from '../../http/app-error.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 
-/** A repository's channel by id, or by its index in creation order (the spec's addressing). */
+/** A repository's channel by id, or by its index in creation order (API paths accept either). */
 export async function findChannel(
   context: CoreLoopContext,
   organizationId: string,

@@ -1,7 +1,7 @@
 import type { NotificationChannel } from '@driftwatch/contract';
 import type { NotificationChannelRow } from '@driftwatch/db';
 
-/** `index` is the channel's position within its repository, which the spec uses as its address. */
+/** `index` is the channel's position within its repository, which API paths accept as its address. */
 export function toNotificationChannel(row: NotificationChannelRow, index: number): NotificationChannel {
   return {
     id: row.id,

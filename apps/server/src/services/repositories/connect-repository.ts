@@ -89,7 +89,7 @@ async function assertOutsideDataDir(
 
 /**
  * Connects a repository: validates the location, asks the remote for its default branch (which
- * also proves it is reachable with the given credentials), stores the spec's default mapping and
+ * also proves it is reachable with the given credentials), stores the contract's default mapping and
  * on-push schedule unless others are given, and queues the first scan.
  */
 export async function connectRepository(

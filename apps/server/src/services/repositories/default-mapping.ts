@@ -1,7 +1,7 @@
 import { defaultMappingConfig } from '@driftwatch/contract';
 import type { MappingConfigColumn } from '@driftwatch/db';
 
-/** A fresh copy of the spec's default mapping, so no stored config shares arrays with the constant. */
+/** A fresh copy of the contract's default mapping, so no stored config shares arrays with the constant. */
 export function defaultMapping(): MappingConfigColumn {
   const source = defaultMappingConfig;
   return {

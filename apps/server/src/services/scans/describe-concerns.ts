@@ -8,7 +8,7 @@ interface Concerns {
 }
 
 /**
- * Sorts the finding's identifier into the spec's concern kinds. Routes, flags, environment
+ * Sorts the finding's identifier into concern kinds (functions, classes, exports). Routes, flags, environment
  * variables and file links are what a module exposes to the outside, so they count as exports;
  * `Client.send` is a class and a method; a capitalised name is a class; anything else a function.
  */

@@ -6,7 +6,7 @@ import { sessionKeys } from './session-query-keys';
 
 /**
  * Stores a fresh token, primes the profile cache so guards do not flash a spinner, and raises the
- * early-preview flag (the spec shows the dialog once after sign-in or sign-up).
+ * early-preview flag (the dialog shows once after each sign-in or sign-up).
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();

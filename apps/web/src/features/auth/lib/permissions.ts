@@ -3,7 +3,7 @@ import type { User } from '@driftwatch/contract';
 type PermissionUser = Pick<User, 'is_in_organization' | 'can_manage_team' | 'role'>;
 
 /**
- * Team management (DESIGN.md decision): allowed outside an organization (to create one), or with
+ * Team management: allowed outside an organization (to create one), or with
  * can_manage_team, or as owner or admin. Decides whether the Teams menu entry shows.
  */
 export function canManageTeam(user: PermissionUser): boolean {

@@ -26,7 +26,7 @@ describe('SignUpPage', () => {
       extraRoutes: [{ path: '/setup', element: <p>Setup wizard</p> }],
     });
 
-  it('shows the spec messages for empty fields and a short password', async () => {
+  it('shows the messages for empty fields and a short password', async () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();

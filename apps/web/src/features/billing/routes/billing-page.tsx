@@ -9,7 +9,7 @@ import { canAccessBilling, useSession } from '../../auth';
 export function BillingPage() {
   useDocumentTitle('Billing');
   const session = useSession();
-  // The signed-in area guard has loaded the user; the spec sends users without billing access to /.
+  // The signed-in area guard has loaded the user; users without billing access are sent to /.
   if (session.status === 'signed-in' && !canAccessBilling(session.user)) return <Navigate to="/" replace />;
   return (
     <>

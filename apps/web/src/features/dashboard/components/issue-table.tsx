@@ -14,7 +14,7 @@ import { SeverityBadge, StatusBadge, useUpdateIssueStatus } from '../../drift-is
 import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
-/** The spec's columns between the select box and the actions menu. */
+/** The columns between the select box and the actions menu. */
 const columns = ['ID', 'Title', 'Severity', 'Status', 'Repository', 'Files', 'Detected'] as const;
 
 interface IssueTableProps {

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 
 /**
- * The spec's "No drift issues found". A newcomer with nothing connected is not helped by "match
+ * "No drift issues found". A newcomer with nothing connected is not helped by "match
  * your current filters", so they are pointed at the Repositories screen instead.
  */
 export function NoIssuesState({ nothingConnected }: { nothingConnected: boolean }) {

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { issuePath } from '../lib/issue-path';
 
-/** Resolving also sends resolved_at; the response is not read (the spec), so any body is accepted. */
+/**
+ * Resolving also sends resolved_at. The response is not read (the issue queries are refetched
+ * instead), so any body is accepted.
+ */
 export function updateDriftIssueStatus(id: string, status: DriftIssueStatus, resolution?: string) {
   return apiRequest({
     method: 'PATCH',

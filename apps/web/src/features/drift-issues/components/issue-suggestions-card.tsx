@@ -55,7 +55,7 @@ function FixView({ fix }: { fix: SuggestedFix }) {
 }
 
 /**
- * The spec's Suggestions card: the AI suggestion, the fix details as text (the engine's suggestion,
+ * The issue page's Suggestions card: the AI suggestion, the fix details as text (the engine's suggestion,
  * where to make it, the old and new text and the documented line before and after), and the list
  * of suggestions without the one the fix already shows.
  */

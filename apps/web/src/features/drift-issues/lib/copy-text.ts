@@ -1,6 +1,6 @@
 import { toast } from '../../../lib/toast';
 
-/** Copies and confirms with the spec's toast ("{label} copied to clipboard", or "Copied"). */
+/** Copies and confirms with a toast ("{label} copied to clipboard", or "Copied"). */
 export async function copyText(text: string, label?: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

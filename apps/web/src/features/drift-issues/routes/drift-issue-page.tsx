@@ -22,7 +22,7 @@ import { IssueTimelineTab } from '../components/issue-timeline-tab';
 import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
 import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
 
-/** The spec: a load failure other than not-found goes back after 3 seconds. */
+/** A load failure other than not-found goes back after 3 seconds, time enough to read the error. */
 const BACK_AFTER_ERROR_MS = 3000;
 
 /** The route takes an issue key (DRIFT-12) or an id; only an id is shortened to 8 characters. */

@@ -28,7 +28,7 @@ describe('FeedbackWidget', () => {
     vi.useRealTimers();
   });
 
-  it('falls back to the spec defaults when the context cannot be loaded', async () => {
+  it('falls back to the default texts when the context cannot be loaded', async () => {
     fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'missing' } }));
     renderWithProviders(<FeedbackWidget />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));

@@ -10,7 +10,7 @@ export interface ResolvedFeedbackContext {
   loading: boolean;
 }
 
-/** Loads a context's texts; while loading or when it fails the spec's defaults are used. */
+/** Loads a context's texts; while loading or when it fails the contract's default texts are used. */
 export function useFeedbackContext(contextId: string | null): ResolvedFeedbackContext {
   const query = useQuery({
     queryKey: ['feedback-context', contextId],

@@ -4,7 +4,7 @@ import { contextForPath } from './context-for-path';
 import { nextRating, ratingLabels } from './rating-labels';
 
 describe('feedback helpers', () => {
-  it('has the five rating labels of the spec', () => {
+  it('has five rating labels, worst to best', () => {
     expect(ratingLabels).toEqual(['Very Poor', 'Poor', 'Average', 'Good', 'Excellent']);
   });
   it('picking the same star again clears the rating', () => {

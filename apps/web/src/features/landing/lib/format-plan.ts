@@ -25,7 +25,7 @@ export function planButtonLabel(plan: Pick<Plan, 'type'>): string {
   return plan.type === 'free' ? 'Get Started' : 'Start Free Trial';
 }
 
-/** The spec flags the team and pro types as popular. */
+/** The team and pro plans carry the "popular" badge on the pricing cards. */
 export function isPopularPlan(plan: Pick<Plan, 'type'>): boolean {
   return plan.type === 'team' || plan.type === 'pro';
 }

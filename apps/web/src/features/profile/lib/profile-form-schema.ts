@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The spec's profile rules: name required; the email, if present, must contain @ and be at least
+ * The profile rules: name required; the email, if present, must contain @ and be at least
  * 5 characters. The toast titles (Name required, Invalid email) travel in `titleFor`.
  */
 export const profileFormSchema = z.object({

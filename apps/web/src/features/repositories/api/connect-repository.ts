@@ -5,7 +5,7 @@ import {
 } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Connects with the spec's on-push schedule; the server applies the default mapping and queues a scan. */
+/** Connects with the default on-push schedule; the server applies the default mapping and queues a scan. */
 export function connectRepository(payload: ConnectRepositoryRequest) {
   return apiRequest({
     method: 'POST',

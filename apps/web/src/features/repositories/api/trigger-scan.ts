@@ -2,7 +2,7 @@ import { repositoryRoutes, triggerScanResponseSchema } from '@driftwatch/contrac
 import { apiRequest } from '../../../lib/api-client';
 import { pathWith } from '../lib/path-with';
 
-/** Scans the default branch head with the spec's option defaults (PR checks off, external docs on). */
+/** Scans the default branch head with the default options (PR checks off, external docs on). */
 export function triggerScan(id: string) {
   return apiRequest({
     method: 'POST',

@@ -83,7 +83,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const [draft, setDraft] = useState<AlertDraft>(() => draftFrom(channel));
   // A problem with what the user typed is shown once, inside the dialog next to the fields: the page's
   // toast region sits behind the modal (hidden from screen readers) and would repeat it. Toasts are for
-  // the spec's outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
+  // the outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
   const [problem, setProblem] = useState<{ title: string; description: string }>();
   useEffect(() => {
     if (open) {

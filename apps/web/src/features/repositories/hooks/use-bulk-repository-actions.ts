@@ -4,7 +4,7 @@ import { disconnectRepository } from '../api/disconnect-repository';
 import { triggerScan } from '../api/trigger-scan';
 import { repositoryKeys } from './repository-query-keys';
 
-/** Runs one call per selected repository; a partial failure gets the spec's bulk message. */
+/** Runs one call per selected repository; a partial failure gets one bulk message, not one per call. */
 export function useBulkRepositoryActions(onDone: () => void) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });

@@ -10,7 +10,7 @@ interface ConnectCallbacks {
   onFailed?: (message: string) => void;
 }
 
-/** Any way of connecting (a Git URL, an available repository, the sample) with the spec's toasts. */
+/** Any way of connecting (a Git URL, an available repository, the sample) with the same toasts. */
 export function useConnectRepository<TVariables = void>(
   connect: (variables: TVariables) => Promise<ConnectRepositoryResponse>,
   callbacks: ConnectCallbacks = {},

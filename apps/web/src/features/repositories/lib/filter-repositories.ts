@@ -1,6 +1,6 @@
 import type { Repository, RepositoryProvider, RepositoryStatus } from '@driftwatch/contract';
 
-/** The spec's many-alerts threshold: 3 or more active alerts. */
+/** The "many alerts" filter: 3 or more active alerts. */
 export const MANY_ALERTS_THRESHOLD = 3;
 
 export type StatusFilter = 'all' | RepositoryStatus;
@@ -14,7 +14,7 @@ export interface RepositoryFilters {
   alerts: AlertsFilter;
 }
 
-/** The spec's defaults: the status filter starts on monitored. */
+/** The status filter starts on monitored: the screen opens on the repositories being watched. */
 export const defaultRepositoryFilters: RepositoryFilters = {
   search: '',
   status: 'monitored',

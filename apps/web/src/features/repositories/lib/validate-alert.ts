@@ -19,7 +19,7 @@ function isDialogEvent(value: string): value is DialogEvent {
 }
 
 /**
- * The Add Alert dialog's checks, in the spec's order, and the request it sends: an email target
+ * The Add Alert dialog's checks, in the order it reports them, and the request it sends: an email target
  * may hold several addresses separated by commas; a Slack or Teams channel is entered without #.
  */
 export function validateAlert(draft: AlertDraft): AlertCheck {

@@ -21,7 +21,7 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
   const [connecting, setConnecting] = useState(false);
   const advance = useMutation({
     mutationFn: (action: 'next' | 'skip') => advanceSetup({ step: 'integrations', action }),
-    // The spec: failures when advancing or skipping are only logged; the wizard still moves on.
+    // Failures when advancing or skipping are only logged: integrations are optional, the wizard moves on.
     onError: (error) => console.error('Advancing the integrations step failed', error),
     onSettled: onAdvanced,
   });

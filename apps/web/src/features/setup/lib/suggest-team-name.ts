@@ -18,7 +18,7 @@ function companyLabel(domain: string): string | undefined {
 }
 
 /**
- * The spec's rule: the capitalized company part of the email domain plus " Team"; for free mail
+ * The suggestion: the capitalized company part of the email domain plus " Team"; for free mail
  * domains the first name plus "s Team"; without a user name, "Acme Documentation Team".
  */
 export function suggestTeamName(name: string | undefined, email: string | undefined): string {
