@@ -21,10 +21,17 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // Wrapped before the first connection, so close() waits for that one too.
+    const handle = wrapPostgresPool(pool, options.onConnectionError);
     // Fail at start-up, not on the first request, when the server cannot be reached.
-    const probe = await pool.connect();
-    probe.release();
-    return wrapPostgresPool(pool, options.onConnectionError);
+    try {
+      const probe = await pool.connect();
+      probe.release();
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle;
   }
   const directory = path.resolve(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
@@ -84,21 +91,23 @@ export function wrapPostgresPool(
 }
 
 /**
- * pool.end() resolves once it has asked every connection to end, not once they have: a database
- * dropped right after could still reach a live connection and make it fail. This waits for each one.
+ * pool.end() resolves once it has asked every connection to end, not once they have, and the pool's
+ * `remove` event comes as early: a database dropped right after could still reach a live connection
+ * and make it fail. This waits for each connection's own `end`, which comes when its socket closed.
  */
 function trackOpenConnections(pool: pg.Pool): () => Promise<void> {
   const open = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => open.add(client));
-  pool.on('remove', (client) => open.delete(client));
+  let allEnded: (() => void) | null = null;
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => {
+      open.delete(client);
+      if (open.size === 0) allEnded?.();
+    });
+  });
   return () =>
     new Promise((resolve) => {
-      const resolveWhenNoneOpen = (): void => {
-        if (open.size > 0) return;
-        pool.off('remove', resolveWhenNoneOpen);
-        resolve();
-      };
-      pool.on('remove', resolveWhenNoneOpen);
-      resolveWhenNoneOpen();
+      if (open.size === 0) return resolve();
+      allEnded = resolve;
     });
 }
