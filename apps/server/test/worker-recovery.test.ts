@@ -51,7 +51,7 @@ describe.runIf(testEngines().includes('postgres'))('a worker process killed mid-
       findingsCount: modules / 100,
       issuesCreated: modules / 100,
     });
-    // Found dead after 45 s without a heartbeat, by a pass every 10 s, and run again at once.
+    // Found dead after 45 s without a heartbeat, by a pass every 5 s, and run again at once.
     expect(recovery.rerunMs).toBeLessThan(60_000);
     expect(recovery.finishedMs).toBeLessThan(120_000);
     const issues = await database.handle.executeSql(

@@ -8,7 +8,7 @@ export const scanHeartbeatMs = 10_000;
 export const orphanedScanMs = 45_000;
 
 /** How often each worker process looks for orphaned scans (also once when it starts). */
-export const orphanRecoveryIntervalMs = 10_000;
+export const orphanRecoveryIntervalMs = 5_000;
 
 /**
  * A scan whose runs stopped their worker this many times fails instead of being retried: when the
