@@ -5,7 +5,6 @@ import {
   listRepositoryIssueStates,
   type ScanRow,
   updateRepository,
-  updateScan,
   updateScanRun,
 } from '@driftwatch/db';
 import { scan as runEngine } from '@driftwatch/engine';
@@ -67,7 +66,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
     const revision =
       claimed.requestedRevision ?? (await provider.resolveBranchHead(checkout, repository.defaultBranch));
     const commit = await provider.readCommit(checkout, revision);
-    await updateScan(context.db, scanId, {
+    await updateScanRun(context.db, claimed, {
       commitSha: commit.sha,
       commitMessage: commit.message,
       commitAuthor: commit.authorName,
