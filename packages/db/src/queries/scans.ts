@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type NewScanRow, type ScanRow, scans } from '../schema/scans.js';
 
@@ -103,12 +103,9 @@ export async function updateScanRun(
   return row;
 }
 
-/** A running scan whose last heartbeat (or start, before its first one) is older than this. */
+/** A running scan whose last heartbeat is older than this (the claim writes the first one). */
 const heartbeatBefore = (staleBefore: Date) =>
-  and(
-    eq(scans.status, 'running'),
-    sql`coalesce(${scans.heartbeatAt}, ${scans.startedAt}) < ${staleBefore.toISOString()}::timestamptz`,
-  );
+  and(eq(scans.status, 'running'), lt(scans.heartbeatAt, staleBefore));
 
 /** Running scans whose worker stopped writing its heartbeat before `staleBefore`, oldest first. */
 export async function listOrphanedScans(

@@ -47,7 +47,7 @@ export async function recoverOrphanedScans(
         .catch((error: unknown) =>
           context.logger.warn(
             { err: error, scanId: released.id },
-            'The dead run’s job could not be cancelled',
+            'The job of the dead run could not be cancelled',
           ),
         );
     }
