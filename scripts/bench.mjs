@@ -28,7 +28,8 @@ function run(title, command, commandArgs, env = process.env) {
 
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
-const headlinePattern = /^(sample scan-to-issues|issue list p95|issue list throughput|SSE delivery latency)/;
+const headlinePattern =
+  /^(sample scan-to-issues|issue list p95|issue list throughput|SSE delivery latency|worker recovery)/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -135,6 +136,11 @@ if (wanted('server')) {
       await runTypeScript(
         'server: live event (SSE) delivery latency over LISTEN/NOTIFY (PostgreSQL)',
         'apps/server/bench/live-latency-bench.ts',
+        env,
+      );
+      await runTypeScript(
+        'server: scan recovery after a worker is killed mid-scan (PostgreSQL, worker processes)',
+        'apps/server/bench/worker-recovery-bench.ts',
         env,
       );
     } finally {

@@ -8,6 +8,8 @@ export interface ServerProcess {
   /** Where its API listens; undefined for the worker role. */
   url: string | undefined;
   stop(): Promise<void>;
+  /** Ends it as `kill -9` would (a crash, the out-of-memory killer): nothing of it runs any more. */
+  kill(): Promise<void>;
 }
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -73,6 +75,12 @@ export async function startServerProcess(
   }
   return {
     url: role === 'worker' ? undefined : `http://127.0.0.1:${port}`,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { claimScan, findRepository, findScanById, insertScan, type ScanRow } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { GitError, type RepositoryProvider } from '@driftwatch/integrations';
@@ -144,9 +145,8 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
       options: { includePrChecks: false, includeExternalDocs: true },
     });
     const now = new Date();
-    const stale = new Date(now.getTime() - 60_000);
     const claims = await Promise.all(
-      Array.from({ length: 5 }, () => claimScan(context.db, scan.id, now, stale)),
+      Array.from({ length: 5 }, () => claimScan(context.db, scan.id, { now, jobId: randomUUID() })),
     );
     expect(claims.filter((claim) => claim !== undefined)).toHaveLength(1);
   });

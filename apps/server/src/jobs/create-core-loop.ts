@@ -12,6 +12,7 @@ import {
 } from '../services/repositories/create-repository-providers.js';
 import { coreLoopJobs } from './core-loop-jobs.js';
 import { createJobQueue, type JobQueueOptions } from './create-job-queue.js';
+import { type OrphanRecovery, startOrphanRecovery } from './start-orphan-recovery.js';
 
 export interface CoreLoopOptions {
   context: ServerContext;
@@ -54,14 +55,18 @@ export async function createCoreLoop(options: CoreLoopOptions): Promise<CoreLoop
     logger: options.logger,
     webhooks: { allowPrivateAddresses: false, timeoutMs: 10_000, ...options.webhooks },
   };
+  let recovery: OrphanRecovery | undefined;
   return {
     context,
     async start() {
       await jobs.start();
       await jobs.register(coreLoopJobs);
-      if (runWorkers) await jobs.work(coreLoopJobs, context);
+      if (!runWorkers) return;
+      await jobs.work(coreLoopJobs, context);
+      recovery = startOrphanRecovery(context);
     },
     async stop() {
+      await recovery?.stop();
       await jobs.stop();
       await live.close();
     },

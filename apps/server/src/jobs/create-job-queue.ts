@@ -16,6 +16,8 @@ export interface JobQueueOptions {
 export interface SendOptions {
   /** pg-boss keeps at most one waiting job per key in the queue. */
   singletonKey?: string;
+  /** Runs the job no earlier than this many seconds from now. */
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
@@ -27,6 +29,8 @@ export interface JobQueue {
     payload: Payload,
     options?: SendOptions,
   ): Promise<string | null>;
+  /** Takes a job out of the queue (waiting, or held by a worker that died); a finished job stays as it is. */
+  cancel(definition: JobDefinition<unknown, unknown>, jobId: string): Promise<void>;
   /** Starts workers for these definitions in this process. */
   work<Deps>(definitions: readonly JobDefinition<unknown, Deps>[], deps: Deps): Promise<void>;
   stop(): Promise<void>;
@@ -71,9 +75,16 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
       const data = definition.payload.parse(payload);
       if (typeof data !== 'object' || data === null)
         throw new Error(`The payload of ${definition.id} must be an object`);
-      const id = await boss.send(definition.id, data, { ...sendOptions });
+      const { startAfterSeconds, ...rest } = sendOptions;
+      const id = await boss.send(definition.id, data, {
+        ...rest,
+        ...(startAfterSeconds ? { startAfter: startAfterSeconds } : {}),
+      });
       for (const workerId of localWorkers.get(definition.id) ?? []) boss.notifyWorker(workerId);
       return id;
+    },
+    async cancel(definition, jobId) {
+      await boss.cancel(definition.id, jobId);
     },
     async work(definitions, deps) {
       for (const definition of definitions) {
@@ -88,6 +99,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
             for (const job of jobs) {
               const payload = definition.payload.parse(job.data);
               const attempt = {
+                jobId: job.id,
                 attempt: job.retryCount + 1,
                 isFinalAttempt: job.retryCount >= job.retryLimit,
               };

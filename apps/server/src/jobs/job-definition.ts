@@ -9,6 +9,8 @@ export interface RetryPolicy {
 }
 
 export interface JobAttempt {
+  /** The queue's id of the job being run. */
+  jobId: string;
   /** 1 for the first run. */
   attempt: number;
   /** True when a failure now will not be retried. */

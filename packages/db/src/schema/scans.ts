@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
@@ -42,6 +43,12 @@ export const scans = pgTable(
     options: jsonb('options').$type<ScanOptionsColumn>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestampColumn('started_at'),
+    /** The queue job running the scan now; the one to cancel when its worker is found dead. */
+    jobId: uuid('job_id'),
+    /** Written every few seconds by the worker running the scan: a stale one means the worker died. */
+    heartbeatAt: timestampColumn('heartbeat_at'),
+    /** Runs whose worker stopped before finishing (killed, crashed, out of memory). */
+    orphanedRuns: integer('orphaned_runs').notNull().default(0),
     finishedAt: timestampColumn('finished_at'),
     durationMs: integer('duration_ms'),
     findingsCount: integer('findings_count'),
@@ -58,6 +65,8 @@ export const scans = pgTable(
   (table) => [
     index('scans_repository_id_idx').on(table.repositoryId, table.createdAt),
     index('scans_organization_id_idx').on(table.organizationId, table.createdAt),
+    // Orphan recovery looks for running scans every few seconds; few scans run at once.
+    index('scans_running_heartbeat_idx').on(table.heartbeatAt).where(sql`${table.status} = 'running'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { AlertListResponse, ScanListResponse, TriggerScanResponse } from '@driftwatch/contract';
 import { findActiveScan, findRepository, listRepositoryAlerts, listScans } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
+import { recoverOrphanedScans } from '../scans/recover-orphaned-scans.js';
 import { toScan } from '../scans/to-scan.js';
 import { triggerScan } from '../scans/trigger-scan.js';
 import type { CoreLoopContext } from './core-loop-context.js';
@@ -53,6 +54,8 @@ export async function requestScan(
 ): Promise<TriggerScanResponse> {
   const repository = await findRepository(context.db, scope.organizationId, repositoryId);
   if (!repository) throw notFound();
+  // A scan whose worker died is queued again (or failed) first, so the answer never names a dead scan.
+  await recoverOrphanedScans(context, { repositoryId });
   const active = await findActiveScan(context.db, repositoryId);
   if (active && active.requestedRevision === (input.commitSha ?? null)) {
     return { success: true, message: 'A scan of this revision is already queued.', scan: toScan(active) };

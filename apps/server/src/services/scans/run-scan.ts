@@ -5,7 +5,7 @@ import {
   listRepositoryIssueStates,
   type ScanRow,
   updateRepository,
-  updateScan,
+  updateScanRun,
 } from '@driftwatch/db';
 import { scan as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
@@ -16,6 +16,7 @@ import { buildEngineConfig } from './build-engine-config.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
 import { loadCheckout } from './load-checkout.js';
 import { reconcileFindings } from './reconcile-findings.js';
+import { startScanHeartbeat } from './start-scan-heartbeat.js';
 import { throttleProgress } from './throttle-progress.js';
 
 /** Failures that say the repository itself cannot be reached or read, shown on its card. */
@@ -31,9 +32,6 @@ const repositoryErrorCodes: ReadonlySet<GitErrorCode> = new Set([
   'git_unavailable',
 ]);
 
-/** A scan running longer than this is taken to have lost its worker and may be claimed again. */
-export const staleScanMs = 30 * 60 * 1000;
-
 function describeFailure(error: unknown): { message: string; retryable: boolean } {
   if (error instanceof JobError) return { message: error.message, retryable: error.retryable };
   if (error instanceof GitError) return { message: error.message, retryable: error.retryable };
@@ -43,14 +41,16 @@ function describeFailure(error: unknown): { message: string; retryable: boolean 
 /**
  * The scan job's work: claim the scan (so no two workers run it), fetch and check out the commit,
  * run the engine, reconcile in one transaction, then record and announce the result. A failure is
- * recorded on the scan; the queue retries it with backoff unless no retry can help.
+ * recorded on the scan; the queue retries it with backoff unless no retry can help. While it runs,
+ * a heartbeat tells other processes the worker is alive (see recover-orphaned-scans.ts).
  */
 export async function runScan(context: CoreLoopContext, scanId: string, attempt: JobAttempt): Promise<void> {
   const now = context.clock.now();
-  const claimed = await claimScan(context.db, scanId, now, new Date(now.getTime() - staleScanMs));
+  const claimed = await claimScan(context.db, scanId, { now, jobId: attempt.jobId });
   if (!claimed) return;
   const repository = await findRepositoryById(context.db, claimed.repositoryId);
   if (!repository) return;
+  const heartbeat = startScanHeartbeat(context, claimed);
   const live = (event: Parameters<CoreLoopContext['live']['publish']>[1]) =>
     context.live.publish(repository.organizationId, event).catch(() => {});
   const started = performance.now();
@@ -66,7 +66,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
     const revision =
       claimed.requestedRevision ?? (await provider.resolveBranchHead(checkout, repository.defaultBranch));
     const commit = await provider.readCommit(checkout, revision);
-    await updateScan(context.db, scanId, {
+    await updateScanRun(context.db, claimed, {
       commitSha: commit.sha,
       commitMessage: commit.message,
       commitAuthor: commit.authorName,
@@ -86,6 +86,8 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
         }),
       ),
     }).finally(() => worktree.remove());
+    // A run that stalled past the orphan limit was replaced: only the replacement may write issues.
+    await heartbeat.confirm();
     // Only new drift needs its origin; known issues keep the commit found when they were created.
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
@@ -106,7 +108,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
       report.findings,
       introducedBy,
     );
-    const finished = await updateScan(context.db, scanId, {
+    const finished = await updateScanRun(context.db, claimed, {
       status: 'succeeded',
       finishedAt,
       durationMs: Math.round(performance.now() - started),
@@ -135,8 +137,12 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
     });
     if (finished) await announceScanResult(context, repository, finished, result);
   } catch (error) {
+    // The run that replaced this one records the outcome.
+    if (heartbeat.lost) return;
     await recordFailure(context, claimed, attempt, error);
     throw error;
+  } finally {
+    heartbeat.stop();
   }
 }
 
@@ -153,7 +159,7 @@ async function recordFailure(
     context.logger.error({ err: error, scanId: scan.id }, 'A scan failed unexpectedly');
   }
   const finishedAt = context.clock.now();
-  const updated = await updateScan(context.db, scan.id, {
+  const updated = await updateScanRun(context.db, scan, {
     status: final ? 'failed' : 'queued',
     error: final ? failure.message : `${failure.message} It will be retried.`,
     ...(final ? { finishedAt } : {}),
