@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/register-openapi.js';
+import { registerUnstorableTextCheck } from './http/reject-unstorable-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import { createCoreLoop } from './jobs/create-core-loop.js';
 import type { JobQueueOptions } from './jobs/create-job-queue.js';
@@ -55,6 +56,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   // The API speaks JSON only: other bodies are refused before validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerUnstorableTextCheck(app);
 
   const mailer =
     dependencies.mailer ??
