@@ -7,23 +7,28 @@ import { validationFailed } from './app-error.js';
  * character would fail the query with a 500 deep inside a service. One check before validation
  * turns them into a 422 naming the field, for every route at once.
  */
-const unstorableCharacter = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || loneSurrogate.test(text);
+}
 
 const message = 'Contains a character that cannot be stored (NUL or an unpaired surrogate).';
 
 function collect(value: unknown, path: string, found: FieldError[]): void {
   if (typeof value === 'string') {
-    if (unstorableCharacter.test(value)) found.push({ path, message });
+    if (isUnstorable(value)) found.push({ path, message });
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((item, index) => collect(item, path ? `${path}.${index}` : String(index), found));
+    for (const [index, item] of value.entries())
+      collect(item, path ? `${path}.${index}` : String(index), found);
     return;
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       // A bad key is reported as the key itself: it names the field the client sent.
-      if (unstorableCharacter.test(key)) found.push({ path: path ? `${path}.${key}` : key, message });
+      if (isUnstorable(key)) found.push({ path: path ? `${path}.${key}` : key, message });
       collect(item, path ? `${path}.${key}` : key, found);
     }
   }
