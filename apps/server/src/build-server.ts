@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError, serializeRequest } from './http/redact-log.js';
+import { registerNoStore } from './http/register-no-store.js';
 import { registerOpenApi } from './http/register-openapi.js';
 import { registerUnstorableTextCheck } from './http/reject-unstorable-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
@@ -67,6 +68,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   registerUnstorableTextCheck(app);
+  registerNoStore(app);
 
   const mailer =
     dependencies.mailer ??
