@@ -15,11 +15,6 @@ function isUnstorable(text: string): boolean {
 
 const message = 'Contains a character that cannot be stored (NUL or an unpaired surrogate).';
 
-function isPlainObject(value: object): boolean {
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
 function collect(value: unknown, path: string, found: FieldError[]): void {
   if (typeof value === 'string') {
     if (isUnstorable(value)) found.push({ path, message });
@@ -30,8 +25,8 @@ function collect(value: unknown, path: string, found: FieldError[]): void {
       collect(item, path ? `${path}.${index}` : String(index), found);
     return;
   }
-  // Plain objects only (JSON bodies, parsed query strings); a Buffer or stream is not text.
-  if (typeof value === 'object' && value !== null && isPlainObject(value)) {
+  // Binary bodies (a Buffer) are not text.
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
     for (const [key, item] of Object.entries(value)) {
       // A bad key is reported as the key itself: it names the field the client sent.
       if (isUnstorable(key)) found.push({ path: path ? `${path}.${key}` : key, message });
