@@ -6,7 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serializeError, serializeRequest } from './http/redact-log.js';
+import { registerNoStore } from './http/register-no-store.js';
 import { registerOpenApi } from './http/register-openapi.js';
+import { registerUnstorableTextCheck } from './http/reject-unstorable-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import { createCoreLoop } from './jobs/create-core-loop.js';
 import type { JobQueueOptions } from './jobs/create-job-queue.js';
@@ -27,6 +30,8 @@ export interface ServerDependencies {
   clock?: Clock;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logDestination?: { write(line: string): void };
   /** The database handle: enables repositories, scans, drift issues and live updates (jobs need the driver). */
   database?: DatabaseHandle;
   /** Run job workers and the scheduler in this process (default: unless `config.role` is web). */
@@ -44,7 +49,14 @@ const bodyLimitBytes = 64 * 1024;
 export async function buildServer(dependencies: ServerDependencies): Promise<FastifyInstance> {
   const { config } = dependencies;
   const app = Fastify({
-    logger: dependencies.logger === false ? false : { level: config.logLevel },
+    logger:
+      dependencies.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: serializeRequest, err: (error) => serializeError(error) },
+            ...(dependencies.logDestination ? { stream: dependencies.logDestination } : {}),
+          },
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -55,6 +67,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   // The API speaks JSON only: other bodies are refused before validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerUnstorableTextCheck(app);
+  registerNoStore(app);
 
   const mailer =
     dependencies.mailer ??

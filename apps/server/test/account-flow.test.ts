@@ -256,8 +256,62 @@ describe.each(testEngines())('account flow on %s', (engine) => {
     const second = await signUpUser(server);
     const response = await server.api('PUT', '/api/user/profile', {
       token: second.token,
-      body: { name: 'Second', email: first.user.email },
+      body: { name: 'Second', email: first.user.email, currentPassword: second.password },
     });
     expect(response.status).toBe(409);
+  });
+
+  it('changes the email only with the current password, and tells the old address', async () => {
+    const account = await signUpUser(server);
+    const newEmail = uniqueEmail('moved');
+    const withoutPassword = await server.api('PUT', '/api/user/profile', {
+      token: account.token,
+      body: { name: 'Ada', email: newEmail },
+    });
+    expect(withoutPassword.status).toBe(422);
+    expect(errorResponseSchema.parse(withoutPassword.body).error.details?.fields?.[0]?.path).toBe(
+      'currentPassword',
+    );
+    const wrongPassword = await server.api('PUT', '/api/user/profile', {
+      token: account.token,
+      body: { name: 'Ada', email: newEmail, currentPassword: 'not-my-password' },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(errorResponseSchema.parse(wrongPassword.body).error.details?.reason).toBe('wrong_password');
+    const profile = await server.api<{ user: { email: string } }>('GET', '/api/user/profile', {
+      token: account.token,
+    });
+    expect(profile.body.user.email).toBe(account.user.email);
+
+    // The name alone still needs no password.
+    const renamed = await server.api('PUT', '/api/user/profile', {
+      token: account.token,
+      body: { name: 'Ada Byron' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const moved = await server.api<{ user: { email: string } }>('PUT', '/api/user/profile', {
+      token: account.token,
+      body: { name: 'Ada Byron', email: newEmail, currentPassword: account.password },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.user.email).toBe(newEmail);
+    const notice = await server.smtp.waitForMail(account.user.email);
+    expect(notice.subject).toBe('Your Driftwatch email address was changed');
+    expect(notice.decoded).toContain(newEmail);
+  });
+
+  it('asks an account without a password to set one before changing its email', async () => {
+    const email = uniqueEmail('linkonly');
+    const account = await signUpUser(server, { email });
+    await server.database.handle.executeSql('UPDATE users SET password_hash = NULL WHERE email = $1', [
+      email,
+    ]);
+    const response = await server.api('PUT', '/api/user/profile', {
+      token: account.token,
+      body: { name: 'Ada', email: uniqueEmail('elsewhere'), currentPassword: 'anything' },
+    });
+    expect(response.status).toBe(400);
+    expect(errorResponseSchema.parse(response.body).error.details?.reason).toBe('password_not_set');
   });
 });

@@ -237,6 +237,14 @@ describe('repository configuration, folders and notification channels (PGlite)',
       body: { type: 'webhook', webhookUrl: 'http://example.com/hook', events: ['drift_detected'] },
     });
     expect(plainHttp.status).toBe(422);
+    const withCredentials = await server.api<{ error: { message: string } }>('POST', base, {
+      token: owner.token,
+      body: { type: 'webhook', webhookUrl: 'https://user:pass@example.com/hook', events: ['drift_detected'] },
+    });
+    expect(withCredentials.status).toBe(422);
+    expect(withCredentials.body.error.message).toBe(
+      'The webhook URL must not contain a user name or password',
+    );
 
     const created = await server.api('POST', base, {
       token: owner.token,

@@ -136,4 +136,13 @@ describe('webhook safety', () => {
       'private address',
     );
   });
+
+  it('says only that the host is unreachable, never what the network of the server answered', async () => {
+    const delivery = { secret: 'secret', event: 'test', payload: {} };
+    const open = { allowPrivateAddresses: true, timeoutMs: 2000 };
+    const unresolvable = deliverWebhook(open, { ...delivery, url: 'https://no-such-host.invalid/hook' });
+    await expect(unresolvable).rejects.toThrow(/^The webhook host could not be reached\.$/);
+    const refused = deliverWebhook(open, { ...delivery, url: 'https://127.0.0.1:9/hook' });
+    await expect(refused).rejects.toThrow(/^The webhook host could not be reached\.$/);
+  });
 });

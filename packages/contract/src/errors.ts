@@ -51,6 +51,7 @@ export const failureReasons = [
   'invalid_step',
   'payload_too_large',
   'bad_request',
+  'service_unavailable',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;
@@ -63,6 +64,7 @@ export type FailureReason = z.infer<typeof failureReasonSchema>;
 export const failureReasonStatuses = {
   payload_too_large: 413,
   rate_limited: 429,
+  service_unavailable: 503,
 } as const satisfies Partial<Record<FailureReason, number>>;
 
 /** One field-level problem in a VALIDATION_ERROR answer. */

@@ -53,6 +53,12 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
+/** Credentials in a URL end up in logs and alert history; deliveries authenticate with the signature instead. */
+function hasCredentials(value: string): boolean {
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+}
+
 const channelFields = {
   type: notificationChannelTypeSchema,
   events: z
@@ -94,6 +100,12 @@ function checkTarget(
         code: 'custom',
         path: ['webhookUrl'],
         message: 'The webhook URL must be a valid HTTPS URL',
+      });
+    else if (hasCredentials(value.webhookUrl))
+      context.addIssue({
+        code: 'custom',
+        path: ['webhookUrl'],
+        message: 'The webhook URL must not contain a user name or password',
       });
   } else if (value.type === 'slack' || value.type === 'teams') {
     const names = (value.channels ?? []).map((name) => name.replace(/^#/, '')).filter((name) => name !== '');

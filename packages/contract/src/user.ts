@@ -27,6 +27,8 @@ export const updateProfileRequestSchema = z.strictObject({
   email: emailField('Please enter a valid email address')
     .min(5, 'Please enter a valid email address')
     .optional(),
+  /** Needed to change the email: a stolen session alone must not be able to take the account over. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 

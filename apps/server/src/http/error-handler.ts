@@ -7,6 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, notFound, requestFailed, validationFailed } from './app-error.js';
+import { isDatabaseUnavailable } from './is-database-unavailable.js';
 
 function fieldPath(instancePath: string, params: Record<string, unknown>): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -44,6 +45,14 @@ export function toAppError(error: unknown): AppError {
     default:
       break;
   }
+  if (isDatabaseUnavailable(error)) {
+    return requestFailed(
+      'service_unavailable',
+      'The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.',
+      failureReasonStatuses.service_unavailable,
+      { retry_after_seconds: 5 },
+    );
+  }
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
     if (status === 404) return notFound();
@@ -65,7 +74,8 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) {
+    if (appError.status === 503) request.log.warn({ err: error }, 'Database unavailable');
+    else if (appError.status >= 500) {
       // Internals go to the log only; the answer stays the catalogue's generic message.
       request.log.error({ err: error }, 'Request failed');
     }

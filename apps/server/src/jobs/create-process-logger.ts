@@ -1,3 +1,4 @@
+import { serializeError } from '../http/redact-log.js';
 import type { CoreLoopLogger } from '../services/repositories/core-loop-context.js';
 
 /** pino's numeric levels, so a worker's log lines read like the web process's (Fastify uses pino). */
@@ -11,8 +12,8 @@ function isLevelName(value: string): value is LevelName {
 
 function serialize(details: Record<string, unknown>): Record<string, unknown> {
   const { err, ...rest } = details;
-  if (!(err instanceof Error)) return details;
-  return { ...rest, err: { type: err.name, message: err.message, stack: err.stack } };
+  if (err === undefined) return details;
+  return { ...rest, err: serializeError(err) };
 }
 
 /**

@@ -16,6 +16,7 @@ export const errorResponses = {
   422: errorResponseSchema,
   429: errorResponseSchema,
   500: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -64,6 +64,8 @@ export interface TestServerOptions {
   coreLoop?: boolean | CoreLoopOptions;
   /** Use this database instead of a fresh one (two servers on one PostgreSQL); close leaves it. */
   database?: TestDatabase;
+  /** Collects the server's log lines (at LOG_LEVEL, which then defaults to info) instead of silencing them. */
+  logLines?: string[];
 }
 
 async function writeWebBuild(webDistDir: string): Promise<void> {
@@ -88,12 +90,18 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     SMTP_URL: smtp.url,
     DRIFTWATCH_ADMIN_EMAILS: adminEmail,
     AUTH_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     WEB_DIST_DIR: webDistDir,
     ...options.env,
   });
   const clock = new TestClock();
-  const app = await buildServer({ config, db: database.handle.db, clock, logger: false });
+  const { logLines } = options;
+  const app = await buildServer({
+    config,
+    db: database.handle.db,
+    clock,
+    ...(logLines ? { logDestination: { write: (line: string) => logLines.push(line) } } : { logger: false }),
+  });
   let coreLoop: CoreLoop | null = null;
   let mailer: Mailer | null = null;
   if (options.coreLoop) {

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { rateLimits } from '../schema/rate-limits.js';
 
@@ -33,6 +33,17 @@ export async function hitRateLimit(
     .returning({ count: rateLimits.count, windowStartsAt: rateLimits.windowStartsAt });
   if (!row) throw new Error('Counting the rate limit returned no row');
   return row;
+}
+
+/** The count of `key` in its current window, without counting a hit (0 when none or ended). */
+export async function readRateLimit(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStartsAt: rateLimits.windowStartsAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
+  if (!row || row.windowStartsAt.getTime() <= now.getTime() - windowMs) return 0;
+  return row.count;
 }
 
 /**

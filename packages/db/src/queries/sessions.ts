@@ -57,3 +57,27 @@ export async function revokeUserSessions(
     .set({ revokedAt: now })
     .where(and(...conditions));
 }
+
+/**
+ * Whether the user has signed in before from this address with this browser: such a client may
+ * still sign in with the right password while strangers' failed attempts hold the account's limit.
+ */
+export async function hasSessionFromClient(
+  db: Database,
+  userId: string,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<boolean> {
+  if (!client.userAgent) return false;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.ipAddress, client.ip),
+        eq(sessions.userAgent, client.userAgent),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -21,6 +21,7 @@ import {
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuthentication } from '../../auth/authenticate.js';
+import { readDeviceUserId, setDeviceCookie } from '../../auth/device-cookie.js';
 import { enforceEmailRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectProvider } from '../../services/auth/connect-provider.js';
@@ -63,9 +64,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: signinResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      await enforceEmailRateLimit(context, 'signin', request.body.email);
-      return signIn(context, request.body, clientInfo(request), request.log);
+    async (request, reply) => {
+      // Emailed links are limited per inbox; password attempts by the account's failure count.
+      if (request.body.password === undefined)
+        await enforceEmailRateLimit(context, 'signin', request.body.email);
+      const { secretKey, publicUrl } = context.config;
+      const deviceUserId = readDeviceUserId(request, secretKey);
+      const result = await signIn(
+        context,
+        request.body,
+        { ...clientInfo(request), deviceUserId },
+        request.log,
+      );
+      if (result.token && result.user)
+        setDeviceCookie(reply, secretKey, result.user.id, publicUrl.startsWith('https:'));
+      return result;
     },
   );
 

@@ -1,9 +1,10 @@
 import { liveEventsQuerySchema, liveRoutes, liveTicketResponseSchema } from '@driftwatch/contract';
-import { isSessionActive } from '@driftwatch/db';
+import { findLiveAccess } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../http/app-error.js';
 import { createOpenStreams, openEventStream } from '../../services/live/open-event-stream.js';
+import { redeemStreamTicket } from '../../services/live/redeem-stream-ticket.js';
 import { issueStreamTicket, readStreamTicket, streamTicketTtlMs } from '../../services/live/stream-ticket.js';
 import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
 import { requestScope } from '../repositories/request-scope.js';
@@ -25,7 +26,7 @@ export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext 
         tags: ['live'],
         security: bearerSecurity,
         description:
-          'A 60-second ticket for opening the event stream with EventSource, which cannot send an Authorization header.',
+          'A 60-second, single-use ticket for opening the event stream with EventSource, which cannot send an Authorization header.',
         response: { 200: liveTicketResponseSchema, ...errorResponses },
       },
     },
@@ -57,10 +58,12 @@ export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext 
       },
     },
     async (request, reply) => {
-      const ticket = readStreamTicket(context.config.secretKey, request.query.ticket, context.clock.now());
-      if (!ticket || !(await isSessionActive(context.db, ticket.sessionId, context.clock.now())))
-        throw unauthorized();
-      openEventStream(context, reply, ticket, streams);
+      const now = context.clock.now();
+      const ticket = readStreamTicket(context.config.secretKey, request.query.ticket, now);
+      if (!ticket) throw unauthorized();
+      const access = await findLiveAccess(context.db, ticket.sessionId, ticket.organizationId, now);
+      if (!access || !(await redeemStreamTicket(context, request.query.ticket))) throw unauthorized();
+      openEventStream(context, reply, { ticket, userId: access.userId }, streams);
     },
   );
 };

@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: updateProfileResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateProfile(context, requireAuthentication(request), request.body),
+    async (request) => updateProfile(context, requireAuthentication(request), request.body, request.log),
   );
 
   app.put(

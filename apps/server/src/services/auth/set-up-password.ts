@@ -2,6 +2,7 @@ import type { SetupPasswordResponse } from '@driftwatch/contract';
 import {
   consumeOneTimeToken,
   invalidateUserTokens,
+  notifyLiveAccessChange,
   recordAuditEvent,
   revokeUserSessions,
   updateUser,
@@ -35,6 +36,7 @@ export async function setUpPassword(
   if (!user) throw requestFailed('invalid_token', 'Invalid or expired link');
   await invalidateUserTokens(context.db, user.id, now);
   await revokeUserSessions(context.db, user.id, now);
+  await notifyLiveAccessChange(context.db, { userId: user.id });
   await recordAuditEvent(context.db, {
     action: `user.password_set_by_${used.kind}`,
     actorUserId: user.id,

@@ -8,6 +8,7 @@ import type { ServerContext } from '../../server-context.js';
 import { buildUser } from '../user/build-user.js';
 import { passwordSetupEmail, signInLinkEmail } from './auth-emails.js';
 import { type ClientInfo, createSession } from './create-session.js';
+import { assertAccountOpenTo, countFailedSignIn, isKnownClient } from './guard-account-sign-in.js';
 import { issueEmailLinkToken } from './issue-email-link.js';
 import { sendMailInBackground } from './send-mail-in-background.js';
 
@@ -21,7 +22,7 @@ export const signInLinkSentMessage =
 export async function signIn(
   context: ServerContext,
   input: SigninInput,
-  client: ClientInfo,
+  client: ClientInfo & { deviceUserId: string | null },
   log: FastifyBaseLogger,
 ): Promise<SigninResponse> {
   const user = await findUserByEmail(context.db, input.email);
@@ -40,8 +41,14 @@ export async function signIn(
     };
   }
 
+  await assertAccountOpenTo(
+    context,
+    input.email,
+    user ? await isKnownClient(context, user.id, client) : false,
+  );
   if (!user) {
     await verifyPassword(await decoyPasswordHash(), input.password);
+    await countFailedSignIn(context, input.email);
     throw requestFailed('invalid_credentials', invalidCredentialsMessage);
   }
   if (!user.passwordHash) {
@@ -57,6 +64,7 @@ export async function signIn(
     };
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await countFailedSignIn(context, input.email);
     throw requestFailed('invalid_credentials', invalidCredentialsMessage);
   }
   const token = await createSession(context, user.id, client, { rememberMe: input.rememberMe });

@@ -1,5 +1,5 @@
 import type { SignoutResponse } from '@driftwatch/contract';
-import { revokeSession } from '@driftwatch/db';
+import { notifyLiveAccessChange, revokeSession } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
 
@@ -8,5 +8,6 @@ export async function signOut(
   authentication: Authentication,
 ): Promise<SignoutResponse> {
   await revokeSession(context.db, authentication.session.id, context.clock.now());
+  await notifyLiveAccessChange(context.db, { userId: authentication.user.id });
   return { success: true, message: 'You have been successfully signed out.' };
 }

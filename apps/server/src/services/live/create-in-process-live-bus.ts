@@ -1,4 +1,6 @@
 import type { LiveEvent } from '@driftwatch/contract';
+import { type DriverConnection, liveAccessChannel } from '@driftwatch/db';
+import { LiveAccessListeners } from './live-access-listeners.js';
 import type { LiveBus, LiveListener } from './live-bus.js';
 
 /** Listeners per organization, in this process: the bus of the embedded (PGlite) setup. */
@@ -29,15 +31,35 @@ export class LiveListeners {
   }
 }
 
-export function createInProcessLiveBus(): LiveBus {
+/**
+ * The embedded database lives in this process, so its NOTIFY (access changes written by any
+ * request) is heard here directly and events never leave the process.
+ */
+type EmbeddedClient = Extract<DriverConnection, { engine: 'pglite' }>['client'];
+
+export async function createInProcessLiveBus(
+  client: EmbeddedClient,
+  onError: (error: unknown) => void = () => {},
+): Promise<LiveBus> {
   const listeners = new LiveListeners();
+  const accessListeners = new LiveAccessListeners();
+  const unlisten = await client.listen(liveAccessChannel, (payload) => {
+    try {
+      accessListeners.deliverPayload(payload);
+    } catch (error) {
+      onError(error);
+    }
+  });
   return {
     async publish(organizationId, event) {
       listeners.deliver(organizationId, event);
     },
     subscribe: (organizationId, listener) => listeners.add(organizationId, listener),
+    onAccessChange: (listener) => accessListeners.add(listener),
     async close() {
       listeners.clear();
+      accessListeners.clear();
+      await unlisten().catch(() => {});
     },
   };
 }

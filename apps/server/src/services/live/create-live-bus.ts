@@ -10,5 +10,5 @@ export async function createLiveBus(
 ): Promise<LiveBus> {
   const connection = database.connection;
   if (connection.engine === 'postgres') return createPostgresLiveBus(connection.pool, onError);
-  return createInProcessLiveBus();
+  return createInProcessLiveBus(connection.client, onError);
 }

@@ -1,10 +1,10 @@
 import type { LiveEvent } from '@driftwatch/contract';
-import { isSessionActive } from '@driftwatch/db';
+import { findLiveAccess } from '@driftwatch/db';
 import type { FastifyReply } from 'fastify';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import type { StreamTicket } from './stream-ticket.js';
 
-/** Comments keep proxies from closing an idle stream; each also re-checks the session. */
+/** Comments keep proxies from closing an idle stream; each also re-checks the session and membership. */
 export const heartbeatMs = 20_000;
 
 export interface OpenStreams {
@@ -29,17 +29,29 @@ function frame(event: LiveEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+/** Events within this long of the last access check are sent without another query. */
+export const accessRecheckMs = 2_000;
+
+export interface StreamAccess {
+  ticket: StreamTicket;
+  /** The session's user, as found when the stream was opened. */
+  userId: string;
+}
+
 /**
  * Takes the response over and streams the organization's live events until the client leaves,
- * the session ends, or the server shuts down.
+ * the session ends, the user stops being a member, or the server shuts down. Access is checked
+ * again before events (at most every few seconds), on each heartbeat, and at once when any process
+ * announces that this user lost access.
  */
 export function openEventStream(
   context: CoreLoopContext,
   reply: FastifyReply,
-  ticket: StreamTicket,
+  access: StreamAccess,
   streams: OpenStreams,
   options: { heartbeatMs?: number } = {},
 ): void {
+  const { ticket, userId } = access;
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -49,22 +61,56 @@ export function openEventStream(
     'x-accel-buffering': 'no',
   });
   response.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
+  let closed = false;
+  let checkedAt = Date.now();
+  // One queue keeps events in order while checks run.
+  let queue = Promise.resolve();
+  function enqueue(step: () => Promise<void>): void {
+    queue = queue.then(step).catch(() => {});
+  }
+
+  /** False once access is gone (the stream is then closed); a database hiccup keeps the stream. */
+  async function stillAllowed(force: boolean): Promise<boolean> {
+    if (closed) return false;
+    if (!force && Date.now() - checkedAt < accessRecheckMs) return true;
+    const found = await findLiveAccess(
+      context.db,
+      ticket.sessionId,
+      ticket.organizationId,
+      context.clock.now(),
+    ).then(
+      (row) => row !== undefined,
+      () => true,
+    );
+    checkedAt = Date.now();
+    if (!found) close();
+    return found && !closed;
+  }
+
   const unsubscribe = context.live.subscribe(ticket.organizationId, (event) => {
-    response.write(frame(event));
+    enqueue(async () => {
+      if (await stillAllowed(false)) response.write(frame(event));
+    });
+  });
+  const stopHearingAccess = context.live.onAccessChange((change) => {
+    if (change.userId !== userId) return;
+    if (change.organizationId !== undefined && change.organizationId !== ticket.organizationId) return;
+    enqueue(async () => {
+      await stillAllowed(true);
+    });
   });
   const heartbeat = setInterval(() => {
-    isSessionActive(context.db, ticket.sessionId, context.clock.now()).then(
-      (active) => (active ? response.write(': heartbeat\n\n') : close()),
-      () => response.write(': heartbeat\n\n'),
-    );
+    enqueue(async () => {
+      if (await stillAllowed(true)) response.write(': heartbeat\n\n');
+    });
   }, options.heartbeatMs ?? heartbeatMs);
-  let closed = false;
   const forget = streams.add(() => close());
   function close(): void {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopHearingAccess();
     forget();
     response.end();
   }

@@ -24,22 +24,34 @@ export function signWebhook(secret: string, timestamp: string, body: string): st
 function guardedLookup(policy: WebhookPolicy): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 4);
+      if (error) return callback(unreachable(), '', 4);
       const allowed = addresses.filter(
         (entry) => policy.allowPrivateAddresses || !isPrivateAddress(entry.address),
       );
       const chosen = allowed[0];
       if (!chosen) {
-        return callback(
-          new WebhookRefusedError('The webhook host resolves to a private address, which is not allowed.'),
-          '',
-          4,
-        );
+        return callback(new WebhookRefusedError('The webhook host is not allowed.'), '', 4);
       }
       if (options.all) return callback(null, allowed, chosen.family);
       return callback(null, chosen.address, chosen.family);
     });
   };
+}
+
+/** A failure whose message is safe to show the user: it names no address or port of the server's network. */
+export class WebhookDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookDeliveryError';
+  }
+}
+
+function unreachable(): WebhookDeliveryError {
+  return new WebhookDeliveryError('The webhook host could not be reached.');
+}
+
+function isShowable(error: Error): boolean {
+  return error instanceof WebhookRefusedError || error instanceof WebhookDeliveryError;
 }
 
 export interface WebhookDelivery {
@@ -84,8 +96,11 @@ export async function deliverWebhook(
         else reject(new Error(`The webhook answered with HTTP ${status}.`));
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('The webhook did not answer in time.')));
-    outgoing.on('error', reject);
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new WebhookDeliveryError('The webhook did not answer in time.')),
+    );
+    // Network errors name resolved addresses and ports of the server's network; the user sees neither.
+    outgoing.on('error', (error) => reject(isShowable(error) ? error : unreachable()));
     outgoing.end(body);
   });
 }

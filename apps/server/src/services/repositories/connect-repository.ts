@@ -1,5 +1,3 @@
-import { realpath } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type ConnectRepositoryResponse,
   connectableProviders,
@@ -15,11 +13,10 @@ import { triggerScan } from '../scans/trigger-scan.js';
 import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
 import type { CoreLoopContext } from './core-loop-context.js';
-import { localPathOf } from './create-repository-providers.js';
 import { defaultMapping } from './default-mapping.js';
+import { findDataDirProblem } from './find-data-dir-problem.js';
 import { loadRepositoryView } from './load-repository-views.js';
 import { resolveSchedule } from './resolve-schedule.js';
-import { isInside, sampleDirectory, sampleExternalId } from './sample-location.js';
 import { sealSecret } from './seal-secret.js';
 
 export type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
@@ -38,53 +35,6 @@ function locationProblem(error: unknown): never {
     throw validationFailed([{ path: 'url', message }]);
   }
   throw error;
-}
-
-/** The path with symlinks resolved on its longest part that exists, so a link cannot hide where it points. */
-async function realFolder(target: string): Promise<string> {
-  let existing = path.resolve(target);
-  const missing: string[] = [];
-  for (;;) {
-    try {
-      return path.join(await realpath(existing), ...missing);
-    } catch {
-      const parent = path.dirname(existing);
-      if (parent === existing) return path.resolve(target);
-      missing.unshift(path.basename(existing));
-      existing = parent;
-    }
-  }
-}
-
-function isWithin(root: string, candidate: string): boolean {
-  return path.resolve(root) === path.resolve(candidate) || isInside(root, candidate);
-}
-
-/**
- * The data dir holds the database, the secret key and every organization's clones: no user may
- * connect it, by path or file:// URL, whatever DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES says. The one
- * exception is the server's own call for a sample it materialized for this organization
- * (connectSampleRepository passes the sample's external id, which no request can set).
- */
-async function assertOutsideDataDir(
-  context: CoreLoopContext,
-  scope: { organizationId: string },
-  location: RepositoryLocation,
-  extra: { externalId?: string },
-): Promise<void> {
-  const folder = localPathOf(location.cloneUrl);
-  const name = path.basename(folder);
-  const isOwnSample =
-    extra.externalId === sampleExternalId(name) &&
-    folder === sampleDirectory(context.paths.samples, scope.organizationId, name);
-  if (isOwnSample) return;
-  const dataDir = context.config.dataDir;
-  const [realDataDir, realCandidate] = await Promise.all([realFolder(dataDir), realFolder(folder)]);
-  if (isWithin(dataDir, folder) || isWithin(realDataDir, realCandidate)) {
-    throw validationFailed([
-      { path: 'url', message: "Paths inside Driftwatch's data directory cannot be connected." },
-    ]);
-  }
 }
 
 /**
@@ -113,7 +63,10 @@ export async function connectRepository(
   } catch (error) {
     locationProblem(error);
   }
-  if (location.kind === 'local') await assertOutsideDataDir(context, scope, location, extra);
+  if (location.kind === 'local') {
+    const problem = await findDataDirProblem(context, scope.organizationId, location, extra.externalId);
+    if (problem) throw validationFailed([{ path: 'url', message: problem }]);
+  }
   // A hosted install refuses what it refuses for paths on its disk: git reaching the server itself
   // or its private network (the cloud metadata service among them) through a URL.
   if (location.kind === 'remote' && !context.config.allowLocalRepositories) {

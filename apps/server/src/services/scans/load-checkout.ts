@@ -2,6 +2,7 @@ import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
 export interface LoadedCheckout {
@@ -35,7 +36,10 @@ export function providerFor(context: CoreLoopContext, repository: RepositoryRow)
   return provider;
 }
 
-/** The repository's local clone: cloned on first use, fetched on every later use, so reads see new commits. */
+/**
+ * The repository's local clone: cloned on first use, fetched on every later use, so reads see new
+ * commits. A local source is checked against the data dir each time: its `.git` links may have changed.
+ */
 export async function loadCheckout(
   context: CoreLoopContext,
   repository: RepositoryRow,
@@ -43,6 +47,15 @@ export async function loadCheckout(
   const provider = providerFor(context, repository);
   const credentials = readCredentials(context, repository);
   const location = provider.parseLocation(repository.url);
+  if (location.kind === 'local') {
+    const problem = await findDataDirProblem(
+      context,
+      repository.organizationId,
+      location,
+      repository.externalId,
+    );
+    if (problem) throw new JobError(problem, false);
+  }
   const checkout = await provider.prepareCheckout(repository.id, location, credentials);
   return { provider, checkout, credentials };
 }

@@ -1,5 +1,5 @@
 import type { RemoveMemberResponse } from '@driftwatch/contract';
-import { deleteMember, findMemberById, recordAuditEvent } from '@driftwatch/db';
+import { deleteMember, findMemberById, notifyLiveAccessChange, recordAuditEvent } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import { notFound, requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
@@ -18,6 +18,8 @@ export async function removeMember(
     throw requestFailed('cannot_remove_owner', 'The owner of an organization cannot be removed.', 409);
   }
   await deleteMember(context.db, organizationId, memberId);
+  // Their open live streams close now rather than at the next heartbeat.
+  if (member.userId) await notifyLiveAccessChange(context.db, { userId: member.userId, organizationId });
   await recordAuditEvent(context.db, {
     action: 'organization.member_removed',
     organizationId,

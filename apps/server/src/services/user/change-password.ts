@@ -1,5 +1,5 @@
 import type { SuccessMessage } from '@driftwatch/contract';
-import { recordAuditEvent, revokeUserSessions, updateUser } from '@driftwatch/db';
+import { notifyLiveAccessChange, recordAuditEvent, revokeUserSessions, updateUser } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { requestFailed } from '../../http/app-error.js';
@@ -20,6 +20,7 @@ export async function changePassword(
   }
   await updateUser(context.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   await revokeUserSessions(context.db, user.id, context.clock.now(), session.id);
+  await notifyLiveAccessChange(context.db, { userId: user.id });
   await recordAuditEvent(context.db, {
     action: 'user.password_changed',
     actorUserId: user.id,

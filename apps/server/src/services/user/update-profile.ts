@@ -1,17 +1,48 @@
 import type { UpdateProfileResponse } from '@driftwatch/contract';
 import { findUserByEmail, recordAuditEvent, updateUser } from '@driftwatch/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Authentication } from '../../auth/authenticate.js';
-import { requestFailed } from '../../http/app-error.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { sendMailInBackground } from '../auth/send-mail-in-background.js';
 import { buildUser } from './build-user.js';
+import { emailChangedEmail } from './email-changed-email.js';
+
+/**
+ * Whoever changes the email controls sign-in links and password resets, so a bearer token alone is
+ * not enough: the current password must come with it. Accounts without a password (Google, sign-in
+ * links) set one first.
+ */
+async function assertMayChangeEmail(
+  user: Authentication['user'],
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (!user.passwordHash) {
+    throw requestFailed(
+      'password_not_set',
+      'Set a password for your account first; changing the email address needs it.',
+    );
+  }
+  if (!currentPassword) {
+    throw validationFailed([
+      { path: 'currentPassword', message: 'Please enter your current password to change your email address' },
+    ]);
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw requestFailed('wrong_password', 'Your current password is incorrect.');
+  }
+}
 
 export async function updateProfile(
   context: ServerContext,
   authentication: Authentication,
-  input: { name: string; email?: string | undefined },
+  input: { name: string; email?: string | undefined; currentPassword?: string | undefined },
+  log: FastifyBaseLogger,
 ): Promise<UpdateProfileResponse> {
   const current = authentication.user;
   const emailChanged = input.email !== undefined && input.email !== current.email;
+  if (emailChanged) await assertMayChangeEmail(current, input.currentPassword);
   if (emailChanged && input.email && (await findUserByEmail(context.db, input.email))) {
     throw requestFailed('email_taken', 'This email address is already used by another account.', 409);
   }
@@ -27,5 +58,6 @@ export async function updateProfile(
     targetId: current.id,
     metadata: { emailChanged },
   });
+  if (emailChanged) sendMailInBackground(context, log, emailChangedEmail(current, updated.email));
   return { success: true, message: 'Profile updated', user: await buildUser(context.db, updated) };
 }

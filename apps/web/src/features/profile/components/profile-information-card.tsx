@@ -12,20 +12,25 @@ import { getAuthToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { sessionKeys } from '../../auth';
 import { updateProfile } from '../api/update-profile';
-import { buildProfileUpdate, type ProfileFormValues, profileFormSchema } from '../lib/profile-form-schema';
+import {
+  buildProfileUpdate,
+  isEmailChanged,
+  type ProfileFormValues,
+  profileFormSchema,
+} from '../lib/profile-form-schema';
 
 export function ProfileInformationCard({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { name: user.name, email: user.email },
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
   const { errors, isDirty } = form.formState;
   const mutation = useMutation({
     mutationFn: (values: ProfileFormValues) => updateProfile(buildProfileUpdate(values, user.email)),
     onSuccess: (response) => {
       queryClient.setQueryData(sessionKeys.profile(getAuthToken()), response.user);
-      form.reset({ name: response.user.name, email: response.user.email });
+      form.reset({ name: response.user.name, email: response.user.email, currentPassword: '' });
       toast({ title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' });
     },
     onError: (error) =>
@@ -74,6 +79,16 @@ export function ProfileInformationCard({ user }: { user: User }) {
               {...form.register('email')}
             />
           </Field>
+          {isEmailChanged(form.watch('email'), user.email) ? (
+            <Field id="profile-current-password" label="Current password">
+              <Input
+                id="profile-current-password"
+                type="password"
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            </Field>
+          ) : null}
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={!isDirty || mutation.isPending}>
               {mutation.isPending ? <Spinner className="text-white" /> : null}

@@ -8,24 +8,31 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 
 describe('profile rules', () => {
   it('requires a name', () => {
-    expect(messages(profileFormSchema.safeParse({ name: '  ', email: 'a@b.io' }))).toEqual([
-      'Please enter your name',
-    ]);
+    expect(
+      messages(profileFormSchema.safeParse({ name: '  ', email: 'a@b.io', currentPassword: '' })),
+    ).toEqual(['Please enter your name']);
   });
   it('an email, if present, needs @ and 5 characters', () => {
-    expect(messages(profileFormSchema.safeParse({ name: 'Ada', email: 'ada.acme.io' }))).toEqual([
-      'Please enter a valid email address',
-    ]);
-    expect(messages(profileFormSchema.safeParse({ name: 'Ada', email: 'a@b' }))).toEqual([
-      'Please enter a valid email address',
-    ]);
-    expect(profileFormSchema.safeParse({ name: 'Ada', email: '' }).success).toBe(true);
+    expect(
+      messages(profileFormSchema.safeParse({ name: 'Ada', email: 'ada.acme.io', currentPassword: '' })),
+    ).toEqual(['Please enter a valid email address']);
+    expect(messages(profileFormSchema.safeParse({ name: 'Ada', email: 'a@b', currentPassword: '' }))).toEqual(
+      ['Please enter a valid email address'],
+    );
+    expect(profileFormSchema.safeParse({ name: 'Ada', email: '', currentPassword: '' }).success).toBe(true);
   });
-  it('sends the email only when it changed', () => {
-    expect(buildProfileUpdate({ name: 'Ada', email: 'ADA@acme.io' }, 'ada@acme.io')).toEqual({ name: 'Ada' });
-    expect(buildProfileUpdate({ name: 'Ada', email: 'ada@globex.io' }, 'ada@acme.io')).toEqual({
+  it('sends the email, with the current password, only when it changed', () => {
+    expect(
+      buildProfileUpdate({ name: 'Ada', email: 'ADA@acme.io', currentPassword: 'pw' }, 'ada@acme.io'),
+    ).toEqual({
+      name: 'Ada',
+    });
+    expect(
+      buildProfileUpdate({ name: 'Ada', email: 'ada@globex.io', currentPassword: 'pw' }, 'ada@acme.io'),
+    ).toEqual({
       name: 'Ada',
       email: 'ada@globex.io',
+      currentPassword: 'pw',
     });
   });
 });

@@ -12,12 +12,19 @@ export const profileFormSchema = z.object({
     .refine((value) => value === '' || (value.includes('@') && value.length >= 5), {
       message: 'Please enter a valid email address',
     }),
+  /** Sent only with a changed email: the server asks for it before moving the account. */
+  currentPassword: z.string(),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** The update payload: the email is sent only when it changed. */
+export function isEmailChanged(email: string, currentEmail: string): boolean {
+  const next = email.trim().toLowerCase();
+  return next !== '' && next !== currentEmail.toLowerCase();
+}
+
+/** The update payload: the email (with the current password) is sent only when it changed. */
 export function buildProfileUpdate(values: ProfileFormValues, currentEmail: string) {
-  const email = values.email.trim().toLowerCase();
-  const changed = email !== '' && email !== currentEmail.toLowerCase();
-  return changed ? { name: values.name, email } : { name: values.name };
+  return isEmailChanged(values.email, currentEmail)
+    ? { name: values.name, email: values.email.trim().toLowerCase(), currentPassword: values.currentPassword }
+    : { name: values.name };
 }

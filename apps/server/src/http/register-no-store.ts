@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers carry account and organization data: no browser or proxy cache may keep them (a
+ * shared computer's back button, a caching proxy). Public /api answers are cheap, so they are
+ * treated the same rather than listed.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.headers.authorization)
+      reply.header('cache-control', 'no-store');
+  });
+}
