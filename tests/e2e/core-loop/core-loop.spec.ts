@@ -161,7 +161,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await expect(page.getByText('Total Issues')).toBeVisible();
   await rows.nth(0).getByRole('checkbox').click();
   await rows.nth(1).getByRole('checkbox').click();
-  await expect(page.getByText('2 issue(s) selected')).toBeVisible();
+  await expect(page.getByText('2 issues selected')).toBeVisible();
   await page.getByRole('button', { name: 'Ignore Selected' }).click();
   await expect(toasts(page).getByText('Bulk action completed')).toBeVisible();
   await expect(rows).toHaveCount(issueCount - 3);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { useDriftTrend } from '../hooks/use-drift-trend';
 import { formatUtcDay } from '../lib/format-utc-day';
 import { TrendPlot, trendColors } from './trend-plot';
@@ -90,7 +91,7 @@ export function DriftTrendChart({ repository }: { repository: string }) {
         </div>
       ) : trend.data && isQuiet(trend.data) ? (
         <div className="flex h-40 items-center justify-center rounded-lg border border-dashed border-slate-200 text-sm text-slate-600">
-          No drift issues in the last {trend.data.days} days.
+          No drift issues in the last {countOf(trend.data.days, 'day')}.
         </div>
       ) : trend.data && words ? (
         <>

@@ -1,6 +1,7 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { countOf } from '../../../lib/count-of';
 import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge } from '../../drift-issues';
 import { formatDate } from '../../repositories';
@@ -51,8 +52,8 @@ export function IssueCardList({ issues, selected, onSelectedChange }: IssueCardL
               </Link>
               <Concerns issue={issue} />
               <p className="mt-1 text-xs text-slate-600">
-                {issue.repository_name} · {issue.affected_files.length}{' '}
-                {issue.affected_files.length === 1 ? 'file' : 'files'} · {formatDate(issue.created_at)}
+                {issue.repository_name} · {countOf(issue.affected_files.length, 'file')} ·{' '}
+                {formatDate(issue.created_at)}
               </p>
             </div>
           </li>

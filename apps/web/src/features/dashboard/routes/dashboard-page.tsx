@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
@@ -51,7 +52,7 @@ export function DashboardPage() {
     onSuccess: (result) => {
       toast({
         title: 'Bulk action completed',
-        description: `${result.updated} issue(s) updated`,
+        description: `${countOf(result.updated, 'issue')} updated`,
         variant: 'success',
       });
       setSelected(new Set());
@@ -146,8 +147,8 @@ export function DashboardPage() {
         )}
         {list.data && list.data.total > issues.length ? (
           <p className="text-center text-sm text-slate-600">
-            Showing the newest {issues.length} of {list.data.total} issues. Narrow the filters or export to
-            see all of them.
+            Showing the newest {issues.length} of {countOf(list.data.total, 'issue')}. Narrow the filters or
+            export to see all of them.
           </p>
         ) : null}
       </div>

@@ -48,11 +48,13 @@ export function FeedbackWidget() {
           setContextId(contextForPath(pathname));
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-30 rounded-full shadow-lg max-sm:size-12 max-sm:px-0 sm:right-6 sm:bottom-6 max-sm:[&_svg]:size-5"
+        // From sm up the pages keep a 24-32 px gutter at the right: the button is a narrow vertical tab
+        // inside it, so it never covers a table row's menu or a side panel's value. On phones there is
+        // no gutter; a round icon sits above the page's bottom room (RootLayout pads the content).
+        className="fixed right-4 bottom-4 z-30 size-12 rounded-full px-0 shadow-lg [&_svg]:size-5 sm:right-0 sm:bottom-24 sm:h-auto sm:w-6 sm:rotate-180 sm:gap-1.5 sm:rounded-none sm:rounded-r-md sm:py-3 sm:text-xs sm:[writing-mode:vertical-rl] sm:[&_svg]:size-3.5 sm:[&_svg]:rotate-90"
         aria-haspopup="dialog"
       >
         <MessageSquarePlus aria-hidden />
-        {/* On phones the round icon alone covers less of the page; the name stays for screen readers. */}
         <span className="sr-only sm:not-sr-only">Send Feedback</span>
       </Button>
       <DialogContent>

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
+import { countOf } from '../../../lib/count-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatDateTime, useRepositories } from '../../repositories';
 
@@ -15,7 +16,7 @@ function FlowCard({ repository }: { repository: Repository }) {
       to: '/knowledge',
       icon: BookOpen,
       title: 'Documentation',
-      detail: `${repository.mappingConfig.docFolders.length} folders · ${repository.mappingConfig.notionPageIds.length} external pages`,
+      detail: `${countOf(repository.mappingConfig.docFolders.length, 'folder')} · ${countOf(repository.mappingConfig.notionPageIds.length, 'external page')}`,
     },
     {
       to: '/repositories',
@@ -27,7 +28,7 @@ function FlowCard({ repository }: { repository: Repository }) {
       to: '/integrations',
       icon: Plug,
       title: 'Alerts',
-      detail: `${repository.activeAlerts} active channels`,
+      detail: countOf(repository.activeAlerts, 'active channel'),
     },
     {
       to: '/dashboard',

@@ -22,11 +22,13 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { createNotificationChannel } from '../api/create-notification-channel';
 import { fetchAvailableChannels } from '../api/fetch-available-channels';
 import { updateNotificationChannel } from '../api/update-notification-channel';
 import { repositoryKeys } from '../hooks/repository-query-keys';
+import { eventLabel } from '../lib/event-labels';
 import { type AlertDraft, validateAlert } from '../lib/validate-alert';
 
 const typeLabels: Record<NotificationChannelType, string> = {
@@ -34,12 +36,6 @@ const typeLabels: Record<NotificationChannelType, string> = {
   slack: 'Slack',
   teams: 'Microsoft Teams',
   webhook: 'Webhook',
-};
-
-const eventLabels: Record<(typeof notificationEvents)[number], string> = {
-  drift_detected: 'Drift detected',
-  scan_completed: 'Scan completed',
-  scan_failed: 'Scan failed',
 };
 
 const targetHints: Record<NotificationChannelType, { label: string; placeholder: string; hint: string }> = {
@@ -148,7 +144,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
           <DialogTitle>{channel ? 'Edit Alert' : 'Add Alert'}</DialogTitle>
           <DialogDescription>
             {repositoryIds.length > 1
-              ? `Send drift and scan alerts for ${repositoryIds.length} repositories.`
+              ? `Send drift and scan alerts for ${countOf(repositoryIds.length, 'repository', 'repositories')}.`
               : 'Choose where Driftwatch sends drift and scan alerts for this repository.'}
           </DialogDescription>
         </DialogHeader>
@@ -195,7 +191,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
                   onCheckedChange={(checked) => toggleEvent(event, checked === true)}
                 />
                 <Label htmlFor={`${id}-${event}`} className="font-normal">
-                  {eventLabels[event]}
+                  {eventLabel(event)}
                 </Label>
               </div>
             ))}

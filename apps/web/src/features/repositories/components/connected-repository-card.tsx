@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { triggerScan } from '../api/trigger-scan';
 import { repositoryKeys } from '../hooks/repository-query-keys';
@@ -75,7 +76,7 @@ export function ConnectedRepositoryCard({
     },
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: 'Scan not started',
         description: errorMessage(error, 'Failed to trigger repository scan.'),
         variant: 'error',
       }),
@@ -163,7 +164,7 @@ export function ConnectedRepositoryCard({
               type="button"
               className="flex items-center gap-1 font-medium text-accent-700 hover:underline"
               onClick={() => setDialog('history')}
-              aria-label={`${repository.activeAlerts} active alerts, open alert history`}
+              aria-label={`${countOf(repository.activeAlerts, 'active alert')}, open alert history`}
             >
               <Bell className="size-3.5" aria-hidden />
               {repository.activeAlerts}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { countOf } from '../../../lib/count-of';
 import { fetchRepositoryDocSources } from '../api/fetch-repository-doc-sources';
 import { repositoryKeys } from '../hooks/repository-query-keys';
 
@@ -28,9 +29,7 @@ export function ExternalDocsSection({ repository }: { repository: Repository }) 
         >
           <BookOpen className="size-4 text-slate-500" aria-hidden />
           External docs
-          <span className="text-slate-500">
-            {pageCount} {pageCount === 1 ? 'page' : 'pages'}
-          </span>
+          <span className="text-slate-500">{countOf(pageCount, 'page')}</span>
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
         <ButtonLink to="/knowledge" size="sm" variant="ghost">

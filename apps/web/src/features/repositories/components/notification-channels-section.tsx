@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { deleteNotificationChannel } from '../api/delete-notification-channel';
 import { testNotificationChannel } from '../api/test-notification-channel';
 import { repositoryKeys } from '../hooks/repository-query-keys';
+import { eventListLabel } from '../lib/event-labels';
 import { formatDate } from '../lib/format-date';
 import { AddAlertDialog } from './add-alert-dialog';
 
@@ -33,7 +34,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
       }),
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: 'Test not sent',
         description: errorMessage(error, 'Failed to send test notification.'),
         variant: 'error',
       }),
@@ -46,7 +47,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
     },
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: 'Channel not deleted',
         description: errorMessage(error, 'Failed to delete notification channel.'),
         variant: 'error',
       }),
@@ -84,7 +85,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
       </div>
       <p className="mt-1 break-all text-slate-700">{targetsOf(channel)}</p>
       <p className="mt-1 text-xs text-slate-500">
-        Events: {channel.events.join(', ')} · Created {formatDate(channel.createdAt)}
+        Events: {eventListLabel(channel.events)} · Created {formatDate(channel.createdAt)}
       </p>
       <AddAlertDialog
         open={editing}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { countOf } from '../../../lib/count-of';
 import { withToggled } from '../../../lib/with-toggled';
 import { connectRepository } from '../api/connect-repository';
 import { connectSampleRepository } from '../api/connect-sample-repository';
@@ -83,7 +84,7 @@ export function RepositoriesPanel() {
   const disconnectSelected = () => {
     if (
       window.confirm(
-        `Disconnect ${selectedIds.length} repositories? Their scans and drift issues are deleted.`,
+        `Disconnect ${countOf(selectedIds.length, 'repository', 'repositories')}? Their scans and drift issues are deleted.`,
       )
     ) {
       bulk.disconnect.mutate(selectedIds);

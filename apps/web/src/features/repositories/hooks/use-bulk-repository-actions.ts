@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { disconnectRepository } from '../api/disconnect-repository';
 import { triggerScan } from '../api/trigger-scan';
@@ -16,7 +17,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
     onSuccess: (_data, ids) =>
       toast({
         title: 'Scan Triggered',
-        description: `Scanning ${ids.length} repositories.`,
+        description: `Scanning ${countOf(ids.length, 'repository', 'repositories')}.`,
         variant: 'success',
       }),
     onError: () =>
@@ -35,7 +36,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
     onSuccess: (_data, ids) => {
       toast({
         title: 'Repository Disconnected',
-        description: `${ids.length} repositories disconnected.`,
+        description: `${countOf(ids.length, 'repository', 'repositories')} disconnected.`,
         variant: 'success',
       });
       onDone();
