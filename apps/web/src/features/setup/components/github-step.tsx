@@ -20,7 +20,7 @@ interface GithubStepProps {
 
 export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubStepProps) {
   const advance = useMutation({
-    mutationFn: () => advanceSetup({ step: 'github_app', action: 'next' }),
+    mutationFn: (action: 'next' | 'skip') => advanceSetup({ step: 'github_app', action }),
     onSuccess: onAdvanced,
     onError: (error) =>
       toast({
@@ -60,7 +60,12 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
             https://github.com/acme/api.git).
           </li>
         </ol>
-        <Button size="lg" className="w-full" onClick={() => advance.mutate()} disabled={advance.isPending}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => advance.mutate('next')}
+          disabled={advance.isPending}
+        >
           {advance.isPending ? <Spinner className="text-white" /> : null}
           Continue
         </Button>
@@ -89,6 +94,22 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
         <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden />}
           Check installation
+        </Button>
+      </div>
+      {/* Every page sends a user back here until setup is done, so this step must never be a dead end. */}
+      <div className="space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p>
+          No GitHub, or not ready to install the app? Driftwatch monitors any repository from its Git URL —
+          GitHub, GitLab, Bitbucket or self-hosted.
+        </p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => advance.mutate('skip')}
+          disabled={advance.isPending}
+        >
+          {advance.isPending ? <Spinner /> : null}
+          Continue without the GitHub App
         </Button>
       </div>
     </div>
