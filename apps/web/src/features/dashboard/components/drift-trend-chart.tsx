@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
+import { formatUtcDay } from '../../../lib/format-date';
 import { useDriftTrend } from '../hooks/use-drift-trend';
-import { formatUtcDay } from '../lib/format-utc-day';
 import { TrendPlot, trendColors } from './trend-plot';
 
 const ranges = [

@@ -2,9 +2,9 @@ import type { DriftIssue } from '@driftwatch/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { countOf } from '../../../lib/count-of';
+import { formatDate } from '../../../lib/format-date';
 import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge } from '../../drift-issues';
-import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
 interface IssueCardListProps {

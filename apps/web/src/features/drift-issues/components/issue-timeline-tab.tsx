@@ -1,7 +1,7 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { CheckCircle2, Clock, Plus, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../repositories';
+import { formatDateTime } from '../../../lib/format-date';
 import { InfoCard } from './info-card';
 
 function Entry({

@@ -15,6 +15,7 @@ import { fetchDriftIssue } from '../api/fetch-drift-issue';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';
 import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
+import { IssueComments } from '../components/issue-comments';
 import { IssueOverviewTab } from '../components/issue-overview-tab';
 import { canViewDiff, IssueSidePanels } from '../components/issue-side-panels';
 import { IssueTimelineTab } from '../components/issue-timeline-tab';
@@ -142,32 +143,35 @@ export function DriftIssuePage() {
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Tabs defaultValue="overview" className="min-w-0">
-          {/* Four equal tabs across a phone (a short label for Code Changes), so none hides off-screen. */}
-          <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto [&>*]:justify-center [&>*]:px-1 sm:[&>*]:px-3">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="timeline">Timeline</TabsTrigger>
-            <TabsTrigger value="code">
-              <span className="sm:hidden">Code</span>
-              <span className="hidden sm:inline">Code Changes</span>
-            </TabsTrigger>
-            <TabsTrigger value="activity">Activity</TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <IssueOverviewTab issue={data} />
-          </TabsContent>
-          <TabsContent value="timeline">
-            <IssueTimelineTab issue={data} />
-          </TabsContent>
-          <TabsContent value="code">
-            <IssueCodeChangesTab issue={data} />
-          </TabsContent>
-          <TabsContent value="activity">
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
-              No activity recorded yet
-            </p>
-          </TabsContent>
-        </Tabs>
+        <div className="min-w-0 space-y-6">
+          <Tabs defaultValue="overview">
+            {/* Four equal tabs across a phone (a short label for Code Changes), so none hides off-screen. */}
+            <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto [&>*]:justify-center [&>*]:px-1 sm:[&>*]:px-3">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="timeline">Timeline</TabsTrigger>
+              <TabsTrigger value="code">
+                <span className="sm:hidden">Code</span>
+                <span className="hidden sm:inline">Code Changes</span>
+              </TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <IssueOverviewTab issue={data} />
+            </TabsContent>
+            <TabsContent value="timeline">
+              <IssueTimelineTab issue={data} />
+            </TabsContent>
+            <TabsContent value="code">
+              <IssueCodeChangesTab issue={data} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+                No activity recorded yet
+              </p>
+            </TabsContent>
+          </Tabs>
+          <IssueComments issueId={data.id} />
+        </div>
         <IssueSidePanels issue={data} onViewDiff={() => setDiffOpen(true)} />
       </div>
       <DiffViewerDialog issue={data} open={diffOpen} onOpenChange={setDiffOpen} />

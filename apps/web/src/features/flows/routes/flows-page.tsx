@@ -7,8 +7,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { countOf } from '../../../lib/count-of';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatDateTime, useRepositories } from '../../repositories';
+import { useRepositories } from '../../repositories';
 
 function FlowCard({ repository }: { repository: Repository }) {
   const steps = [

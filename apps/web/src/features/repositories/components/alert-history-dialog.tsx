@@ -9,9 +9,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format-date';
 import { fetchRepositoryAlerts } from '../api/fetch-repository-alerts';
 import { repositoryKeys } from '../hooks/repository-query-keys';
-import { formatDateTime } from '../lib/format-date';
 
 interface AlertHistoryDialogProps {
   repository: Repository;

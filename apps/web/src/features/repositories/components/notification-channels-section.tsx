@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
 import { deleteNotificationChannel } from '../api/delete-notification-channel';
 import { testNotificationChannel } from '../api/test-notification-channel';
 import { repositoryKeys } from '../hooks/repository-query-keys';
 import { eventListLabel } from '../lib/event-labels';
-import { formatDate } from '../lib/format-date';
 import { AddAlertDialog } from './add-alert-dialog';
 
 const typeNames = { email: 'Email', slack: 'Slack', teams: 'Microsoft Teams', webhook: 'Webhook' } as const;
