@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -40,14 +40,6 @@ export function PasswordSecurityCard() {
       }),
   });
 
-  const onInvalid = (invalid: FieldErrors<PasswordChangeValues>) => {
-    if (invalid.newPassword) {
-      toast({ title: 'Password too short', description: 'Use at least 8 characters.', variant: 'error' });
-    } else if (invalid.confirmPassword) {
-      toast({ title: "Passwords don't match", variant: 'error' });
-    }
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -57,7 +49,7 @@ export function PasswordSecurityCard() {
       <CardContent>
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values), onInvalid)}
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
           className="grid gap-4 sm:grid-cols-2"
         >
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">

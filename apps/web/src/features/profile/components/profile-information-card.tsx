@@ -1,7 +1,7 @@
 import type { User } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -36,13 +36,6 @@ export function ProfileInformationCard({ user }: { user: User }) {
       }),
   });
 
-  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
-    if (invalid.name)
-      toast({ title: 'Name required', description: 'Please enter your name', variant: 'error' });
-    else
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'error' });
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -54,7 +47,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
       <CardContent>
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values), onInvalid)}
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
           className="grid gap-4 sm:grid-cols-2"
         >
           <Field id="profile-name" label="Full name" error={errors.name?.message}>
