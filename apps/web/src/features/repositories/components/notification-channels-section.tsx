@@ -4,6 +4,7 @@ import { Bell, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
@@ -24,6 +25,7 @@ function targetsOf(channel: NotificationChannel): string {
 function ChannelEntry({ repository, channel }: { repository: Repository; channel: NotificationChannel }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const test = useMutation({
     mutationFn: () => testNotificationChannel(repository.id, channel.id),
     onSuccess: (result) =>
@@ -52,10 +54,6 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
         variant: 'error',
       }),
   });
-  const onDelete = () => {
-    if (window.confirm(`Are you sure you want to delete this ${channel.type} notification channel?`))
-      remove.mutate();
-  };
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,7 +73,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
           <Button
             size="sm"
             variant="ghost"
-            onClick={onDelete}
+            onClick={() => setConfirmDelete(true)}
             disabled={remove.isPending}
             aria-label={`Delete ${typeNames[channel.type]} channel`}
           >
@@ -87,6 +85,14 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
       <p className="mt-1 text-xs text-slate-500">
         Events: {eventListLabel(channel.events)} · Created {formatDate(channel.createdAt)}
       </p>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete notification channel?"
+        description={`Are you sure you want to delete this ${channel.type} notification channel?`}
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate()}
+      />
       <AddAlertDialog
         open={editing}
         onOpenChange={setEditing}

@@ -3,6 +3,7 @@ import { FolderGit2, Link2, Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -39,6 +40,7 @@ export function RepositoriesPanel() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [connectOpen, setConnectOpen] = useState(false);
   const [bulkAlertOpen, setBulkAlertOpen] = useState(false);
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const bulk = useBulkRepositoryActions(() => setSelected(new Set()));
 
   const connected = repositories.data?.connected ?? [];
@@ -81,15 +83,6 @@ export function RepositoriesPanel() {
 
   const selectedIds = [...selected];
   const toggle = (id: string, on: boolean) => setSelected((current) => withToggled(current, id, on));
-  const disconnectSelected = () => {
-    if (
-      window.confirm(
-        `Disconnect ${countOf(selectedIds.length, 'repository', 'repositories')}? Their scans and drift issues are deleted.`,
-      )
-    ) {
-      bulk.disconnect.mutate(selectedIds);
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -159,7 +152,7 @@ export function RepositoriesPanel() {
                   onSelectAll={(on) => setSelected(on ? new Set(visible.map((item) => item.id)) : new Set())}
                   onTriggerScans={() => bulk.scans.mutate(selectedIds)}
                   onAddNotifications={() => setBulkAlertOpen(true)}
-                  onDisconnect={disconnectSelected}
+                  onDisconnect={() => setConfirmDisconnect(true)}
                   onClear={() => setSelected(new Set())}
                 />
               ) : null}
@@ -225,6 +218,14 @@ export function RepositoriesPanel() {
         open={connectOpen}
         onOpenChange={setConnectOpen}
         onConnected={() => setTab('connected')}
+      />
+      <ConfirmDialog
+        open={confirmDisconnect}
+        onOpenChange={setConfirmDisconnect}
+        title={`Disconnect ${countOf(selectedIds.length, 'repository', 'repositories')}?`}
+        description="Their scans and drift issues are deleted."
+        confirmLabel="Disconnect"
+        onConfirm={() => bulk.disconnect.mutate(selectedIds)}
       />
       <AddAlertDialog open={bulkAlertOpen} onOpenChange={setBulkAlertOpen} repositoryIds={selectedIds} />
     </div>
