@@ -3,9 +3,10 @@ import {
   type NotificationChannelType,
   notificationEvents,
 } from '@driftwatch/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -16,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldAria, fieldDescriptionId } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -28,8 +29,8 @@ import { createNotificationChannel } from '../api/create-notification-channel';
 import { fetchAvailableChannels } from '../api/fetch-available-channels';
 import { updateNotificationChannel } from '../api/update-notification-channel';
 import { repositoryKeys } from '../hooks/repository-query-keys';
+import { type AlertForm, alertFormSchema, buildAlertPayload, knownEvents } from '../lib/alert-form-schema';
 import { eventLabel } from '../lib/event-labels';
-import { type AlertDraft, validateAlert } from '../lib/validate-alert';
 
 const typeLabels: Record<NotificationChannelType, string> = {
   email: 'Email',
@@ -53,7 +54,7 @@ const targetHints: Record<NotificationChannelType, { label: string; placeholder:
   },
 };
 
-function draftFrom(channel: NotificationChannel | undefined): AlertDraft {
+function formFrom(channel: NotificationChannel | undefined): AlertForm {
   if (!channel) return { type: 'email', target: '', events: [...notificationEvents], active: true };
   const target =
     channel.type === 'email'
@@ -61,7 +62,7 @@ function draftFrom(channel: NotificationChannel | undefined): AlertDraft {
       : channel.type === 'webhook'
         ? (channel.webhookUrl ?? '')
         : channel.channels.join(', ');
-  return { type: channel.type, target, events: channel.events, active: channel.active };
+  return { type: channel.type, target, events: knownEvents(channel.events), active: channel.active };
 }
 
 interface AddAlertDialogProps {
@@ -76,17 +77,19 @@ interface AddAlertDialogProps {
 export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: AddAlertDialogProps) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [draft, setDraft] = useState<AlertDraft>(() => draftFrom(channel));
-  // A problem with what the user typed is shown once, inside the dialog next to the fields: the page's
+  // A problem with what the user typed is shown once, next to its field inside the dialog: the page's
   // toast region sits behind the modal (hidden from screen readers) and would repeat it. Toasts are for
-  // the spec's outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
-  const [problem, setProblem] = useState<{ title: string; description: string }>();
+  // the outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
+  const form = useForm<AlertForm>({
+    resolver: zodResolver(alertFormSchema),
+    defaultValues: formFrom(channel),
+  });
+  const { errors } = form.formState;
+  const { reset } = form;
   useEffect(() => {
-    if (open) {
-      setDraft(draftFrom(channel));
-      setProblem(undefined);
-    }
-  }, [open, channel]);
+    if (open) reset(formFrom(channel));
+  }, [open, channel, reset]);
+  const type = form.watch('type');
 
   const available = useQuery({
     queryKey: repositoryKeys.availableChannels(),
@@ -120,22 +123,9 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
       }),
   });
 
-  const submit = () => {
-    const check = validateAlert(draft);
-    if (!check.ok) {
-      setProblem({ title: check.title, description: check.description });
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(check.payload);
-  };
-
-  const hint = targetHints[draft.type];
-  const toggleEvent = (event: string, checked: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      events: checked ? [...current.events, event] : current.events.filter((item) => item !== event),
-    }));
+  const hint = targetHints[type];
+  const targetError = errors.target?.message;
+  const eventsError = errors.events?.message;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -151,64 +141,74 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
         <form
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={form.handleSubmit((values) => save.mutate(buildAlertPayload(values)))}
         >
           <Field id={`${id}-type`} label="Notification type">
             <NativeSelect
               id={`${id}-type`}
-              value={draft.type}
               disabled={Boolean(channel)}
-              onChange={(event) => {
-                const type = types.find((item) => item === event.target.value);
-                if (type) setDraft((current) => ({ ...current, type, target: '' }));
-              }}
+              {...form.register('type', { onChange: () => form.setValue('target', '') })}
             >
-              {(channel && !types.includes(channel.type) ? [...types, channel.type] : types).map((type) => (
-                <option key={type} value={type}>
-                  {typeLabels[type]}
+              {(channel && !types.includes(channel.type) ? [...types, channel.type] : types).map((option) => (
+                <option key={option} value={option}>
+                  {typeLabels[option]}
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field id={`${id}-target`} label={hint.label} hint={hint.hint}>
+          <Field id={`${id}-target`} label={hint.label} hint={hint.hint} error={targetError}>
             <Input
               id={`${id}-target`}
-              value={draft.target}
               placeholder={hint.placeholder}
-              onChange={(event) => setDraft((current) => ({ ...current, target: event.target.value }))}
+              {...fieldAria(`${id}-target`, targetError, hint.hint)}
+              {...form.register('target')}
             />
           </Field>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Events</legend>
-            {notificationEvents.map((event) => (
-              <div key={event} className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-${event}`}
-                  checked={draft.events.includes(event)}
-                  onCheckedChange={(checked) => toggleEvent(event, checked === true)}
-                />
-                <Label htmlFor={`${id}-${event}`} className="font-normal">
-                  {eventLabel(event)}
-                </Label>
-              </div>
-            ))}
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="events"
+            render={({ field }) => (
+              <fieldset
+                className="space-y-2"
+                aria-describedby={eventsError ? fieldDescriptionId(`${id}-events`) : undefined}
+              >
+                <legend className="text-sm font-medium text-slate-800">Events</legend>
+                {notificationEvents.map((event) => (
+                  <div key={event} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-${event}`}
+                      checked={field.value.includes(event)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true
+                            ? [...field.value, event]
+                            : field.value.filter((item) => item !== event),
+                        )
+                      }
+                    />
+                    <Label htmlFor={`${id}-${event}`} className="font-normal">
+                      {eventLabel(event)}
+                    </Label>
+                  </div>
+                ))}
+                {eventsError ? (
+                  <p id={fieldDescriptionId(`${id}-events`)} className="text-sm text-red-700" role="alert">
+                    {eventsError}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          />
           <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">
             <Label htmlFor={`${id}-active`}>Enable Notifications</Label>
-            <Switch
-              id={`${id}-active`}
-              checked={draft.active}
-              onCheckedChange={(active) => setDraft((current) => ({ ...current, active }))}
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
           </div>
-          {problem ? (
-            <Alert tone="error" title={problem.title}>
-              {problem.description}
-            </Alert>
-          ) : null}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
