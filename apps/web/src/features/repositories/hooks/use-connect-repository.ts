@@ -6,7 +6,7 @@ import { repositoryKeys } from './repository-query-keys';
 
 interface ConnectCallbacks {
   onConnected?: () => void;
-  /** Receives the message the error toast shows, for a form that also shows it inline. */
+  /** A form that shows the failure itself (inline, where the user is looking) takes the place of the toast. */
   onFailed?: (message: string) => void;
 }
 
@@ -31,8 +31,8 @@ export function useConnectRepository<TVariables = void>(
     },
     onError: (error) => {
       const message = errorMessage(error, 'Unable to connect repository. Please try again.');
-      callbacks.onFailed?.(message);
-      toast({ title: 'Connection Error', description: message, variant: 'error' });
+      if (callbacks.onFailed) callbacks.onFailed(message);
+      else toast({ title: 'Connection Error', description: message, variant: 'error' });
     },
   });
 }
