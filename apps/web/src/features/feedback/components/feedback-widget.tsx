@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,9 +13,13 @@ import {
 } from '../../../components/ui/dialog';
 import { useFeedbackContext } from '../hooks/use-feedback-context';
 import { contextForPath } from '../lib/context-for-path';
-import { type FeedbackDraft, FeedbackForm } from './feedback-form';
-
-const emptyDraft: FeedbackDraft = { text: '', rating: null };
+import {
+  emptyFeedbackDraft,
+  type FeedbackFormInput,
+  type FeedbackFormValues,
+  feedbackFormSchema,
+} from '../lib/feedback-form-schema';
+import { FeedbackForm } from './feedback-form';
 
 /** Delay before the context is dropped after closing, so the closing dialog keeps its texts. */
 export const FEEDBACK_CONTEXT_CLEAR_DELAY_MS = 300;
@@ -23,17 +29,21 @@ export function FeedbackWidget() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [contextId, setContextId] = useState<string | null>(null);
-  const [draft, setDraft] = useState<FeedbackDraft>(emptyDraft);
+  const form = useForm<FeedbackFormInput, unknown, FeedbackFormValues>({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: emptyFeedbackDraft,
+  });
+  const { reset } = form;
   const context = useFeedbackContext(contextId);
 
   useEffect(() => {
     if (open) return;
     const timer = setTimeout(() => {
       setContextId(null);
-      setDraft(emptyDraft);
+      reset(emptyFeedbackDraft);
     }, FEEDBACK_CONTEXT_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, reset]);
 
   return (
     <Dialog
@@ -68,11 +78,10 @@ export function FeedbackWidget() {
             contextId={contextId}
             placeholder={context.placeholder}
             showRating={context.showRating}
-            draft={draft}
-            onDraftChange={setDraft}
+            form={form}
             onDone={() => {
               setOpen(false);
-              setDraft(emptyDraft);
+              reset(emptyFeedbackDraft);
             }}
           />
         ) : null}
