@@ -2,10 +2,10 @@ import type { DriftIssue } from '@driftwatch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { driftIssueFixture } from '../../../test/drift-issue-fixture';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
 import { stubFetch } from '../../../test/stub-fetch';
-import { driftIssueFixture } from '../../drift-issues/testing/drift-issue-fixture';
 import { DashboardPage } from './dashboard-page';
 
 function issue(index: number, overrides: Partial<DriftIssue> = {}): DriftIssue {

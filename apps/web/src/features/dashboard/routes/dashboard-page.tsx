@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import {
   bulkUpdateDriftIssueStatus,
   type DriftIssueFilters,
@@ -16,7 +17,7 @@ import {
   exportDriftIssues,
   saveFile,
 } from '../../drift-issues';
-import { useLiveUpdates, useRepositories } from '../../repositories';
+import { useRepositories } from '../../repositories';
 import { DriftTrendChart } from '../components/drift-trend-chart';
 import { IssueBulkBar } from '../components/issue-bulk-bar';
 import { IssueCardList } from '../components/issue-card-list';

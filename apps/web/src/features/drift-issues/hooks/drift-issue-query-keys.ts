@@ -1,8 +1,9 @@
+import { queryRoots } from '../../../lib/query-roots';
 import type { DriftIssueFilters } from '../api/fetch-drift-issues';
 
 /** Everything under `drift-issues` is invalidated by live issue and scan events. */
 export const driftIssueKeys = {
-  all: ['drift-issues'] as const,
+  all: queryRoots.driftIssues,
   list: (filters: DriftIssueFilters) => ['drift-issues', 'list', filters] as const,
   trend: (repository: string, days: number) => ['drift-issues', 'trend', repository, days] as const,
   stats: (repository: string) => ['drift-issues', 'stats', repository] as const,

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLiveUpdates } from '../../repositories';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { fetchDriftIssue } from '../api/fetch-drift-issue';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';

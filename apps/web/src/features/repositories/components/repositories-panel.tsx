@@ -8,12 +8,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { countOf } from '../../../lib/count-of';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { withToggled } from '../../../lib/with-toggled';
 import { connectRepository } from '../api/connect-repository';
 import { connectSampleRepository } from '../api/connect-sample-repository';
 import { useBulkRepositoryActions } from '../hooks/use-bulk-repository-actions';
 import { useConnectRepository } from '../hooks/use-connect-repository';
-import { useLiveUpdates } from '../hooks/use-live-updates';
 import { useRepositories } from '../hooks/use-repositories';
 import {
   defaultRepositoryFilters,
