@@ -4,7 +4,6 @@ import {
   notificationEvents,
 } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -25,10 +24,9 @@ import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
-import { createNotificationChannel } from '../api/create-notification-channel';
-import { fetchAvailableChannels } from '../api/fetch-available-channels';
-import { updateNotificationChannel } from '../api/update-notification-channel';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useCreateNotificationChannels } from '../api/create-notification-channel';
+import { useAvailableChannels } from '../api/fetch-available-channels';
+import { useUpdateNotificationChannel } from '../api/update-notification-channel';
 import { type AlertForm, alertFormSchema, buildAlertPayload, knownEvents } from '../lib/alert-form-schema';
 import { eventLabel } from '../lib/event-labels';
 
@@ -75,7 +73,6 @@ interface AddAlertDialogProps {
 }
 
 export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: AddAlertDialogProps) {
-  const queryClient = useQueryClient();
   const id = useId();
   // A problem with what the user typed is shown once, next to its field inside the dialog: the page's
   // toast region sits behind the modal (hidden from screen readers) and would repeat it. Toasts are for
@@ -91,37 +88,25 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   }, [open, channel, reset]);
   const type = form.watch('type');
 
-  const available = useQuery({
-    queryKey: repositoryKeys.availableChannels(),
-    queryFn: ({ signal }) => fetchAvailableChannels(signal),
-    enabled: open,
-  });
+  const available = useAvailableChannels(open);
   // Email and webhook are always offered; Slack and Teams only when the server says they are connected.
   const types: NotificationChannelType[] = available.data?.types ?? ['email', 'webhook'];
 
-  const save = useMutation({
-    mutationFn: async (payload: Parameters<typeof createNotificationChannel>[1]) => {
-      if (channel) {
-        const [repositoryId] = repositoryIds;
-        if (repositoryId) await updateNotificationChannel(repositoryId, channel.id, payload);
-        return;
-      }
-      await Promise.all(
-        repositoryIds.map((repositoryId) => createNotificationChannel(repositoryId, payload)),
-      );
-    },
+  const create = useCreateNotificationChannels(repositoryIds);
+  const update = useUpdateNotificationChannel(repositoryIds[0] ?? '', channel?.id ?? '');
+  const save = channel ? update : create;
+  const outcome = {
     onSuccess: () => {
       toast({ title: channel ? 'Configuration Updated' : 'Alert Added Successfully!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
       onOpenChange(false);
     },
-    onError: (error) =>
+    onError: (error: Error) =>
       toast({
         title: 'Failed to Add Alert',
         description: errorMessage(error, 'Please try again'),
         variant: 'error',
       }),
-  });
+  };
 
   const hint = targetHints[type];
   const targetError = errors.target?.message;
@@ -141,7 +126,11 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
         <form
           className="space-y-4"
           noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(buildAlertPayload(values)))}
+          onSubmit={form.handleSubmit((values) => {
+            const payload = buildAlertPayload(values);
+            if (channel) update.mutate(payload, outcome);
+            else create.mutate(payload, outcome);
+          })}
         >
           <Field id={`${id}-type`} label="Notification type">
             <NativeSelect

@@ -10,8 +10,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
-import { fetchRepositoryAlerts } from '../api/fetch-repository-alerts';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useRepositoryAlerts } from '../api/fetch-repository-alerts';
 
 interface AlertHistoryDialogProps {
   repository: Repository;
@@ -20,11 +19,7 @@ interface AlertHistoryDialogProps {
 }
 
 export function AlertHistoryDialog({ repository, open, onOpenChange }: AlertHistoryDialogProps) {
-  const alerts = useQuery({
-    queryKey: repositoryKeys.alerts(repository.id),
-    queryFn: ({ signal }) => fetchRepositoryAlerts(repository.id, signal),
-    enabled: open,
-  });
+  const alerts = useRepositoryAlerts(repository.id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

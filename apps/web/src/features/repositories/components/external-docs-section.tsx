@@ -4,18 +4,13 @@ import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { countOf } from '../../../lib/count-of';
-import { fetchRepositoryDocSources } from '../api/fetch-repository-doc-sources';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useRepositoryDocSources } from '../api/fetch-repository-doc-sources';
 
 /** Documentation sets linked from the Knowledge Hub, scanned alongside the code. */
 export function ExternalDocsSection({ repository }: { repository: Repository }) {
   const [open, setOpen] = useState(false);
   const pageCount = repository.mappingConfig.notionPageIds.length;
-  const sources = useQuery({
-    queryKey: repositoryKeys.docSources(repository.id),
-    queryFn: ({ signal }) => fetchRepositoryDocSources(repository.id, signal),
-    enabled: open,
-  });
+  const sources = useRepositoryDocSources(repository.id, open);
   const listId = `docs-${repository.id}`;
   return (
     <section className="border-t border-slate-100 pt-3">

@@ -1,5 +1,4 @@
 import type { NotificationChannel, Repository } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -8,9 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { deleteNotificationChannel } from '../api/delete-notification-channel';
-import { testNotificationChannel } from '../api/test-notification-channel';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useDeleteNotificationChannel } from '../api/delete-notification-channel';
+import { useTestNotificationChannel } from '../api/test-notification-channel';
 import { eventListLabel } from '../lib/event-labels';
 import { AddAlertDialog } from './add-alert-dialog';
 
@@ -23,37 +21,35 @@ function targetsOf(channel: NotificationChannel): string {
 }
 
 function ChannelEntry({ repository, channel }: { repository: Repository; channel: NotificationChannel }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const test = useMutation({
-    mutationFn: () => testNotificationChannel(repository.id, channel.id),
-    onSuccess: (result) =>
-      toast({
-        title: result.success ? 'Test sent' : 'Test failed',
-        description: result.message,
-        variant: result.success ? 'success' : 'error',
-      }),
-    onError: (error) =>
-      toast({
-        title: 'Test not sent',
-        description: errorMessage(error, 'Failed to send test notification.'),
-        variant: 'error',
-      }),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteNotificationChannel(repository.id, channel.id),
-    onSuccess: () => {
-      toast({ title: 'Channel Deleted', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Channel not deleted',
-        description: errorMessage(error, 'Failed to delete notification channel.'),
-        variant: 'error',
-      }),
-  });
+  const test = useTestNotificationChannel(repository.id, channel.id);
+  const remove = useDeleteNotificationChannel(repository.id, channel.id);
+  const sendTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({
+          title: result.success ? 'Test sent' : 'Test failed',
+          description: result.message,
+          variant: result.success ? 'success' : 'error',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Test not sent',
+          description: errorMessage(error, 'Failed to send test notification.'),
+          variant: 'error',
+        }),
+    });
+  const deleteChannel = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Channel Deleted', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Channel not deleted',
+          description: errorMessage(error, 'Failed to delete notification channel.'),
+          variant: 'error',
+        }),
+    });
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -64,7 +60,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
           </Badge>
         </div>
         <div className="flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Button size="sm" variant="ghost" onClick={sendTest} disabled={test.isPending}>
             <Send aria-hidden /> Test
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -91,7 +87,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
         title="Delete notification channel?"
         description={`Are you sure you want to delete this ${channel.type} notification channel?`}
         confirmLabel="Delete"
-        onConfirm={() => remove.mutate()}
+        onConfirm={deleteChannel}
       />
       <AddAlertDialog
         open={editing}

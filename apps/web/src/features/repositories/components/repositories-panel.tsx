@@ -12,9 +12,9 @@ import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { withToggled } from '../../../lib/with-toggled';
 import { connectRepository } from '../api/connect-repository';
 import { connectSampleRepository } from '../api/connect-sample-repository';
+import { useRepositories } from '../api/fetch-repositories';
 import { useBulkRepositoryActions } from '../hooks/use-bulk-repository-actions';
 import { useConnectRepository } from '../hooks/use-connect-repository';
-import { useRepositories } from '../hooks/use-repositories';
 import {
   defaultRepositoryFilters,
   filterRepositories,

@@ -1,6 +1,5 @@
 import type { Repository, ScheduleType } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { updateRepositoryConfig } from '../api/update-repository-config';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { useUpdateRepositoryConfig } from '../api/update-repository-config';
 import {
   buildConfigPayload,
   type ConfigForm,
@@ -45,7 +43,6 @@ interface RepositoryConfigDialogProps {
 
 export function RepositoryConfigDialog({ repository, open, onOpenChange }: RepositoryConfigDialogProps) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState('mapping');
   const form = useForm<ConfigForm>({
     resolver: zodResolver(configFormSchema),
@@ -58,23 +55,22 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
   }, [open, repository, reset]);
   const scheduleType = form.watch('scheduleType');
 
-  const save = useMutation({
-    mutationFn: (values: ConfigForm) => updateRepositoryConfig(repository.id, buildConfigPayload(values)),
-    onSuccess: () => {
-      toast({ title: 'Configuration Updated', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Configuration not saved',
-        description: errorMessage(error, 'Failed to update repository configuration.'),
-        variant: 'error',
-      }),
-  });
+  const save = useUpdateRepositoryConfig(repository.id);
   // The only field that can be wrong is on the Scan Schedule tab: show it there, whichever tab is open.
   const submit = form.handleSubmit(
-    (values) => save.mutate(values),
+    (values) =>
+      save.mutate(buildConfigPayload(values), {
+        onSuccess: () => {
+          toast({ title: 'Configuration Updated', variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Configuration not saved',
+            description: errorMessage(error, 'Failed to update repository configuration.'),
+            variant: 'error',
+          }),
+      }),
     () => setTab('schedule'),
   );
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { countOf } from '../../../lib/count-of';
+import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
 import { disconnectRepository } from '../api/disconnect-repository';
 import { triggerScan } from '../api/trigger-scan';
-import { repositoryKeys } from './repository-query-keys';
 
 /** Runs one call per selected repository; a partial failure gets the spec's bulk message. */
 export function useBulkRepositoryActions(onDone: () => void) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
   const scans = useMutation({
     mutationFn: async (ids: string[]) => {
       const results = await Promise.allSettled(ids.map((id) => triggerScan(id)));

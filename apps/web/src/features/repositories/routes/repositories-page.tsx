@@ -1,8 +1,8 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { countOf } from '../../../lib/count-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRepositories } from '../api/fetch-repositories';
 import { RepositoriesPanel } from '../components/repositories-panel';
-import { useRepositories } from '../hooks/use-repositories';
 
 export function RepositoriesPage() {
   useDocumentTitle('Repositories');
