@@ -1,5 +1,5 @@
-export { bulkUpdateDriftIssueStatus } from './api/bulk-update-drift-issue-status';
-export { exportDriftIssues, saveFile } from './api/export-drift-issues';
+export { useBulkUpdateDriftIssueStatus } from './api/bulk-update-drift-issue-status';
+export { useExportDriftIssues } from './api/export-drift-issues';
 export { fetchDriftIssueStats } from './api/fetch-drift-issue-stats';
 export { fetchDriftIssueTrend } from './api/fetch-drift-issue-trend';
 export { type DriftIssueFilters, fetchDriftIssues } from './api/fetch-drift-issues';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -11,11 +11,10 @@ import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import {
-  bulkUpdateDriftIssueStatus,
   type DriftIssueFilters,
   driftIssueKeys,
-  exportDriftIssues,
-  saveFile,
+  useBulkUpdateDriftIssueStatus,
+  useExportDriftIssues,
 } from '../../drift-issues';
 import { useRepositories } from '../../repositories';
 import { DriftTrendChart } from '../components/drift-trend-chart';
@@ -48,37 +47,39 @@ export function DashboardPage() {
     });
   }, [issues]);
 
-  const bulk = useMutation({
-    mutationFn: (status: 'resolved' | 'ignored') => bulkUpdateDriftIssueStatus([...selected], status),
-    onSuccess: (result) => {
-      toast({
-        title: 'Bulk action completed',
-        description: `${countOf(result.updated, 'issue')} updated`,
-        variant: 'success',
-      });
-      setSelected(new Set());
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error performing bulk action',
-        description: errorMessage(error, 'Please try again'),
-        variant: 'error',
-      }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all }),
-  });
-  const exportFile = useMutation({
-    mutationFn: () => exportDriftIssues(filters),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast({ title: 'Export completed', description: fileName, variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Export failed',
-        description: errorMessage(error, 'Please try again'),
-        variant: 'error',
-      }),
-  });
+  const bulk = useBulkUpdateDriftIssueStatus();
+  const setStatus = (status: 'resolved' | 'ignored') =>
+    bulk.mutate(
+      { issueIds: [...selected], status },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Bulk action completed',
+            description: `${countOf(result.updated, 'issue')} updated`,
+            variant: 'success',
+          });
+          setSelected(new Set());
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error performing bulk action',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'error',
+          }),
+      },
+    );
+  const exportFile = useExportDriftIssues();
+  const exportList = () =>
+    exportFile.mutate(filters, {
+      onSuccess: (fileName) =>
+        toast({ title: 'Export completed', description: fileName, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Export failed',
+          description: errorMessage(error, 'Please try again'),
+          variant: 'error',
+        }),
+    });
 
   return (
     <>
@@ -94,7 +95,7 @@ export function DashboardPage() {
             >
               <RefreshCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} /> Refresh
             </Button>
-            <Button variant="secondary" onClick={() => exportFile.mutate()} disabled={exportFile.isPending}>
+            <Button variant="secondary" onClick={exportList} disabled={exportFile.isPending}>
               <Download aria-hidden /> Export
             </Button>
           </>
@@ -122,8 +123,8 @@ export function DashboardPage() {
           <IssueBulkBar
             count={selected.size}
             busy={bulk.isPending}
-            onResolve={() => bulk.mutate('resolved')}
-            onIgnore={() => bulk.mutate('ignored')}
+            onResolve={() => setStatus('resolved')}
+            onIgnore={() => setStatus('ignored')}
             onClear={() => setSelected(new Set())}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fileNameFromDisposition } from '../../../lib/file-name-from-disposition';
 import { concernNames, summarizeConcerns } from './concern-names';
-import { fileNameFromDisposition } from './file-name-from-disposition';
 import { statusLabel, truncate } from './issue-labels';
 
 describe('concern names', () => {
