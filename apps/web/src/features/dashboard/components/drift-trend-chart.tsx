@@ -6,7 +6,7 @@ import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { formatUtcDay } from '../../../lib/format-date';
-import { useDriftTrend } from '../hooks/use-drift-trend';
+import { useDriftIssueTrend } from '../../drift-issues';
 import { TrendPlot, trendColors } from './trend-plot';
 
 const ranges = [
@@ -61,7 +61,7 @@ function Legend() {
 /** Open, new and resolved drift issues per day, from the server, for the dashboard's repository filter. */
 export function DriftTrendChart({ repository }: { repository: string }) {
   const [range, setRange] = useState<Range>('30');
-  const trend = useDriftTrend(repository, Number(range));
+  const trend = useDriftIssueTrend(repository, Number(range));
   const words = trend.data ? describe(trend.data) : null;
 
   return (

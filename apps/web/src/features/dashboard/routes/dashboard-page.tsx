@@ -7,13 +7,15 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
+import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
 import {
   type DriftIssueFilters,
-  driftIssueKeys,
   useBulkUpdateDriftIssueStatus,
+  useDriftIssueStats,
+  useDriftIssues,
   useExportDriftIssues,
 } from '../../drift-issues';
 import { useRepositories } from '../../repositories';
@@ -24,7 +26,6 @@ import { IssueFiltersBar } from '../components/issue-filters';
 import { IssueStatCards } from '../components/issue-stat-cards';
 import { IssueTable } from '../components/issue-table';
 import { NoIssuesState } from '../components/no-issues-state';
-import { useDashboardData } from '../hooks/use-dashboard-data';
 
 const allFilters: DriftIssueFilters = { search: '', repository: 'all', status: 'all', severity: 'all' };
 
@@ -34,7 +35,8 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(allFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { list, stats } = useDashboardData(filters);
+  const list = useDriftIssues(filters);
+  const stats = useDriftIssueStats(filters.repository);
   const repositories = useRepositories();
   const issues = list.data?.data ?? [];
 
@@ -90,7 +92,7 @@ export function DashboardPage() {
           <>
             <Button
               variant="secondary"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all })}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues })}
               disabled={list.isFetching}
             >
               <RefreshCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} /> Refresh

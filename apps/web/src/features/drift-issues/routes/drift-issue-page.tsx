@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban, CheckCircle2, FileSearch, GitCompare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,7 +10,8 @@ import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
-import { fetchDriftIssue } from '../api/fetch-drift-issue';
+import { useDriftIssue } from '../api/fetch-drift-issue';
+import { useUpdateIssueStatus } from '../api/update-drift-issue-status';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';
 import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
@@ -19,8 +19,6 @@ import { IssueComments } from '../components/issue-comments';
 import { IssueOverviewTab } from '../components/issue-overview-tab';
 import { canViewDiff, IssueSidePanels } from '../components/issue-side-panels';
 import { IssueTimelineTab } from '../components/issue-timeline-tab';
-import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
-import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
 
 /** The spec: a load failure other than not-found goes back after 3 seconds. */
 const BACK_AFTER_ERROR_MS = 3000;
@@ -37,11 +35,7 @@ export function DriftIssuePage() {
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/drift-issues'));
   useLiveUpdates();
   const [diffOpen, setDiffOpen] = useState(false);
-  const issue = useQuery({
-    queryKey: driftIssueKeys.issue(issueId),
-    queryFn: ({ signal }) => fetchDriftIssue(issueId, signal),
-    select: (response) => response.data,
-  });
+  const issue = useDriftIssue(issueId);
   const update = useUpdateIssueStatus();
   const notFound = issue.isError && isApiError(issue.error) && issue.error.code === 'NOT_FOUND';
   useDocumentTitle(issue.data ? `${issue.data.key} · ${issue.data.title}` : 'Drift issue');

@@ -1,5 +1,4 @@
 import type { Repository } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import {
   Dialog,

@@ -1,5 +1,4 @@
 import type { Repository } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
