@@ -49,7 +49,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
       }),
     onSettled: () => {
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['drift-issues'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
     },
   });
   return { scans, disconnect, busy: scans.isPending || disconnect.isPending };

@@ -1,5 +1,4 @@
 import type { SetupStateResponse } from '@driftwatch/contract';
-import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, GitBranch, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +7,7 @@ import { GitHubMark } from '../../../components/ui/provider-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { advanceSetup } from '../api/advance-setup';
+import { useAdvanceSetup } from '../api/advance-setup';
 import { StepHeading } from './step-heading';
 
 interface GithubStepProps {
@@ -19,16 +18,17 @@ interface GithubStepProps {
 }
 
 export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubStepProps) {
-  const advance = useMutation({
-    mutationFn: (action: 'next' | 'skip') => advanceSetup({ step: 'github_app', action }),
-    onSuccess: onAdvanced,
-    onError: (error) =>
-      toast({
-        title: 'Could not continue',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'error',
-      }),
-  });
+  const advance = useAdvanceSetup('github_app');
+  const goOn = (action: 'next' | 'skip') =>
+    advance.mutate(action, {
+      onSuccess: onAdvanced,
+      onError: (error) =>
+        toast({
+          title: 'Could not continue',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        }),
+    });
   const required = <Badge tone="accent">Required</Badge>;
 
   if (!state.githubAppConfigured || !state.githubAppInstallUrl) {
@@ -60,12 +60,7 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
             https://github.com/acme/api.git).
           </li>
         </ol>
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={() => advance.mutate('next')}
-          disabled={advance.isPending}
-        >
+        <Button size="lg" className="w-full" onClick={() => goOn('next')} disabled={advance.isPending}>
           {advance.isPending ? <Spinner className="text-white" /> : null}
           Continue
         </Button>
@@ -105,7 +100,7 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
         <Button
           variant="secondary"
           className="w-full"
-          onClick={() => advance.mutate('skip')}
+          onClick={() => goOn('skip')}
           disabled={advance.isPending}
         >
           {advance.isPending ? <Spinner /> : null}

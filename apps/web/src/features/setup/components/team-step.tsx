@@ -1,6 +1,5 @@
 import { createOrganizationRequestSchema } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { Sparkles, Users } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { createOrganization } from '../api/create-organization';
+import { useCreateOrganization } from '../api/create-organization';
 import { suggestTeamName } from '../lib/suggest-team-name';
 import { StepHeading } from './step-heading';
 
@@ -34,26 +33,34 @@ export function TeamStep({ userName, userEmail, onCreated }: TeamStepProps) {
   const name = form.watch('name');
   const nameError = form.formState.errors.name?.message;
   const suggestion = suggestTeamName(userName, userEmail);
-  const mutation = useMutation({
-    mutationFn: (values: TeamValues) => createOrganization({ name: values.name, new_team_tier: 'team_pro' }),
-    onSuccess: (response) => {
-      toast({
-        title: 'Team created',
-        description: `${response.organization.name} is ready.`,
-        variant: 'success',
-      });
-      onCreated();
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error creating organization',
-        description: errorMessage(error, 'Failed to create organization'),
-        variant: 'error',
-      }),
-  });
+  const mutation = useCreateOrganization();
 
   return (
-    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(
+          { name: values.name, new_team_tier: 'team_pro' },
+          {
+            onSuccess: (response) => {
+              toast({
+                title: 'Team created',
+                description: `${response.organization.name} is ready.`,
+                variant: 'success',
+              });
+              onCreated();
+            },
+            onError: (error) =>
+              toast({
+                title: 'Error creating organization',
+                description: errorMessage(error, 'Failed to create organization'),
+                variant: 'error',
+              }),
+          },
+        ),
+      )}
+    >
       <StepHeading
         icon={Users}
         title="Create your team"
