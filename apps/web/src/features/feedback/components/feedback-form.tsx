@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
@@ -8,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { submitFeedback } from '../api/submit-feedback';
+import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildFeedbackPayload } from '../lib/build-feedback-payload';
 import type { FeedbackFormInput, FeedbackFormValues } from '../lib/feedback-form-schema';
 import { StarRating } from './star-rating';
@@ -24,15 +23,7 @@ interface FeedbackFormProps {
 
 export function FeedbackForm({ contextId, placeholder, showRating, form, onDone }: FeedbackFormProps) {
   const error = form.formState.errors.text?.message;
-  const mutation = useMutation({
-    mutationFn: (values: FeedbackFormValues) =>
-      submitFeedback(
-        buildFeedbackPayload(
-          { text: values.text, rating: values.rating ?? null, context: contextId },
-          window.location.href,
-          new Date(),
-        ),
-      ),
+  const mutation = useSubmitFeedback({
     onSuccess: () => {
       toast({
         title: 'Thank you!',
@@ -51,7 +42,19 @@ export function FeedbackForm({ contextId, placeholder, showRating, form, onDone 
   });
 
   return (
-    <form noValidate className="space-y-5" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(
+          buildFeedbackPayload(
+            { text: values.text, rating: values.rating ?? null, context: contextId },
+            window.location.href,
+            new Date(),
+          ),
+        ),
+      )}
+    >
       <div className="space-y-1.5">
         <Label htmlFor="feedback-text">Your feedback</Label>
         <Textarea

@@ -1,6 +1,6 @@
 import type { User } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { getAuthToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { sessionKeys } from '../../auth';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { buildProfileUpdate, type ProfileFormValues, profileFormSchema } from '../lib/profile-form-schema';
 
 export function ProfileInformationCard({ user }: { user: User }) {
@@ -21,8 +21,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
     defaultValues: { name: user.name, email: user.email },
   });
   const { errors, isDirty } = form.formState;
-  const mutation = useMutation({
-    mutationFn: (values: ProfileFormValues) => updateProfile(buildProfileUpdate(values, user.email)),
+  const mutation = useUpdateProfile({
     onSuccess: (response) => {
       queryClient.setQueryData(sessionKeys.profile(getAuthToken()), response.user);
       form.reset({ name: response.user.name, email: response.user.email });
@@ -47,7 +46,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
       <CardContent>
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          onSubmit={form.handleSubmit((values) => mutation.mutate(buildProfileUpdate(values, user.email)))}
           className="grid gap-4 sm:grid-cols-2"
         >
           <Field id="profile-name" label="Full name" error={errors.name?.message}>
