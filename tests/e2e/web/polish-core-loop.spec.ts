@@ -75,9 +75,11 @@ test('Add Alert: a validation problem shows once, in the dialog, and never as a 
   await card.getByRole('button', { name: 'Add Alert' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Alert' });
   await dialog.getByRole('button', { name: 'Add Alert' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Missing Information');
   await expect(dialog.getByRole('alert')).toContainText('Please enter a target for notifications.');
+  await expect(page.getByText('Missing Information')).toHaveCount(1);
   await expect(page.getByText('Please enter a target for notifications.')).toHaveCount(1);
-  await expect(toasts(page).getByText('Please enter a target for notifications.')).toHaveCount(0);
+  await expect(toasts(page).getByText('Missing Information')).toHaveCount(0);
   if (process.env.POLISH_SHOTS)
     await page.screenshot({ path: join(process.env.POLISH_SHOTS, 'polish-03-add-alert.png') });
 
@@ -86,7 +88,7 @@ test('Add Alert: a validation problem shows once, in the dialog, and never as a 
     await dialog.getByRole('checkbox', { name }).click();
   }
   await dialog.getByRole('button', { name: 'Add Alert' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Please select at least one event to monitor.');
-  await expect(page.getByText('Please select at least one event to monitor.')).toHaveCount(1);
-  await expect(toasts(page).getByText('Please select at least one event to monitor.')).toHaveCount(0);
+  await expect(dialog.getByRole('alert')).toContainText('No Events Selected');
+  await expect(page.getByText('No Events Selected')).toHaveCount(1);
+  await expect(toasts(page).getByText('No Events Selected')).toHaveCount(0);
 });

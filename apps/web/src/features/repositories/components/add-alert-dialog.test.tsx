@@ -43,9 +43,8 @@ describe('AddAlertDialog', () => {
     expect(within(type).queryByRole('option', { name: 'Microsoft Teams' })).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Please enter a target for notifications.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing Information');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a target for notifications.');
     expect(within(dialog).getByLabelText('Email addresses')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(within(dialog).getByLabelText('Email addresses'), 'a@acme.io, b@acme.io');
@@ -53,11 +52,7 @@ describe('AddAlertDialog', () => {
       await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
-    await vi.waitFor(() =>
-      expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'Please select at least one event to monitor.',
-      ),
-    );
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('No Events Selected'));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     // Shown once: in the dialog, never repeated as a toast behind it.
     expect(getToasts().map((item) => item.title)).toEqual([]);

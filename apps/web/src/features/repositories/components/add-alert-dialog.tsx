@@ -6,6 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
@@ -16,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field, fieldAria, fieldDescriptionId } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -27,7 +28,13 @@ import { toast } from '../../../lib/toast';
 import { useCreateNotificationChannels } from '../api/create-notification-channel';
 import { useAvailableChannels } from '../api/fetch-available-channels';
 import { useUpdateNotificationChannel } from '../api/update-notification-channel';
-import { type AlertForm, alertFormSchema, buildAlertPayload, knownEvents } from '../lib/alert-form-schema';
+import {
+  type AlertForm,
+  alertFormSchema,
+  buildAlertPayload,
+  knownEvents,
+  missingTargetMessage,
+} from '../lib/alert-form-schema';
 import { eventLabel } from '../lib/event-labels';
 
 const typeLabels: Record<NotificationChannelType, string> = {
@@ -111,6 +118,16 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const hint = targetHints[type];
   const targetError = errors.target?.message;
   const eventsError = errors.events?.message;
+  // One problem at a time, in the order the fields are filled, under its name (Missing Information,
+  // No Events Selected) as one alert above the buttons; the field it concerns is marked invalid.
+  const problem = targetError
+    ? {
+        title: targetError === missingTargetMessage ? 'Missing Information' : 'Check the target',
+        description: targetError,
+      }
+    : eventsError
+      ? { title: 'No Events Selected', description: eventsError }
+      : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -145,7 +162,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
               ))}
             </NativeSelect>
           </Field>
-          <Field id={`${id}-target`} label={hint.label} hint={hint.hint} error={targetError}>
+          <Field id={`${id}-target`} label={hint.label} hint={hint.hint}>
             <Input
               id={`${id}-target`}
               placeholder={hint.placeholder}
@@ -157,10 +174,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
             control={form.control}
             name="events"
             render={({ field }) => (
-              <fieldset
-                className="space-y-2"
-                aria-describedby={eventsError ? fieldDescriptionId(`${id}-events`) : undefined}
-              >
+              <fieldset className="space-y-2" aria-invalid={eventsError ? true : undefined}>
                 <legend className="text-sm font-medium text-slate-800">Events</legend>
                 {notificationEvents.map((event) => (
                   <div key={event} className="flex items-center gap-2">
@@ -180,11 +194,6 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
                     </Label>
                   </div>
                 ))}
-                {eventsError ? (
-                  <p id={fieldDescriptionId(`${id}-events`)} className="text-sm text-red-700" role="alert">
-                    {eventsError}
-                  </p>
-                ) : null}
               </fieldset>
             )}
           />
@@ -198,6 +207,11 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
               )}
             />
           </div>
+          {problem ? (
+            <Alert tone="error" title={problem.title}>
+              {problem.description}
+            </Alert>
+          ) : null}
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel

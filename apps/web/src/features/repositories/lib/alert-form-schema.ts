@@ -16,6 +16,9 @@ const alertFieldsSchema = z.object({
 });
 export type AlertForm = z.infer<typeof alertFieldsSchema>;
 
+/** The contract's message for a channel without a target. */
+export const missingTargetMessage = 'Please enter a target for notifications.';
+
 /**
  * The request the dialog sends: an email target may hold several addresses separated by commas; a
  * Slack or Teams channel is entered without #.
