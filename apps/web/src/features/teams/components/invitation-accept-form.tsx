@@ -1,9 +1,7 @@
 import { signinRequestSchema, signupRequestSchema } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -11,10 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { signIn, signUp, useCompleteSignIn, useRefreshSession } from '../../auth';
-import { acceptInvitation } from '../api/accept-invitation';
+import { useJoinOrganization } from '../hooks/use-join-organization';
 
 interface Props {
   token: string;
@@ -35,9 +30,6 @@ type SignInValues = z.output<typeof joinSignInSchema>;
 
 /** Create an account (joins through the invitation token) or sign in and accept. */
 export function InvitationAcceptForm({ token, email }: Props) {
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const completeSignIn = useCompleteSignIn();
   const signUpForm = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signupRequestSchema),
     defaultValues: { name: '', email, password: '', confirmPassword: '', invitationToken: token },
@@ -50,33 +42,7 @@ export function InvitationAcceptForm({ token, email }: Props) {
   const signInErrors = signInForm.formState.errors;
 
   // A server failure is told once, in a toast; a typing problem once, under its field.
-  const join = useMutation({
-    mutationFn: async (
-      input: { mode: 'signup'; values: SignUpValues } | { mode: 'signin'; values: SignInValues },
-    ) => {
-      if (input.mode === 'signup') {
-        const response = await signUp(input.values);
-        completeSignIn(response.token, response.user);
-        return;
-      }
-      const response = await signIn(input.values);
-      if (!response.token) throw new Error(response.message || 'Invalid email or password');
-      completeSignIn(response.token, response.user ?? undefined);
-      await acceptInvitation(token);
-      // The profile from signing in predates the membership: without a fresh one the app's guard
-      // would see no team and send the new member to the setup wizard.
-      await refreshSession();
-    },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
-    onError: (error, { mode }) => {
-      const fallback = mode === 'signup' ? 'Unable to create account' : 'Invalid email or password';
-      toast({
-        title: mode === 'signup' ? 'Signup failed' : 'Sign in failed',
-        description: isApiError(error) ? errorMessage(error, fallback) : error.message || fallback,
-        variant: 'error',
-      });
-    },
-  });
+  const join = useJoinOrganization(token);
   const busy = join.isPending ? <Spinner className="text-white" /> : null;
 
   return (
