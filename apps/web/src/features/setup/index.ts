@@ -1,1 +1,1 @@
-export { setupStateQueryKey, useSetupState } from './api/fetch-setup-state';
+export { useSetupState } from './api/fetch-setup-state';

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { useFeedbackContext } from '../hooks/use-feedback-context';
+import { useFeedbackContext } from '../api/fetch-feedback-context';
 import { contextForPath } from '../lib/context-for-path';
 import {
   emptyFeedbackDraft,
