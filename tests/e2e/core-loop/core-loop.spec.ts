@@ -106,7 +106,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await alert.getByRole('button', { name: 'Add Alert' }).click();
   await expect(alert).toBeHidden();
   await expect(toasts(page).getByText('Alert Added Successfully!')).toBeVisible();
-  await expect(card.getByRole('button', { name: /1 active alerts/ })).toBeVisible();
+  await expect(card.getByRole('button', { name: /1 active alert,/ })).toBeVisible();
 
   // Dashboard: the sample's drift issues, the cards and the trend.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -164,7 +164,7 @@ test('the core loop: sample repository, live scan, triage, diff, bulk ignore and
   await expect(page.getByText('Total Issues')).toBeVisible();
   await rows.nth(0).getByRole('checkbox').click();
   await rows.nth(1).getByRole('checkbox').click();
-  await expect(page.getByText('2 issue(s) selected')).toBeVisible();
+  await expect(page.getByText('2 issues selected')).toBeVisible();
   await page.getByRole('button', { name: 'Ignore Selected' }).click();
   await expect(toasts(page).getByText('Bulk action completed')).toBeVisible();
   await expect(rows).toHaveCount(issueCount - 3);

@@ -86,6 +86,7 @@ test('Add Alert: a validation problem shows once, in the dialog, and never as a 
   await expect(dialog.getByRole('alert')).toContainText('Missing Information');
   await expect(dialog.getByRole('alert')).toContainText('Please enter a target for notifications.');
   await expect(page.getByText('Missing Information')).toHaveCount(1);
+  await expect(page.getByText('Please enter a target for notifications.')).toHaveCount(1);
   await expect(toasts(page).getByText('Missing Information')).toHaveCount(0);
   if (process.env.POLISH_SHOTS)
     await page.screenshot({ path: join(process.env.POLISH_SHOTS, 'polish-03-add-alert.png') });

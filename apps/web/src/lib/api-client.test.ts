@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { apiDownload, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { SESSION_EXPIRED_EVENT } from './session-events';
 import { AUTH_TOKEN_KEY, getAuthToken, setAuthToken } from './storage';
@@ -134,5 +134,44 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(respond(200, { ok: 'yes' }));
     const error = await failure(apiRequest({ path: '/api/x', schema: okSchema }));
     expect(error.code).toBe('UNKNOWN_ERROR');
+  });
+});
+
+describe('apiDownload', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setAuthToken('tok');
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('sends the session, returns the file and the name the server gives it', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('key,title\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="issues.csv"' },
+      }),
+    );
+    const file = await apiDownload({ path: '/api/x', query: { status: 'open' }, fallbackFileName: 'x.csv' });
+    expect(file.fileName).toBe('issues.csv');
+    expect(await file.blob.text()).toBe('key,title\n');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/x?status=open');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
+  });
+
+  it('maps failures like every other call, a 401 ending the session', async () => {
+    const expired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    fetchMock.mockResolvedValue(respond(401, { error: { code: 'AUTH_EXPIRED', message: 'gone' } }));
+    const error = await failure(apiDownload({ path: '/api/x', fallbackFileName: 'x.csv' }));
+    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    expect(error.code).toBe('AUTH_EXPIRED');
+    expect(getAuthToken()).toBeNull();
+    expect(expired).toHaveBeenCalled();
   });
 });

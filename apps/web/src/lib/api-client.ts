@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, ERROR_MESSAGES } from './api-error';
 import { buildQuery, type QueryValue } from './build-query';
+import { fileNameFromDisposition } from './file-name-from-disposition';
 import { mapErrorResponse } from './map-error-response';
 import { fireSessionExpired } from './session-events';
 import { clearAuthToken, getAuthToken } from './storage';
@@ -31,12 +32,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one way the web app talks to the API. Resolves with parsed data or rejects with an ApiError. */
-export async function apiRequest<Schema extends z.ZodType>(
-  request: ApiRequest<Schema>,
-): Promise<z.output<Schema>> {
-  const { method = 'GET', path, schema, body, query, auth = true, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+interface SendOptions {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  auth: boolean;
+  signal?: AbortSignal;
+  accept: string;
+}
+
+/** Sends a request with the session's token and turns every failure into an ApiError. */
+async function send(options: SendOptions): Promise<Response> {
+  const { method, path, body, query, auth, signal, accept } = options;
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,6 +62,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR);
   }
+  if (response.ok) return response;
 
   let payload: unknown;
   try {
@@ -60,29 +70,66 @@ export async function apiRequest<Schema extends z.ZodType>(
   } catch {
     throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
   }
-
-  if (!response.ok) {
-    const error = mapErrorResponse(response.status, payload);
-    if (error.code === 'AUTH_EXPIRED') {
-      if (!token) {
-        // A 401 to a call made without a session (a wrong password) is a plain failed request.
-        throw new ApiError(
-          'REQUEST_FAILED',
-          error.serverMessage ?? 'Request failed.',
-          401,
-          error.serverMessage,
-          error.reason,
-        );
-      }
-      clearAuthToken();
-      fireSessionExpired();
+  const error = mapErrorResponse(response.status, payload);
+  if (error.code === 'AUTH_EXPIRED') {
+    if (!token) {
+      // A 401 to a call made without a session (a wrong password) is a plain failed request.
+      throw new ApiError(
+        'REQUEST_FAILED',
+        error.serverMessage ?? 'Request failed.',
+        401,
+        error.serverMessage,
+        error.reason,
+      );
     }
-    throw error;
+    clearAuthToken();
+    fireSessionExpired();
   }
+  throw error;
+}
 
+/** The one way the web app talks to the API. Resolves with parsed data or rejects with an ApiError. */
+export async function apiRequest<Schema extends z.ZodType>(
+  request: ApiRequest<Schema>,
+): Promise<z.output<Schema>> {
+  const { method = 'GET', path, schema, body, query, auth = true, signal } = request;
+  const response = await send({ method, path, body, query, auth, signal, accept: 'application/json' });
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+  }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR, response.status);
   }
   return parsed.data;
+}
+
+export interface ApiDownload {
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** The file name when the answer's Content-Disposition names none. */
+  fallbackFileName: string;
+}
+
+/** A file answer (an export): the same session and error handling as apiRequest, the body as a Blob. */
+export async function apiDownload(request: ApiDownload): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send({
+    method: 'GET',
+    path: request.path,
+    query: request.query,
+    auth: true,
+    accept: '*/*',
+  });
+  const fileName = fileNameFromDisposition(
+    response.headers.get('content-disposition'),
+    request.fallbackFileName,
+  );
+  try {
+    return { blob: await response.blob(), fileName };
+  } catch {
+    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+  }
 }

@@ -18,7 +18,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex flex-1 flex-col">
+      {/* On phones the floating feedback button sits over the page's last lines; this room lets them scroll clear. */}
+      <main id="main" className="flex flex-1 flex-col max-sm:pb-20">
         <Outlet />
       </main>
       <FeedbackWidget />

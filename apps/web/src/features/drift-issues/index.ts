@@ -1,8 +1,7 @@
-export { bulkUpdateDriftIssueStatus } from './api/bulk-update-drift-issue-status';
-export { exportDriftIssues, saveFile } from './api/export-drift-issues';
-export { fetchDriftIssueStats } from './api/fetch-drift-issue-stats';
-export { fetchDriftIssueTrend } from './api/fetch-drift-issue-trend';
-export { type DriftIssueFilters, fetchDriftIssues } from './api/fetch-drift-issues';
+export { useBulkUpdateDriftIssueStatus } from './api/bulk-update-drift-issue-status';
+export { useExportDriftIssues } from './api/export-drift-issues';
+export { useDriftIssueStats } from './api/fetch-drift-issue-stats';
+export { useDriftIssueTrend } from './api/fetch-drift-issue-trend';
+export { type DriftIssueFilters, useDriftIssues } from './api/fetch-drift-issues';
+export { useUpdateIssueStatus } from './api/update-drift-issue-status';
 export { SeverityBadge, StatusBadge } from './components/issue-badges';
-export { driftIssueKeys } from './hooks/drift-issue-query-keys';
-export { useUpdateIssueStatus } from './hooks/use-update-issue-status';

@@ -1,5 +1,2 @@
+export { useRepositories } from './api/fetch-repositories';
 export { RepositoriesPanel } from './components/repositories-panel';
-export { repositoryKeys } from './hooks/repository-query-keys';
-export { useLiveUpdates } from './hooks/use-live-updates';
-export { useRepositories } from './hooks/use-repositories';
-export { formatDate, formatDateTime } from './lib/format-date';

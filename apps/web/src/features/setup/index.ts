@@ -1,2 +1,1 @@
-export { setupKeys } from './hooks/setup-query-keys';
-export { useSetupState } from './hooks/use-setup-state';
+export { useSetupState } from './api/fetch-setup-state';

@@ -1,4 +1,5 @@
 import { type ForgotPasswordRequest, forgotPasswordResponseSchema, routes } from '@driftwatch/contract';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function requestPasswordReset(payload: ForgotPasswordRequest) {
@@ -9,4 +10,18 @@ export function requestPasswordReset(payload: ForgotPasswordRequest) {
     body: payload,
     auth: false,
   });
+}
+
+/** The screen adds its own outcome (toasts, navigation) through the options. */
+export function useRequestPasswordReset(
+  options: Omit<
+    UseMutationOptions<
+      Awaited<ReturnType<typeof requestPasswordReset>>,
+      Error,
+      Parameters<typeof requestPasswordReset>[0]
+    >,
+    'mutationFn'
+  > = {},
+) {
+  return useMutation({ ...options, mutationFn: requestPasswordReset });
 }

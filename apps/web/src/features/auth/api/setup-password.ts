@@ -1,4 +1,5 @@
 import { routes, type SetupPasswordRequest, setupPasswordResponseSchema } from '@driftwatch/contract';
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function setupPassword(payload: SetupPasswordRequest) {
@@ -9,4 +10,14 @@ export function setupPassword(payload: SetupPasswordRequest) {
     body: payload,
     auth: false,
   });
+}
+
+/** The screen adds its own outcome (toasts, navigation) through the options. */
+export function useSetupPassword(
+  options: Omit<
+    UseMutationOptions<Awaited<ReturnType<typeof setupPassword>>, Error, Parameters<typeof setupPassword>[0]>,
+    'mutationFn'
+  > = {},
+) {
+  return useMutation({ ...options, mutationFn: setupPassword });
 }

@@ -28,7 +28,6 @@ export function usePasswordSignIn({ onSignedIn, onNeedsPasswordSetup }: Callback
       if (!response.success || !response.token) {
         const description = response.message || 'Invalid credentials';
         setFailure({ title: 'Sign in failed', description });
-        toast({ title: 'Sign in failed', description, variant: 'error' });
         return;
       }
       if (values.rememberMe) writeItem(REMEMBERED_EMAIL_KEY, values.email);
@@ -46,8 +45,8 @@ export function usePasswordSignIn({ onSignedIn, onNeedsPasswordSetup }: Callback
                 'Unable to connect to server. Please check your internet connection and try again.',
             }
           : { title: 'Sign in failed', description: errorMessage(error, 'Invalid credentials') };
+      // Shown once, in the form's alert, which stays until the next try (a toast would repeat it).
       setFailure(next);
-      toast({ ...next, variant: 'error' });
     },
   });
 

@@ -1,7 +1,6 @@
 import type { SignupRequest } from '@driftwatch/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -15,14 +14,6 @@ export function useSignUp() {
       completeSignIn(response.token, response.user);
       toast({ title: 'Account created!', description: 'Welcome to the product!', variant: 'success' });
       navigate('/setup', { replace: true });
-    },
-    onError: (error) => {
-      const known = isApiError(error) && error.code !== 'UNKNOWN_ERROR';
-      const description = known
-        ? (error.serverMessage ??
-          (error.code === 'REQUEST_FAILED' ? 'Unable to create account' : error.message))
-        : 'An unexpected error occurred. Please try again.';
-      toast({ title: 'Signup failed', description, variant: 'error' });
     },
   });
 }

@@ -1,6 +1,5 @@
 import { forgotPasswordRequestSchema } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -12,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 
 type ForgotInput = z.input<typeof forgotPasswordRequestSchema>;
@@ -25,8 +24,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;
-  const mutation = useMutation({
-    mutationFn: requestPasswordReset,
+  const mutation = useRequestPasswordReset({
     onError: (error) =>
       toast({
         title: 'Request failed',

@@ -1,11 +1,11 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { completeGoogleSignIn } from '../api/complete-google-sign-in';
+import { useCompleteGoogleSignIn } from '../api/complete-google-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
@@ -22,45 +22,36 @@ export function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // The code is single-use: StrictMode's second effect run must not exchange it again.
-  const started = useRef(false);
-
+  const error = params.get('error');
+  const code = params.get('code');
+  const stateParam = params.get('state');
+  const exchange = useCompleteGoogleSignIn(error ? null : code, error ? null : stateParam);
+  const response = exchange.data;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const error = params.get('error');
-    const code = params.get('code');
-    const stateParam = params.get('state');
-    if (error) {
-      setState({ status: 'error', message: `Google OAuth error: ${error}` });
-      return;
-    }
-    if (!code || !stateParam) {
-      setState({ status: 'error', message: 'Missing authorization code or state parameter' });
-      return;
-    }
-    completeGoogleSignIn(code, stateParam)
-      .then((response) => {
-        completeSignIn(response.token, response.user);
-        setState({
-          status: 'success',
-          name: response.user.name,
-          next: response.is_new_user ? '/setup' : '/dashboard',
-        });
-      })
-      .catch((failure: unknown) =>
-        setState({ status: 'error', message: errorMessage(failure, 'Authentication failed') }),
-      );
-  }, [params, completeSignIn]);
+    if (response) completeSignIn(response.token, response.user);
+  }, [response, completeSignIn]);
 
+  const state: State = error
+    ? { status: 'error', message: `Google OAuth error: ${error}` }
+    : !code || !stateParam
+      ? { status: 'error', message: 'Missing authorization code or state parameter' }
+      : exchange.isError
+        ? { status: 'error', message: errorMessage(exchange.error, 'Authentication failed') }
+        : response
+          ? {
+              status: 'success',
+              name: response.user.name,
+              next: response.is_new_user ? '/setup' : '/dashboard',
+            }
+          : { status: 'loading' };
+
+  const target = state.status === 'success' ? state.next : state.status === 'error' ? '/signin' : null;
   useEffect(() => {
-    if (state.status === 'loading') return;
-    const target = state.status === 'success' ? state.next : '/signin';
-    const delay = state.status === 'success' ? GOOGLE_SUCCESS_REDIRECT_MS : GOOGLE_ERROR_REDIRECT_MS;
+    if (target === null) return;
+    const delay = target === '/signin' ? GOOGLE_ERROR_REDIRECT_MS : GOOGLE_SUCCESS_REDIRECT_MS;
     const timer = setTimeout(() => navigate(target, { replace: true }), delay);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [target, navigate]);
 
   if (state.status === 'loading') return <LoadingScreen label="Signing you in with Google..." />;
   if (state.status === 'success') {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { LinkIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { setupPassword } from '../api/setup-password';
+import { useSetupPassword } from '../api/setup-password';
 import { AuthCard } from '../components/auth-card';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { type PasswordSetupFormValues, passwordSetupFormSchema } from '../lib/password-setup-form-schema';
@@ -27,8 +26,7 @@ export function PasswordSetupPage() {
   });
   const { errors } = form.formState;
 
-  const mutation = useMutation({
-    mutationFn: (values: PasswordSetupFormValues) => setupPassword({ token, ...values }),
+  const mutation = useSetupPassword({
     onSuccess: (response) => {
       completeSignIn(response.token, response.user);
       toast({ title: 'Password set', description: 'Your account is ready.', variant: 'success' });
@@ -68,7 +66,7 @@ export function PasswordSetupPage() {
     <AuthCard title="Set up your password" description="Choose a password to finish setting up your account.">
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) => mutation.mutate({ token, ...values }))}
         className="space-y-4"
       >
         <NewPasswordFields

@@ -9,7 +9,7 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { OrDivider } from '../components/or-divider';
@@ -19,6 +19,16 @@ import { useSignUp } from '../hooks/use-sign-up';
 type SignUpInput = z.input<typeof signupRequestSchema>;
 type SignUpOutput = z.output<typeof signupRequestSchema>;
 
+/** The server's reason when it gave one; an answer nobody expected gets the spec's generic sentence. */
+function signUpFailure(error: unknown): string {
+  if (!isApiError(error) || error.code === 'UNKNOWN_ERROR') {
+    return 'An unexpected error occurred. Please try again.';
+  }
+  return (
+    error.serverMessage ?? (error.code === 'REQUEST_FAILED' ? 'Unable to create account' : error.message)
+  );
+}
+
 export function SignUpPage() {
   useDocumentTitle('Create your account');
   const form = useForm<SignUpInput, unknown, SignUpOutput>({
@@ -27,7 +37,6 @@ export function SignUpPage() {
   });
   const { errors } = form.formState;
   const signUp = useSignUp();
-  const mismatch = errors.confirmPassword?.message === 'Please make sure your passwords match';
 
   return (
     <AuthCard
@@ -44,12 +53,7 @@ export function SignUpPage() {
     >
       {signUp.isError ? (
         <Alert tone="error" title="Signup failed" className="mb-6">
-          {errorMessage(signUp.error, 'Unable to create account')}
-        </Alert>
-      ) : null}
-      {mismatch ? (
-        <Alert tone="error" title="Password mismatch" className="mb-6">
-          Please make sure your passwords match
+          {signUpFailure(signUp.error)}
         </Alert>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">

@@ -2,9 +2,9 @@ import type { DriftIssueTrend } from '@driftwatch/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, type vi } from 'vitest';
+import { queryRoots } from '../../../lib/query-roots';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
-import { driftIssueKeys } from '../../drift-issues';
 import { DriftTrendChart } from './drift-trend-chart';
 
 const repositoryId = '00000000-0000-4000-8000-0000000000aa';
@@ -78,7 +78,7 @@ describe('DriftTrendChart', () => {
     await screen.findByText('31 open now · 30 new · 1 resolved');
     openAtStart = 5;
     // What useLiveUpdates does on issue.created, issue.updated and scan.finished.
-    await queryClient.invalidateQueries({ queryKey: driftIssueKeys.all });
+    await queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
     expect(await screen.findByText('34 open now · 30 new · 1 resolved')).toBeInTheDocument();
   });
 

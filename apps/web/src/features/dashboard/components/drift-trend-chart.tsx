@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { errorMessage } from '../../../lib/api-error';
-import { useDriftTrend } from '../hooks/use-drift-trend';
-import { formatUtcDay } from '../lib/format-utc-day';
+import { countOf } from '../../../lib/count-of';
+import { formatUtcDay } from '../../../lib/format-date';
+import { useDriftIssueTrend } from '../../drift-issues';
 import { TrendPlot, trendColors } from './trend-plot';
 
 const ranges = [
@@ -60,7 +61,7 @@ function Legend() {
 /** Open, new and resolved drift issues per day, from the server, for the dashboard's repository filter. */
 export function DriftTrendChart({ repository }: { repository: string }) {
   const [range, setRange] = useState<Range>('30');
-  const trend = useDriftTrend(repository, Number(range));
+  const trend = useDriftIssueTrend(repository, Number(range));
   const words = trend.data ? describe(trend.data) : null;
 
   return (
@@ -90,7 +91,7 @@ export function DriftTrendChart({ repository }: { repository: string }) {
         </div>
       ) : trend.data && isQuiet(trend.data) ? (
         <div className="flex h-40 items-center justify-center rounded-lg border border-dashed border-slate-200 text-sm text-slate-600">
-          No drift issues in the last {trend.data.days} days.
+          No drift issues in the last {countOf(trend.data.days, 'day')}.
         </div>
       ) : trend.data && words ? (
         <>

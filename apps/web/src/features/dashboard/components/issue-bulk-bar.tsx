@@ -1,5 +1,6 @@
 import { Ban, CheckCircle2, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { countOf } from '../../../lib/count-of';
 
 interface IssueBulkBarProps {
   count: number;
@@ -16,7 +17,7 @@ export function IssueBulkBar({ count, busy, onResolve, onIgnore, onClear }: Issu
       className="flex flex-wrap items-center gap-2 rounded-xl border border-accent-200 bg-accent-50 p-3 shadow-sm"
     >
       <p className="text-sm font-medium text-accent-800" aria-live="polite">
-        {count} issue(s) selected
+        {countOf(count, 'issue')} selected
       </p>
       <div className="flex flex-wrap gap-2 sm:ml-auto">
         <Button size="sm" onClick={onResolve} disabled={busy}>

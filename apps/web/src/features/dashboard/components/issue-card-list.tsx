@@ -1,9 +1,10 @@
 import type { DriftIssueListItem } from '@driftwatch/contract';
 import { Link } from 'react-router';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { countOf } from '../../../lib/count-of';
+import { formatDate } from '../../../lib/format-date';
 import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge } from '../../drift-issues';
-import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
 interface IssueCardListProps {
@@ -51,8 +52,7 @@ export function IssueCardList({ issues, selected, onSelectedChange }: IssueCardL
               </Link>
               <Concerns issue={issue} />
               <p className="mt-1 text-xs text-slate-600">
-                {issue.repository_name} · {issue.file_count} {issue.file_count === 1 ? 'file' : 'files'} ·{' '}
-                {formatDate(issue.created_at)}
+                {issue.repository_name} · {countOf(issue.file_count, 'file')} · {formatDate(issue.created_at)}
               </p>
             </div>
           </li>

@@ -9,9 +9,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { formatDate } from '../../../lib/format-date';
 import { withToggled } from '../../../lib/with-toggled';
 import { SeverityBadge, StatusBadge, useUpdateIssueStatus } from '../../drift-issues';
-import { formatDate } from '../../repositories';
 import { Concerns, issueHref } from './issue-row-parts';
 
 /** The columns between the select box and the actions menu. */

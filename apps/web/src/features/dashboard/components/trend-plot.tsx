@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatUtcDay } from '../lib/format-utc-day';
+import { formatUtcDay } from '../../../lib/format-date';
 
 /** The series' colours, shared with the legend. */
 export const trendColors = { open: '#4f46e5', created: '#f59e0b', resolved: '#10b981' } as const;

@@ -92,9 +92,9 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all issues' }));
-    expect(screen.getByText('2 issue(s) selected')).toBeInTheDocument();
+    expect(screen.getByText('2 issues selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ignore Selected' }));
-    await vi.waitFor(() => expect(screen.queryByText('2 issue(s) selected')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('2 issues selected')).not.toBeInTheDocument());
     const bulkCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/drift-issues/bulk/status');
     expect(JSON.parse(String(bulkCall?.[1]?.body))).toEqual({
       issue_ids: [issues[0]?.id, issues[1]?.id],

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,16 +6,19 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
+import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import {
-  bulkUpdateDriftIssueStatus,
   type DriftIssueFilters,
-  driftIssueKeys,
-  exportDriftIssues,
-  saveFile,
+  useBulkUpdateDriftIssueStatus,
+  useDriftIssueStats,
+  useDriftIssues,
+  useExportDriftIssues,
 } from '../../drift-issues';
-import { useLiveUpdates, useRepositories } from '../../repositories';
+import { useRepositories } from '../../repositories';
 import { DriftTrendChart } from '../components/drift-trend-chart';
 import { IssueBulkBar } from '../components/issue-bulk-bar';
 import { IssueCardList } from '../components/issue-card-list';
@@ -23,7 +26,6 @@ import { IssueFiltersBar } from '../components/issue-filters';
 import { IssueStatCards } from '../components/issue-stat-cards';
 import { IssueTable } from '../components/issue-table';
 import { NoIssuesState } from '../components/no-issues-state';
-import { useDashboardData } from '../hooks/use-dashboard-data';
 
 const allFilters: DriftIssueFilters = { search: '', repository: 'all', status: 'all', severity: 'all' };
 
@@ -33,7 +35,8 @@ export function DashboardPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(allFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const { list, stats } = useDashboardData(filters);
+  const list = useDriftIssues(filters);
+  const stats = useDriftIssueStats(filters.repository);
   const repositories = useRepositories();
   const issues = list.data?.data ?? [];
 
@@ -46,37 +49,39 @@ export function DashboardPage() {
     });
   }, [issues]);
 
-  const bulk = useMutation({
-    mutationFn: (status: 'resolved' | 'ignored') => bulkUpdateDriftIssueStatus([...selected], status),
-    onSuccess: (result) => {
-      toast({
-        title: 'Bulk action completed',
-        description: `${result.updated} issue(s) updated`,
-        variant: 'success',
-      });
-      setSelected(new Set());
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error performing bulk action',
-        description: errorMessage(error, 'Please try again'),
-        variant: 'error',
-      }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all }),
-  });
-  const exportFile = useMutation({
-    mutationFn: () => exportDriftIssues(filters),
-    onSuccess: ({ blob, fileName }) => {
-      saveFile(blob, fileName);
-      toast({ title: 'Export completed', description: fileName, variant: 'success' });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Export failed',
-        description: errorMessage(error, 'Please try again'),
-        variant: 'error',
-      }),
-  });
+  const bulk = useBulkUpdateDriftIssueStatus();
+  const setStatus = (status: 'resolved' | 'ignored') =>
+    bulk.mutate(
+      { issueIds: [...selected], status },
+      {
+        onSuccess: (result) => {
+          toast({
+            title: 'Bulk action completed',
+            description: `${countOf(result.updated, 'issue')} updated`,
+            variant: 'success',
+          });
+          setSelected(new Set());
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error performing bulk action',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'error',
+          }),
+      },
+    );
+  const exportFile = useExportDriftIssues();
+  const exportList = () =>
+    exportFile.mutate(filters, {
+      onSuccess: (fileName) =>
+        toast({ title: 'Export completed', description: fileName, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Export failed',
+          description: errorMessage(error, 'Please try again'),
+          variant: 'error',
+        }),
+    });
 
   return (
     <>
@@ -87,12 +92,12 @@ export function DashboardPage() {
           <>
             <Button
               variant="secondary"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: driftIssueKeys.all })}
+              onClick={() => void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues })}
               disabled={list.isFetching}
             >
               <RefreshCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} /> Refresh
             </Button>
-            <Button variant="secondary" onClick={() => exportFile.mutate()} disabled={exportFile.isPending}>
+            <Button variant="secondary" onClick={exportList} disabled={exportFile.isPending}>
               <Download aria-hidden /> Export
             </Button>
           </>
@@ -120,8 +125,8 @@ export function DashboardPage() {
           <IssueBulkBar
             count={selected.size}
             busy={bulk.isPending}
-            onResolve={() => bulk.mutate('resolved')}
-            onIgnore={() => bulk.mutate('ignored')}
+            onResolve={() => setStatus('resolved')}
+            onIgnore={() => setStatus('ignored')}
             onClear={() => setSelected(new Set())}
           />
         ) : null}
@@ -146,8 +151,8 @@ export function DashboardPage() {
         )}
         {list.data && list.data.total > issues.length ? (
           <p className="text-center text-sm text-slate-600">
-            Showing the newest {issues.length} of {list.data.total} issues. Narrow the filters or export to
-            see all of them.
+            Showing the newest {issues.length} of {countOf(list.data.total, 'issue')}. Narrow the filters or
+            export to see all of them.
           </p>
         ) : null}
       </div>

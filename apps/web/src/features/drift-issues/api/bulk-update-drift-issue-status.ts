@@ -3,7 +3,9 @@ import {
   type DriftIssueStatus,
   driftIssueRoutes,
 } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 
 export function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssueStatus) {
   return apiRequest({
@@ -11,5 +13,15 @@ export function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssu
     path: driftIssueRoutes.bulkStatus,
     schema: bulkUpdateDriftIssueStatusResponseSchema,
     body: { issue_ids: issueIds, status },
+  });
+}
+
+/** Updated or not, the lists are refetched: a partial failure may still have changed some rows. */
+export function useBulkUpdateDriftIssueStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ issueIds, status }: { issueIds: string[]; status: DriftIssueStatus }) =>
+      bulkUpdateDriftIssueStatus(issueIds, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues }),
   });
 }

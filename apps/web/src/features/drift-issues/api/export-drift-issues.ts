@@ -1,42 +1,15 @@
 import { driftIssueExportFileNames, driftIssueRoutes } from '@driftwatch/contract';
-import { ApiError, ERROR_MESSAGES } from '../../../lib/api-error';
-import { buildQuery } from '../../../lib/build-query';
-import { mapErrorResponse } from '../../../lib/map-error-response';
-import { getAuthToken } from '../../../lib/storage';
-import { fileNameFromDisposition } from '../lib/file-name-from-disposition';
+import { useMutation } from '@tanstack/react-query';
+import { apiDownload } from '../../../lib/api-client';
 import type { DriftIssueFilters } from './fetch-drift-issues';
 
-/**
- * The export is a file, not JSON, so it bypasses the JSON client but keeps its error mapping.
- * Returns the file and the name from Content-Disposition (default drift-issues-export.csv).
- */
-export async function exportDriftIssues(
-  filters: Partial<DriftIssueFilters>,
-): Promise<{ blob: Blob; fileName: string }> {
-  const token = getAuthToken();
-  let response: Response;
-  try {
-    response = await fetch(`${driftIssueRoutes.export}${buildQuery({ ...filters, format: 'csv' })}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Plain-text error bodies are read as they are.
-    }
-    throw mapErrorResponse(response.status, body);
-  }
-  const fileName = fileNameFromDisposition(
-    response.headers.get('content-disposition'),
-    driftIssueExportFileNames.csv,
-  );
-  return { blob: await response.blob(), fileName };
+/** The list as a CSV file, named from Content-Disposition (default drift-issues-export.csv). */
+export function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
+  return apiDownload({
+    path: driftIssueRoutes.export,
+    query: { ...filters, format: 'csv' },
+    fallbackFileName: driftIssueExportFileNames.csv,
+  });
 }
 
 /** Saves a blob through a temporary link, which every browser supports. */
@@ -49,4 +22,15 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Downloads the filtered list and hands it to the browser as a file. */
+export function useExportDriftIssues() {
+  return useMutation({
+    mutationFn: async (filters: Partial<DriftIssueFilters>) => {
+      const { blob, fileName } = await exportDriftIssues(filters);
+      saveFile(blob, fileName);
+      return fileName;
+    },
+  });
 }

@@ -1,5 +1,7 @@
 import { driftIssueRoutes, driftIssueStatsResponseSchema } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 
 export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
   return apiRequest({
@@ -7,5 +9,15 @@ export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
     schema: driftIssueStatsResponseSchema,
     query: { repository },
     signal,
+  });
+}
+
+export const driftIssueStatsQueryKey = (repository: string) =>
+  [...queryRoots.driftIssues, 'stats', repository] as const;
+
+export function useDriftIssueStats(repository: string) {
+  return useQuery({
+    queryKey: driftIssueStatsQueryKey(repository),
+    queryFn: ({ signal }) => fetchDriftIssueStats(repository, signal),
   });
 }

@@ -1,5 +1,7 @@
 import { driftIssueResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { issuePath } from '../lib/issue-path';
 
 export function fetchDriftIssue(id: string, signal?: AbortSignal) {
@@ -7,5 +9,16 @@ export function fetchDriftIssue(id: string, signal?: AbortSignal) {
     path: issuePath(driftIssueRoutes.issue, id),
     schema: driftIssueResponseSchema,
     signal,
+  });
+}
+
+export const driftIssueQueryKey = (idOrKey: string) => [...queryRoots.driftIssues, 'issue', idOrKey] as const;
+
+/** One issue by id or key (DRIFT-12); the answer's data field is the issue. */
+export function useDriftIssue(idOrKey: string) {
+  return useQuery({
+    queryKey: driftIssueQueryKey(idOrKey),
+    queryFn: ({ signal }) => fetchDriftIssue(idOrKey, signal),
+    select: (response) => response.data,
   });
 }

@@ -1,11 +1,25 @@
 import { driftIssueRoutes, structuredDiffResponseSchema } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { issuePath } from '../lib/issue-path';
 
-export function fetchStructuredDiff(id: string, signal?: AbortSignal) {
+export const structuredDiffQueryKey = (issueId: string) =>
+  [...queryRoots.driftIssues, 'diff', issueId] as const;
+
+export function fetchStructuredDiff(issueId: string, signal?: AbortSignal) {
   return apiRequest({
-    path: issuePath(driftIssueRoutes.structuredDiff, id),
+    path: issuePath(driftIssueRoutes.structuredDiff, issueId),
     schema: structuredDiffResponseSchema,
     signal,
+  });
+}
+
+/** The issue's commit as hunks and lines; the diff dialog and the Code Changes tab share one copy. */
+export function useStructuredDiff(issueId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: structuredDiffQueryKey(issueId),
+    queryFn: ({ signal }) => fetchStructuredDiff(issueId, signal),
+    enabled,
   });
 }

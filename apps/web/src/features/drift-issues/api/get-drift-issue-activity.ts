@@ -1,6 +1,7 @@
 import { driftIssueActivityResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { issuePath } from '../lib/issue-path';
 
 export function fetchDriftIssueActivity(id: string, signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export function fetchDriftIssueActivity(id: string, signal?: AbortSignal) {
 }
 
 /** Under `drift-issues`, so live issue and scan events refresh it like the issue itself. */
-export const driftIssueActivityKey = (id: string) => ['drift-issues', 'activity', id] as const;
+export const driftIssueActivityKey = (id: string) => [...queryRoots.driftIssues, 'activity', id] as const;
 
 /** The issue's history, oldest first; the timeline and the Activity tab share one request. */
 export function useDriftIssueActivity(id: string) {

@@ -1,6 +1,11 @@
 import { type DriftIssueStatus, driftIssueResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { queryRoots } from '../../../lib/query-roots';
+import { toast } from '../../../lib/toast';
+import { statusLabel } from '../lib/issue-labels';
 import { issuePath } from '../lib/issue-path';
 
 /**
@@ -17,5 +22,36 @@ export function updateDriftIssueStatus(id: string, status: DriftIssueStatus, res
       ...(status === 'resolved' ? { resolved_at: new Date().toISOString() } : {}),
       ...(resolution ? { resolution } : {}),
     },
+  });
+}
+
+interface UpdateIssueStatusTexts {
+  /** The toast title on success; the detail page's says the new status, a row's reads "Issue updated". */
+  successTitle: string;
+  errorTitle: string;
+}
+
+/** Open → resolved or ignored, from the detail page or a table row's menu. */
+export function useUpdateIssueStatus(
+  texts: UpdateIssueStatusTexts = { successTitle: 'Status updated', errorTitle: 'Error updating status' },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: DriftIssueStatus }) =>
+      updateDriftIssueStatus(id, status),
+    onSuccess: (_data, { status }) => {
+      toast({
+        title: texts.successTitle,
+        description: `Issue marked as ${statusLabel(status)}`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
+    },
+    onError: (error) =>
+      toast({
+        title: texts.errorTitle,
+        description: errorMessage(error, 'Failed to update issue status'),
+        variant: 'error',
+      }),
   });
 }

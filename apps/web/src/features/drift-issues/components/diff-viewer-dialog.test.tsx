@@ -2,9 +2,9 @@ import type { StructuredDiff } from '@driftwatch/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { driftIssueFixture } from '../../../test/drift-issue-fixture';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
-import { driftIssueFixture } from '../testing/drift-issue-fixture';
 import { DiffViewerDialog } from './diff-viewer-dialog';
 
 type DiffFile = StructuredDiff['files'][number];

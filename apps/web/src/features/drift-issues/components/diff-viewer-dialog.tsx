@@ -1,5 +1,4 @@
 import type { DriftIssue } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Circle, ClipboardCopy, ExternalLink, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,8 +14,7 @@ import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { withToggled } from '../../../lib/with-toggled';
-import { fetchStructuredDiff } from '../api/fetch-structured-diff';
-import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
+import { useStructuredDiff } from '../api/fetch-structured-diff';
 import { copyText } from '../lib/copy-text';
 import { diffSummary, docUpdateTemplate } from '../lib/diff-texts';
 import { truncate } from '../lib/issue-labels';
@@ -34,11 +32,7 @@ interface DiffViewerDialogProps {
 }
 
 export function DiffViewerDialog({ issue, open, onOpenChange }: DiffViewerDialogProps) {
-  const diff = useQuery({
-    queryKey: driftIssueKeys.diff(issue.id),
-    queryFn: ({ signal }) => fetchStructuredDiff(issue.id, signal),
-    enabled: open,
-  });
+  const diff = useStructuredDiff(issue.id, open);
   const [chosenTab, setTab] = useState<'concerns' | 'all'>();
   const [selectedPath, setSelectedPath] = useState<string>();
   const [handled, setHandled] = useState<Set<string>>(new Set());

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../repositories';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDriftIssueActivity } from '../api/get-drift-issue-activity';
 import { describeIssueActivity } from '../lib/describe-issue-activity';
 

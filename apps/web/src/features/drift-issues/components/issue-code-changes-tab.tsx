@@ -1,9 +1,31 @@
 import type { DriftIssue } from '@driftwatch/contract';
 import { ExternalLink } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../repositories';
+import { formatDateTime } from '../../../lib/format-date';
+import { useStructuredDiff } from '../api/fetch-structured-diff';
 import { CopyButton } from './copy-button';
 import { InfoCard } from './info-card';
+import { canViewDiff } from './issue-side-panels';
+
+/**
+ * The commit's own date comes from the diff (the issue records when drift was found, not when the
+ * commit was made); until it arrives, or when git cannot show the commit, no date is claimed.
+ */
+function CommitByline({ issue }: { issue: DriftIssue }) {
+  const diff = useStructuredDiff(issue.id, canViewDiff(issue));
+  const author = diff.data?.author ?? issue.author ?? 'Unknown author';
+  return (
+    <p className="text-xs text-slate-500">
+      {author}
+      {diff.data ? (
+        <>
+          {' '}
+          · committed <time dateTime={diff.data.committed_at}>{formatDateTime(diff.data.committed_at)}</time>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 export function IssueCodeChangesTab({ issue }: { issue: DriftIssue }) {
   return (
@@ -30,9 +52,7 @@ export function IssueCodeChangesTab({ issue }: { issue: DriftIssue }) {
             {issue.commit_message ? (
               <p className="whitespace-pre-line text-slate-800">{issue.commit_message}</p>
             ) : null}
-            <p className="text-xs text-slate-500">
-              {issue.author ?? 'Unknown author'} · {formatDateTime(issue.created_at)}
-            </p>
+            <CommitByline issue={issue} />
           </div>
         ) : (
           <p className="text-sm text-slate-600">No commit is recorded for this issue.</p>

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { driftIssueFixture, scannedFixFixture } from '../testing/drift-issue-fixture';
+import { driftIssueFixture, scannedFixFixture } from '../../../test/drift-issue-fixture';
 import { IssueOverviewTab } from './issue-overview-tab';
 
 function suggestionsCard(): HTMLElement {

@@ -2,7 +2,7 @@ import type { DriftIssue } from '@driftwatch/contract';
 import { ExternalLink, GitCompare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../repositories';
+import { formatDateTime } from '../../../lib/format-date';
 import { CopyButton } from './copy-button';
 import { InfoCard } from './info-card';
 

@@ -1,7 +1,7 @@
 import type { DriftIssue, DriftIssueActivity } from '@driftwatch/contract';
 import { Ban, CheckCircle2, Clock, type LucideIcon, Plus, RefreshCw, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../repositories';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDriftIssueActivity } from '../api/get-drift-issue-activity';
 import { reopenedTitle, statusChangeTitles } from '../lib/describe-issue-activity';
 import { InfoCard } from './info-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driftIssueFixture, scannedFixFixture } from '../testing/drift-issue-fixture';
+import { driftIssueFixture, scannedFixFixture } from '../../../test/drift-issue-fixture';
 import { describeFix } from './describe-fix';
 import { readReplacement } from './read-replacement';
 

@@ -1,11 +1,12 @@
 import type { DriftIssue, StructuredDiff } from '@driftwatch/contract';
+import { countOf } from '../../../lib/count-of';
 
 /** A short summary of the change behind the issue, for pasting into a ticket or chat. */
 export function diffSummary(issue: Pick<DriftIssue, 'key' | 'title'>, diff: StructuredDiff): string {
   const lines = [
     `${issue.key}: ${issue.title}`,
     `Commit ${diff.commit_sha.slice(0, 8)} by ${diff.author}: ${diff.commit_message.split('\n')[0] ?? ''}`,
-    `${diff.stats.files} files changed, +${diff.stats.additions} −${diff.stats.deletions}`,
+    `${countOf(diff.stats.files, 'file')} changed, +${diff.stats.additions} −${diff.stats.deletions}`,
   ];
   if (diff.concerns.length > 0)
     lines.push(`Concerns: ${diff.concerns.map((concern) => concern.name).join(', ')}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './file-name-from-disposition';
+import { fileNameFromDisposition } from '../../../lib/file-name-from-disposition';
 import { statusLabel, truncate } from './issue-labels';
 
 describe('fileNameFromDisposition', () => {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban, CheckCircle2, FileSearch, GitCompare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,17 +9,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLiveUpdates } from '../../repositories';
-import { fetchDriftIssue } from '../api/fetch-drift-issue';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { useDriftIssue } from '../api/fetch-drift-issue';
+import { useUpdateIssueStatus } from '../api/update-drift-issue-status';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
 import { IssueActivityTab } from '../components/issue-activity-tab';
 import { SeverityBadge, StatusBadge } from '../components/issue-badges';
 import { IssueCodeChangesTab } from '../components/issue-code-changes-tab';
+import { IssueComments } from '../components/issue-comments';
 import { IssueOverviewTab } from '../components/issue-overview-tab';
 import { canViewDiff, IssueSidePanels } from '../components/issue-side-panels';
 import { IssueTimelineTab } from '../components/issue-timeline-tab';
-import { driftIssueKeys } from '../hooks/drift-issue-query-keys';
-import { useUpdateIssueStatus } from '../hooks/use-update-issue-status';
 
 /** A load failure other than not-found goes back after 3 seconds, time enough to read the error. */
 const BACK_AFTER_ERROR_MS = 3000;
@@ -37,11 +36,7 @@ export function DriftIssuePage() {
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/drift-issues'));
   useLiveUpdates();
   const [diffOpen, setDiffOpen] = useState(false);
-  const issue = useQuery({
-    queryKey: driftIssueKeys.issue(issueId),
-    queryFn: ({ signal }) => fetchDriftIssue(issueId, signal),
-    select: (response) => response.data,
-  });
+  const issue = useDriftIssue(issueId);
   const update = useUpdateIssueStatus();
   const notFound = issue.isError && isApiError(issue.error) && issue.error.code === 'NOT_FOUND';
   useDocumentTitle(issue.data ? `${issue.data.key} · ${issue.data.title}` : 'Drift issue');
@@ -143,30 +138,33 @@ export function DriftIssuePage() {
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <Tabs defaultValue="overview" className="min-w-0">
-          {/* Four equal tabs across a phone (a short label for Code Changes), so none hides off-screen. */}
-          <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto [&>*]:justify-center [&>*]:px-1 sm:[&>*]:px-3">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="timeline">Timeline</TabsTrigger>
-            <TabsTrigger value="code">
-              <span className="sm:hidden">Code</span>
-              <span className="hidden sm:inline">Code Changes</span>
-            </TabsTrigger>
-            <TabsTrigger value="activity">Activity</TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <IssueOverviewTab issue={data} />
-          </TabsContent>
-          <TabsContent value="timeline">
-            <IssueTimelineTab issue={data} />
-          </TabsContent>
-          <TabsContent value="code">
-            <IssueCodeChangesTab issue={data} />
-          </TabsContent>
-          <TabsContent value="activity">
-            <IssueActivityTab issue={data} />
-          </TabsContent>
-        </Tabs>
+        <div className="min-w-0 space-y-6">
+          <Tabs defaultValue="overview">
+            {/* Four equal tabs across a phone (a short label for Code Changes), so none hides off-screen. */}
+            <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto [&>*]:justify-center [&>*]:px-1 sm:[&>*]:px-3">
+              <TabsTrigger value="overview">Overview</TabsTrigger>
+              <TabsTrigger value="timeline">Timeline</TabsTrigger>
+              <TabsTrigger value="code">
+                <span className="sm:hidden">Code</span>
+                <span className="hidden sm:inline">Code Changes</span>
+              </TabsTrigger>
+              <TabsTrigger value="activity">Activity</TabsTrigger>
+            </TabsList>
+            <TabsContent value="overview">
+              <IssueOverviewTab issue={data} />
+            </TabsContent>
+            <TabsContent value="timeline">
+              <IssueTimelineTab issue={data} />
+            </TabsContent>
+            <TabsContent value="code">
+              <IssueCodeChangesTab issue={data} />
+            </TabsContent>
+            <TabsContent value="activity">
+              <IssueActivityTab issue={data} />
+            </TabsContent>
+          </Tabs>
+          <IssueComments issueId={data.id} />
+        </div>
         <IssueSidePanels issue={data} onViewDiff={() => setDiffOpen(true)} />
       </div>
       <DiffViewerDialog issue={data} open={diffOpen} onOpenChange={setDiffOpen} />

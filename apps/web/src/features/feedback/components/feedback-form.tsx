@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { fieldAria, fieldDescriptionId } from '../../../components/ui/field';
@@ -8,42 +7,23 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { submitFeedback } from '../api/submit-feedback';
+import { useSubmitFeedback } from '../api/submit-feedback';
 import { buildFeedbackPayload } from '../lib/build-feedback-payload';
+import type { FeedbackFormInput, FeedbackFormValues } from '../lib/feedback-form-schema';
 import { StarRating } from './star-rating';
-
-export interface FeedbackDraft {
-  text: string;
-  rating: number | null;
-}
 
 interface FeedbackFormProps {
   contextId: string;
   placeholder: string;
   showRating: boolean;
-  /** The draft lives in the widget so it survives until the context is cleared. */
-  draft: FeedbackDraft;
-  onDraftChange: (draft: FeedbackDraft) => void;
+  /** The form lives in the widget, so a draft survives closing until the context is cleared. */
+  form: UseFormReturn<FeedbackFormInput, unknown, FeedbackFormValues>;
   onDone: () => void;
 }
 
-export function FeedbackForm({
-  contextId,
-  placeholder,
-  showRating,
-  draft,
-  onDraftChange,
-  onDone,
-}: FeedbackFormProps) {
-  const { text, rating } = draft;
-  const setText = (value: string) => onDraftChange({ ...draft, text: value });
-  const setRating = (value: number | null) => onDraftChange({ ...draft, rating: value });
-  const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({
-    mutationFn: () =>
-      submitFeedback(
-        buildFeedbackPayload({ text, rating, context: contextId }, window.location.href, new Date()),
-      ),
+export function FeedbackForm({ contextId, placeholder, showRating, form, onDone }: FeedbackFormProps) {
+  const error = form.formState.errors.text?.message;
+  const mutation = useSubmitFeedback({
     onSuccess: () => {
       toast({
         title: 'Thank you!',
@@ -65,25 +45,24 @@ export function FeedbackForm({
     <form
       noValidate
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!text.trim()) {
-          setError('Please enter your feedback');
-          return;
-        }
-        setError(undefined);
-        mutation.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(
+          buildFeedbackPayload(
+            { text: values.text, rating: values.rating ?? null, context: contextId },
+            window.location.href,
+            new Date(),
+          ),
+        ),
+      )}
     >
       <div className="space-y-1.5">
         <Label htmlFor="feedback-text">Your feedback</Label>
         <Textarea
           id="feedback-text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
           maxLength={5000}
           {...fieldAria('feedback-text', error)}
+          {...form.register('text')}
         />
         {error ? (
           <p id={fieldDescriptionId('feedback-text')} className="text-sm text-red-700" role="alert">
@@ -91,7 +70,13 @@ export function FeedbackForm({
           </p>
         ) : null}
       </div>
-      {showRating ? <StarRating value={rating} onChange={setRating} /> : null}
+      {showRating ? (
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => <StarRating value={field.value ?? null} onChange={field.onChange} />}
+        />
+      ) : null}
       <DialogFooter className="mt-0">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

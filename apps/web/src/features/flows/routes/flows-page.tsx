@@ -6,8 +6,10 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
+import { countOf } from '../../../lib/count-of';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatDateTime, useRepositories } from '../../repositories';
+import { useRepositories } from '../../repositories';
 
 function FlowCard({ repository }: { repository: Repository }) {
   const steps = [
@@ -15,7 +17,7 @@ function FlowCard({ repository }: { repository: Repository }) {
       to: '/knowledge',
       icon: BookOpen,
       title: 'Documentation',
-      detail: `${repository.mappingConfig.docFolders.length} folders · ${repository.mappingConfig.notionPageIds.length} external pages`,
+      detail: `${countOf(repository.mappingConfig.docFolders.length, 'folder')} · ${countOf(repository.mappingConfig.notionPageIds.length, 'external page')}`,
     },
     {
       to: '/repositories',
@@ -27,7 +29,7 @@ function FlowCard({ repository }: { repository: Repository }) {
       to: '/integrations',
       icon: Plug,
       title: 'Alerts',
-      detail: `${repository.activeAlerts} active channels`,
+      detail: countOf(repository.activeAlerts, 'active channel'),
     },
     {
       to: '/dashboard',

@@ -1,4 +1,5 @@
 import { publicPlansResponseSchema, routes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function fetchPublicPlans(signal?: AbortSignal) {
@@ -9,4 +10,10 @@ export async function fetchPublicPlans(signal?: AbortSignal) {
     signal,
   });
   return response.plans;
+}
+
+export const publicPlansQueryKey = () => ['plans', 'public'] as const;
+
+export function usePublicPlans() {
+  return useQuery({ queryKey: publicPlansQueryKey(), queryFn: ({ signal }) => fetchPublicPlans(signal) });
 }

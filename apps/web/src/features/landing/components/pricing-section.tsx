@@ -1,12 +1,11 @@
 import type { Plan } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/cn';
-import { fetchPublicPlans } from '../api/fetch-public-plans';
+import { usePublicPlans } from '../api/fetch-public-plans';
 import { enabledFeatures, isPopularPlan, monthlyDollars, planButtonLabel } from '../lib/format-plan';
 import { SectionHeading } from './section-heading';
 
@@ -45,10 +44,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 export function PricingSection() {
-  const plans = useQuery({
-    queryKey: ['plans', 'public'],
-    queryFn: ({ signal }) => fetchPublicPlans(signal),
-  });
+  const plans = usePublicPlans();
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

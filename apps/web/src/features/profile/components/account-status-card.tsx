@@ -1,11 +1,10 @@
 import type { User } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { canAccessBilling, canManageTeam } from '../../auth';
-import { fetchCurrentPlan } from '../api/fetch-current-plan';
+import { useCurrentPlan } from '../api/fetch-current-plan';
 
 const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 const planLabels = { free: 'Free', team: 'Team', pro: 'Pro' } as const;
@@ -27,10 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function AccountStatusCard({ user }: { user: User }) {
-  const plan = useQuery({
-    queryKey: ['plans', 'current'],
-    queryFn: ({ signal }) => fetchCurrentPlan(signal),
-  });
+  const plan = useCurrentPlan();
   const status = plan.data?.organization_plan?.status;
   return (
     <Card>

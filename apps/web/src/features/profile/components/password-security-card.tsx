@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -8,8 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { changePassword } from '../api/change-password';
-import { setFirstPassword } from '../api/set-first-password';
+import { useSavePassword } from '../hooks/use-save-password';
 import { type PasswordChangeValues, passwordChangeSchema } from '../lib/password-change-schema';
 
 export function PasswordSecurityCard() {
@@ -18,35 +16,24 @@ export function PasswordSecurityCard() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
-  const mutation = useMutation({
-    // Without a current password this sets a first password (accounts made by Google or an email link).
-    mutationFn: (values: PasswordChangeValues) =>
-      values.currentPassword
-        ? changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword })
-        : setFirstPassword({ password: values.newPassword }),
-    onSuccess: () => {
-      form.reset();
-      toast({
-        title: 'Password updated',
-        description: 'Use your new password next time you sign in.',
-        variant: 'success',
-      });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Password change failed',
-        description: errorMessage(error, 'Please check your current password and try again.'),
-        variant: 'error',
-      }),
-  });
-
-  const onInvalid = (invalid: FieldErrors<PasswordChangeValues>) => {
-    if (invalid.newPassword) {
-      toast({ title: 'Password too short', description: 'Use at least 8 characters.', variant: 'error' });
-    } else if (invalid.confirmPassword) {
-      toast({ title: "Passwords don't match", variant: 'error' });
-    }
-  };
+  const mutation = useSavePassword();
+  const save = (values: PasswordChangeValues) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        toast({
+          title: 'Password updated',
+          description: 'Use your new password next time you sign in.',
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Password change failed',
+          description: errorMessage(error, 'Please check your current password and try again.'),
+          variant: 'error',
+        }),
+    });
 
   return (
     <Card>
@@ -55,11 +42,7 @@ export function PasswordSecurityCard() {
         <CardDescription>Change the password you sign in with.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values), onInvalid)}
-          className="grid gap-4 sm:grid-cols-2"
-        >
+        <form noValidate onSubmit={form.handleSubmit(save)} className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
             <PasswordField
               id="current-password"

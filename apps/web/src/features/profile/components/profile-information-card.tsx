@@ -1,7 +1,7 @@
 import type { User } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { getAuthToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
 import { sessionKeys } from '../../auth';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import {
   buildProfileUpdate,
   isEmailChanged,
@@ -26,8 +26,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
   });
   const { errors, isDirty } = form.formState;
-  const mutation = useMutation({
-    mutationFn: (values: ProfileFormValues) => updateProfile(buildProfileUpdate(values, user.email)),
+  const mutation = useUpdateProfile({
     onSuccess: (response) => {
       queryClient.setQueryData(sessionKeys.profile(getAuthToken()), response.user);
       form.reset({ name: response.user.name, email: response.user.email, currentPassword: '' });
@@ -41,13 +40,6 @@ export function ProfileInformationCard({ user }: { user: User }) {
       }),
   });
 
-  const onInvalid = (invalid: FieldErrors<ProfileFormValues>) => {
-    if (invalid.name)
-      toast({ title: 'Name required', description: 'Please enter your name', variant: 'error' });
-    else
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address', variant: 'error' });
-  };
-
   return (
     <Card>
       <CardHeader>
@@ -59,7 +51,7 @@ export function ProfileInformationCard({ user }: { user: User }) {
       <CardContent>
         <form
           noValidate
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values), onInvalid)}
+          onSubmit={form.handleSubmit((values) => mutation.mutate(buildProfileUpdate(values, user.email)))}
           className="grid gap-4 sm:grid-cols-2"
         >
           <Field id="profile-name" label="Full name" error={errors.name?.message}>

@@ -3,7 +3,9 @@ import {
   notificationChannelResponseSchema,
   repositoryRoutes,
 } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function createNotificationChannel(id: string, payload: CreateNotificationChannelRequest) {
@@ -12,5 +14,15 @@ export function createNotificationChannel(id: string, payload: CreateNotificatio
     path: pathWith(repositoryRoutes.notificationChannels, { id }),
     schema: notificationChannelResponseSchema,
     body: payload,
+  });
+}
+
+/** The same channel on every given repository (one card, or the bulk bar's selection). */
+export function useCreateNotificationChannels(repositoryIds: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateNotificationChannelRequest) =>
+      Promise.all(repositoryIds.map((id) => createNotificationChannel(id, payload))),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.repositories }),
   });
 }

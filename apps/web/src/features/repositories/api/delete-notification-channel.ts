@@ -1,5 +1,7 @@
 import { repositoryRoutes, successMessageSchema } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function deleteNotificationChannel(id: string, channelId: string) {
@@ -7,5 +9,13 @@ export function deleteNotificationChannel(id: string, channelId: string) {
     method: 'DELETE',
     path: pathWith(repositoryRoutes.notificationChannel, { id, channelId }),
     schema: successMessageSchema,
+  });
+}
+
+export function useDeleteNotificationChannel(id: string, channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteNotificationChannel(id, channelId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.repositories }),
   });
 }

@@ -1,5 +1,7 @@
 import { availableChannelsResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 
 /** Which alert types can be added now: email and webhook always, Slack and Teams once connected. */
 export function fetchAvailableChannels(signal?: AbortSignal) {
@@ -7,5 +9,15 @@ export function fetchAvailableChannels(signal?: AbortSignal) {
     path: repositoryRoutes.availableChannels,
     schema: availableChannelsResponseSchema,
     signal,
+  });
+}
+
+export const availableChannelsQueryKey = () => [...queryRoots.repositories, 'available-channels'] as const;
+
+export function useAvailableChannels(enabled: boolean) {
+  return useQuery({
+    queryKey: availableChannelsQueryKey(),
+    queryFn: ({ signal }) => fetchAvailableChannels(signal),
+    enabled,
   });
 }

@@ -1,5 +1,7 @@
 import { alertListResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
@@ -7,5 +9,16 @@ export function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
     path: pathWith(repositoryRoutes.alerts, { id }),
     schema: alertListResponseSchema,
     signal,
+  });
+}
+
+export const repositoryAlertsQueryKey = (id: string) => [...queryRoots.repositories, 'alerts', id] as const;
+
+/** Loaded when the alert history dialog opens. */
+export function useRepositoryAlerts(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: repositoryAlertsQueryKey(id),
+    queryFn: ({ signal }) => fetchRepositoryAlerts(id, signal),
+    enabled,
   });
 }

@@ -1,5 +1,7 @@
 import { repositoryDocSourcesResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
@@ -7,5 +9,17 @@ export function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
     path: pathWith(repositoryRoutes.docSources, { id }),
     schema: repositoryDocSourcesResponseSchema,
     signal,
+  });
+}
+
+export const repositoryDocSourcesQueryKey = (id: string) =>
+  [...queryRoots.repositories, 'doc-sources', id] as const;
+
+/** Loaded when the card's external-docs section is opened. */
+export function useRepositoryDocSources(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: repositoryDocSourcesQueryKey(id),
+    queryFn: ({ signal }) => fetchRepositoryDocSources(id, signal),
+    enabled,
   });
 }

@@ -1,4 +1,5 @@
 import { repositoryRoutes, testNotificationResponseSchema } from '@driftwatch/contract';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { pathWith } from '../lib/path-with';
 
@@ -8,4 +9,8 @@ export function testNotificationChannel(id: string, channelId: string) {
     path: pathWith(repositoryRoutes.testNotificationChannel, { id, channelId }),
     schema: testNotificationResponseSchema,
   });
+}
+
+export function useTestNotificationChannel(id: string, channelId: string) {
+  return useMutation({ mutationFn: () => testNotificationChannel(id, channelId) });
 }

@@ -1,5 +1,7 @@
 import { repositoryRoutes, triggerScanResponseSchema } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 /** Scans the default branch head with the default options (PR checks off, external docs on). */
@@ -9,5 +11,13 @@ export function triggerScan(id: string) {
     path: pathWith(repositoryRoutes.scan, { id }),
     schema: triggerScanResponseSchema,
     body: { options: { include_pr_checks: false, include_external_docs: true } },
+  });
+}
+
+export function useTriggerScan(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => triggerScan(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.repositories }),
   });
 }

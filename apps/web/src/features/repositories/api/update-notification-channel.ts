@@ -3,7 +3,9 @@ import {
   repositoryRoutes,
   type UpdateNotificationChannelRequest,
 } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function updateNotificationChannel(
@@ -16,5 +18,14 @@ export function updateNotificationChannel(
     path: pathWith(repositoryRoutes.notificationChannel, { id, channelId }),
     schema: notificationChannelResponseSchema,
     body: payload,
+  });
+}
+
+export function useUpdateNotificationChannel(id: string, channelId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateNotificationChannelRequest) =>
+      updateNotificationChannel(id, channelId, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.repositories }),
   });
 }

@@ -3,7 +3,9 @@ import {
   repositoryRoutes,
   type UpdateRepositoryConfigRequest,
 } from '@driftwatch/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
 import { pathWith } from '../lib/path-with';
 
 export function updateRepositoryConfig(id: string, payload: UpdateRepositoryConfigRequest) {
@@ -12,5 +14,13 @@ export function updateRepositoryConfig(id: string, payload: UpdateRepositoryConf
     path: pathWith(repositoryRoutes.config, { id }),
     schema: repositoryResponseSchema,
     body: payload,
+  });
+}
+
+export function useUpdateRepositoryConfig(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UpdateRepositoryConfigRequest) => updateRepositoryConfig(id, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.repositories }),
   });
 }

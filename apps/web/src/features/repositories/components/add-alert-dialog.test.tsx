@@ -43,15 +43,16 @@ describe('AddAlertDialog', () => {
     expect(within(type).queryByRole('option', { name: 'Microsoft Teams' })).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Missing Information');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing Information');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter a target for notifications.');
+    expect(within(dialog).getByLabelText('Email addresses')).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(within(dialog).getByLabelText('Email addresses'), 'a@acme.io, b@acme.io');
     for (const name of ['Drift detected', 'Scan completed', 'Scan failed']) {
       await userEvent.click(within(dialog).getByRole('checkbox', { name }));
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('No Events Selected');
+    await vi.waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('No Events Selected'));
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     // Shown once: in the dialog, never repeated as a toast behind it.
     expect(getToasts().map((item) => item.title)).toEqual([]);

@@ -3,8 +3,9 @@ import {
   type NotificationChannelType,
   notificationEvents,
 } from '@driftwatch/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -16,30 +17,31 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
-import { createNotificationChannel } from '../api/create-notification-channel';
-import { fetchAvailableChannels } from '../api/fetch-available-channels';
-import { updateNotificationChannel } from '../api/update-notification-channel';
-import { repositoryKeys } from '../hooks/repository-query-keys';
-import { type AlertDraft, validateAlert } from '../lib/validate-alert';
+import { useCreateNotificationChannels } from '../api/create-notification-channel';
+import { useAvailableChannels } from '../api/fetch-available-channels';
+import { useUpdateNotificationChannel } from '../api/update-notification-channel';
+import {
+  type AlertForm,
+  alertFormSchema,
+  buildAlertPayload,
+  knownEvents,
+  missingTargetMessage,
+} from '../lib/alert-form-schema';
+import { eventLabel } from '../lib/event-labels';
 
 const typeLabels: Record<NotificationChannelType, string> = {
   email: 'Email',
   slack: 'Slack',
   teams: 'Microsoft Teams',
   webhook: 'Webhook',
-};
-
-const eventLabels: Record<(typeof notificationEvents)[number], string> = {
-  drift_detected: 'Drift detected',
-  scan_completed: 'Scan completed',
-  scan_failed: 'Scan failed',
 };
 
 const targetHints: Record<NotificationChannelType, { label: string; placeholder: string; hint: string }> = {
@@ -57,7 +59,7 @@ const targetHints: Record<NotificationChannelType, { label: string; placeholder:
   },
 };
 
-function draftFrom(channel: NotificationChannel | undefined): AlertDraft {
+function formFrom(channel: NotificationChannel | undefined): AlertForm {
   if (!channel) return { type: 'email', target: '', events: [...notificationEvents], active: true };
   const target =
     channel.type === 'email'
@@ -65,7 +67,7 @@ function draftFrom(channel: NotificationChannel | undefined): AlertDraft {
       : channel.type === 'webhook'
         ? (channel.webhookUrl ?? '')
         : channel.channels.join(', ');
-  return { type: channel.type, target, events: channel.events, active: channel.active };
+  return { type: channel.type, target, events: knownEvents(channel.events), active: channel.active };
 }
 
 interface AddAlertDialogProps {
@@ -78,68 +80,54 @@ interface AddAlertDialogProps {
 }
 
 export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: AddAlertDialogProps) {
-  const queryClient = useQueryClient();
   const id = useId();
-  const [draft, setDraft] = useState<AlertDraft>(() => draftFrom(channel));
-  // A problem with what the user typed is shown once, inside the dialog next to the fields: the page's
+  // A problem with what the user typed is shown once, next to its field inside the dialog: the page's
   // toast region sits behind the modal (hidden from screen readers) and would repeat it. Toasts are for
   // the outcomes: "Alert Added Successfully!" and the server's "Failed to Add Alert".
-  const [problem, setProblem] = useState<{ title: string; description: string }>();
-  useEffect(() => {
-    if (open) {
-      setDraft(draftFrom(channel));
-      setProblem(undefined);
-    }
-  }, [open, channel]);
-
-  const available = useQuery({
-    queryKey: repositoryKeys.availableChannels(),
-    queryFn: ({ signal }) => fetchAvailableChannels(signal),
-    enabled: open,
+  const form = useForm<AlertForm>({
+    resolver: zodResolver(alertFormSchema),
+    defaultValues: formFrom(channel),
   });
+  const { errors } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(formFrom(channel));
+  }, [open, channel, reset]);
+  const type = form.watch('type');
+
+  const available = useAvailableChannels(open);
   // Email and webhook are always offered; Slack and Teams only when the server says they are connected.
   const types: NotificationChannelType[] = available.data?.types ?? ['email', 'webhook'];
 
-  const save = useMutation({
-    mutationFn: async (payload: Parameters<typeof createNotificationChannel>[1]) => {
-      if (channel) {
-        const [repositoryId] = repositoryIds;
-        if (repositoryId) await updateNotificationChannel(repositoryId, channel.id, payload);
-        return;
-      }
-      await Promise.all(
-        repositoryIds.map((repositoryId) => createNotificationChannel(repositoryId, payload)),
-      );
-    },
+  const create = useCreateNotificationChannels(repositoryIds);
+  const update = useUpdateNotificationChannel(repositoryIds[0] ?? '', channel?.id ?? '');
+  const save = channel ? update : create;
+  const outcome = {
     onSuccess: () => {
       toast({ title: channel ? 'Configuration Updated' : 'Alert Added Successfully!', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
       onOpenChange(false);
     },
-    onError: (error) =>
+    onError: (error: Error) =>
       toast({
         title: 'Failed to Add Alert',
         description: errorMessage(error, 'Please try again'),
         variant: 'error',
       }),
-  });
-
-  const submit = () => {
-    const check = validateAlert(draft);
-    if (!check.ok) {
-      setProblem({ title: check.title, description: check.description });
-      return;
-    }
-    setProblem(undefined);
-    save.mutate(check.payload);
   };
 
-  const hint = targetHints[draft.type];
-  const toggleEvent = (event: string, checked: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      events: checked ? [...current.events, event] : current.events.filter((item) => item !== event),
-    }));
+  const hint = targetHints[type];
+  const targetError = errors.target?.message;
+  const eventsError = errors.events?.message;
+  // One problem at a time, in the order the fields are filled, under its name (Missing Information,
+  // No Events Selected) as one alert above the buttons; the field it concerns is marked invalid.
+  const problem = targetError
+    ? {
+        title: targetError === missingTargetMessage ? 'Missing Information' : 'Check the target',
+        description: targetError,
+      }
+    : eventsError
+      ? { title: 'No Events Selected', description: eventsError }
+      : null;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -148,31 +136,28 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
           <DialogTitle>{channel ? 'Edit Alert' : 'Add Alert'}</DialogTitle>
           <DialogDescription>
             {repositoryIds.length > 1
-              ? `Send drift and scan alerts for ${repositoryIds.length} repositories.`
+              ? `Send drift and scan alerts for ${countOf(repositoryIds.length, 'repository', 'repositories')}.`
               : 'Choose where Driftwatch sends drift and scan alerts for this repository.'}
           </DialogDescription>
         </DialogHeader>
         <form
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={form.handleSubmit((values) => {
+            const payload = buildAlertPayload(values);
+            if (channel) update.mutate(payload, outcome);
+            else create.mutate(payload, outcome);
+          })}
         >
           <Field id={`${id}-type`} label="Notification type">
             <NativeSelect
               id={`${id}-type`}
-              value={draft.type}
               disabled={Boolean(channel)}
-              onChange={(event) => {
-                const type = types.find((item) => item === event.target.value);
-                if (type) setDraft((current) => ({ ...current, type, target: '' }));
-              }}
+              {...form.register('type', { onChange: () => form.setValue('target', '') })}
             >
-              {(channel && !types.includes(channel.type) ? [...types, channel.type] : types).map((type) => (
-                <option key={type} value={type}>
-                  {typeLabels[type]}
+              {(channel && !types.includes(channel.type) ? [...types, channel.type] : types).map((option) => (
+                <option key={option} value={option}>
+                  {typeLabels[option]}
                 </option>
               ))}
             </NativeSelect>
@@ -180,32 +165,46 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
           <Field id={`${id}-target`} label={hint.label} hint={hint.hint}>
             <Input
               id={`${id}-target`}
-              value={draft.target}
               placeholder={hint.placeholder}
-              onChange={(event) => setDraft((current) => ({ ...current, target: event.target.value }))}
+              {...fieldAria(`${id}-target`, targetError, hint.hint)}
+              {...form.register('target')}
             />
           </Field>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Events</legend>
-            {notificationEvents.map((event) => (
-              <div key={event} className="flex items-center gap-2">
-                <Checkbox
-                  id={`${id}-${event}`}
-                  checked={draft.events.includes(event)}
-                  onCheckedChange={(checked) => toggleEvent(event, checked === true)}
-                />
-                <Label htmlFor={`${id}-${event}`} className="font-normal">
-                  {eventLabels[event]}
-                </Label>
-              </div>
-            ))}
-          </fieldset>
+          <Controller
+            control={form.control}
+            name="events"
+            render={({ field }) => (
+              <fieldset className="space-y-2" aria-invalid={eventsError ? true : undefined}>
+                <legend className="text-sm font-medium text-slate-800">Events</legend>
+                {notificationEvents.map((event) => (
+                  <div key={event} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-${event}`}
+                      checked={field.value.includes(event)}
+                      onCheckedChange={(checked) =>
+                        field.onChange(
+                          checked === true
+                            ? [...field.value, event]
+                            : field.value.filter((item) => item !== event),
+                        )
+                      }
+                    />
+                    <Label htmlFor={`${id}-${event}`} className="font-normal">
+                      {eventLabel(event)}
+                    </Label>
+                  </div>
+                ))}
+              </fieldset>
+            )}
+          />
           <div className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 p-3">
             <Label htmlFor={`${id}-active`}>Enable Notifications</Label>
-            <Switch
-              id={`${id}-active`}
-              checked={draft.active}
-              onCheckedChange={(active) => setDraft((current) => ({ ...current, active }))}
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
           </div>
           {problem ? (

@@ -1,5 +1,4 @@
 import type { Repository } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import {
   Dialog,
@@ -9,9 +8,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { fetchRepositoryAlerts } from '../api/fetch-repository-alerts';
-import { repositoryKeys } from '../hooks/repository-query-keys';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
+import { useRepositoryAlerts } from '../api/fetch-repository-alerts';
 
 interface AlertHistoryDialogProps {
   repository: Repository;
@@ -20,11 +18,7 @@ interface AlertHistoryDialogProps {
 }
 
 export function AlertHistoryDialog({ repository, open, onOpenChange }: AlertHistoryDialogProps) {
-  const alerts = useQuery({
-    queryKey: repositoryKeys.alerts(repository.id),
-    queryFn: ({ signal }) => fetchRepositoryAlerts(repository.id, signal),
-    enabled: open,
-  });
+  const alerts = useRepositoryAlerts(repository.id, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

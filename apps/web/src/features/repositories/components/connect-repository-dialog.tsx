@@ -1,4 +1,8 @@
-import { useId, useState } from 'react';
+import { connectRepositoryRequestSchema } from '@driftwatch/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -13,6 +17,13 @@ import { Input } from '../../../components/ui/input';
 import { connectRepository } from '../api/connect-repository';
 import { useConnectRepository } from '../hooks/use-connect-repository';
 
+/** The contract's URL rule; the branch may be left empty (the server then detects it). */
+const connectFormSchema = connectRepositoryRequestSchema
+  .pick({ url: true })
+  .extend({ defaultBranch: z.string().trim().max(250, 'The branch name is too long') });
+type ConnectForm = z.input<typeof connectFormSchema>;
+type ConnectValues = z.output<typeof connectFormSchema>;
+
 interface ConnectRepositoryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,34 +33,30 @@ interface ConnectRepositoryDialogProps {
 /** Provider git: any clone URL, or an absolute path to a repository on the server. */
 export function ConnectRepositoryDialog({ open, onOpenChange, onConnected }: ConnectRepositoryDialogProps) {
   const id = useId();
-  const [url, setUrl] = useState('');
-  const [branch, setBranch] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<ConnectForm, unknown, ConnectValues>({
+    resolver: zodResolver(connectFormSchema),
+    defaultValues: { url: '', defaultBranch: '' },
+  });
+  const { reset, setError } = form;
+  useEffect(() => {
+    if (open) reset({ url: '', defaultBranch: '' });
+  }, [open, reset]);
+  // A refused connection is shown once, under the URL the server refused (a toast would sit behind
+  // the dialog and repeat it).
   const connect = useConnectRepository(
-    () =>
-      connectRepository({
-        provider: 'git',
-        url: url.trim(),
-        ...(branch.trim() ? { defaultBranch: branch.trim() } : {}),
-      }),
+    ({ url, defaultBranch }: ConnectValues) =>
+      connectRepository({ provider: 'git', url, ...(defaultBranch ? { defaultBranch } : {}) }),
     {
       onConnected: () => {
-        setUrl('');
-        setBranch('');
         onOpenChange(false);
         onConnected?.();
       },
-      onFailed: setError,
+      onFailed: (message) => setError('url', { message }),
     },
   );
-  const submit = () => {
-    if (url.trim() === '') {
-      setError('Enter the repository URL or path');
-      return;
-    }
-    setError(undefined);
-    connect.mutate();
-  };
+  const urlError = form.formState.errors.url?.message;
+  const branchError = form.formState.errors.defaultBranch?.message;
+  const branchHint = 'Detected from the repository when left empty.';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -62,31 +69,23 @@ export function ConnectRepositoryDialog({ open, onOpenChange, onConnected }: Con
         <form
           className="space-y-4"
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={form.handleSubmit((values) => connect.mutate(values))}
         >
-          <Field id={`${id}-url`} label="Git URL or server path" error={error}>
+          <Field id={`${id}-url`} label="Git URL or server path" error={urlError}>
             <Input
               id={`${id}-url`}
-              value={url}
               autoFocus
               placeholder="https://github.com/acme/api.git or /srv/git/api"
-              {...fieldAria(`${id}-url`, error)}
-              onChange={(event) => setUrl(event.target.value)}
+              {...fieldAria(`${id}-url`, urlError)}
+              {...form.register('url')}
             />
           </Field>
-          <Field
-            id={`${id}-branch`}
-            label="Default branch (optional)"
-            hint="Detected from the repository when left empty."
-          >
+          <Field id={`${id}-branch`} label="Default branch (optional)" hint={branchHint} error={branchError}>
             <Input
               id={`${id}-branch`}
-              value={branch}
               placeholder="main"
-              onChange={(event) => setBranch(event.target.value)}
+              {...fieldAria(`${id}-branch`, branchError, branchHint)}
+              {...form.register('defaultBranch')}
             />
           </Field>
           <DialogFooter>

@@ -1,5 +1,4 @@
 import type { Repository } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangle,
   Bell,
@@ -18,11 +17,11 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Progress } from '../../../components/ui/progress';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
+import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { triggerScan } from '../api/trigger-scan';
-import { repositoryKeys } from '../hooks/repository-query-keys';
-import type { LiveScanState } from '../hooks/use-live-updates';
-import { formatDateTime } from '../lib/format-date';
+import type { LiveScanState } from '../../../lib/use-live-updates';
+import { useTriggerScan } from '../api/trigger-scan';
 import { AddAlertDialog } from './add-alert-dialog';
 import { AlertHistoryDialog } from './alert-history-dialog';
 import { ExternalDocsSection } from './external-docs-section';
@@ -65,21 +64,23 @@ export function ConnectedRepositoryCard({
   onSelectedChange,
   live,
 }: ConnectedRepositoryCardProps) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'config' | 'alert' | 'history' | null>(null);
-  const scan = useMutation({
-    mutationFn: () => triggerScan(repository.id),
-    onSuccess: () => {
-      toast({ title: 'Scan Triggered', description: `Scanning ${repository.fullName}.`, variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to trigger repository scan.'),
-        variant: 'error',
-      }),
-  });
+  const scan = useTriggerScan(repository.id);
+  const startScan = () =>
+    scan.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Scan Triggered',
+          description: `Scanning ${repository.fullName}.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Scan not started',
+          description: errorMessage(error, 'Failed to trigger repository scan.'),
+          variant: 'error',
+        }),
+    });
   const drift = repository.lastDriftStatus === 'driftDetected';
   const scanned = repository.lastScanAt !== null;
   const checkboxId = `select-${repository.id}`;
@@ -163,7 +164,7 @@ export function ConnectedRepositoryCard({
               type="button"
               className="flex items-center gap-1 font-medium text-accent-700 hover:underline"
               onClick={() => setDialog('history')}
-              aria-label={`${repository.activeAlerts} active alerts, open alert history`}
+              aria-label={`${countOf(repository.activeAlerts, 'active alert')}, open alert history`}
             >
               <Bell className="size-3.5" aria-hidden />
               {repository.activeAlerts}
@@ -184,7 +185,7 @@ export function ConnectedRepositoryCard({
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
-        <Button size="sm" onClick={() => scan.mutate()} disabled={scan.isPending}>
+        <Button size="sm" onClick={startScan} disabled={scan.isPending}>
           <Play aria-hidden /> Scan
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setDialog('alert')}>

@@ -1,20 +1,15 @@
 import type { Repository } from '@driftwatch/contract';
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { fetchRepositoryDocSources } from '../api/fetch-repository-doc-sources';
-import { repositoryKeys } from '../hooks/repository-query-keys';
+import { countOf } from '../../../lib/count-of';
+import { useRepositoryDocSources } from '../api/fetch-repository-doc-sources';
 
 /** Documentation sets linked from the Knowledge Hub, scanned alongside the code. */
 export function ExternalDocsSection({ repository }: { repository: Repository }) {
   const [open, setOpen] = useState(false);
   const pageCount = repository.mappingConfig.notionPageIds.length;
-  const sources = useQuery({
-    queryKey: repositoryKeys.docSources(repository.id),
-    queryFn: ({ signal }) => fetchRepositoryDocSources(repository.id, signal),
-    enabled: open,
-  });
+  const sources = useRepositoryDocSources(repository.id, open);
   const listId = `docs-${repository.id}`;
   return (
     <section className="border-t border-slate-100 pt-3">
@@ -28,9 +23,7 @@ export function ExternalDocsSection({ repository }: { repository: Repository }) 
         >
           <BookOpen className="size-4 text-slate-500" aria-hidden />
           External docs
-          <span className="text-slate-500">
-            {pageCount} {pageCount === 1 ? 'page' : 'pages'}
-          </span>
+          <span className="text-slate-500">{countOf(pageCount, 'page')}</span>
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
         <ButtonLink to="/knowledge" size="sm" variant="ghost">

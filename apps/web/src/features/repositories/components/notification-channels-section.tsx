@@ -1,15 +1,15 @@
 import type { NotificationChannel, Repository } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { deleteNotificationChannel } from '../api/delete-notification-channel';
-import { testNotificationChannel } from '../api/test-notification-channel';
-import { repositoryKeys } from '../hooks/repository-query-keys';
-import { formatDate } from '../lib/format-date';
+import { useDeleteNotificationChannel } from '../api/delete-notification-channel';
+import { useTestNotificationChannel } from '../api/test-notification-channel';
+import { eventListLabel } from '../lib/event-labels';
 import { AddAlertDialog } from './add-alert-dialog';
 
 const typeNames = { email: 'Email', slack: 'Slack', teams: 'Microsoft Teams', webhook: 'Webhook' } as const;
@@ -21,40 +21,35 @@ function targetsOf(channel: NotificationChannel): string {
 }
 
 function ChannelEntry({ repository, channel }: { repository: Repository; channel: NotificationChannel }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const test = useMutation({
-    mutationFn: () => testNotificationChannel(repository.id, channel.id),
-    onSuccess: (result) =>
-      toast({
-        title: result.success ? 'Test sent' : 'Test failed',
-        description: result.message,
-        variant: result.success ? 'success' : 'error',
-      }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to send test notification.'),
-        variant: 'error',
-      }),
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteNotificationChannel(repository.id, channel.id),
-    onSuccess: () => {
-      toast({ title: 'Channel Deleted', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to delete notification channel.'),
-        variant: 'error',
-      }),
-  });
-  const onDelete = () => {
-    if (window.confirm(`Are you sure you want to delete this ${channel.type} notification channel?`))
-      remove.mutate();
-  };
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const test = useTestNotificationChannel(repository.id, channel.id);
+  const remove = useDeleteNotificationChannel(repository.id, channel.id);
+  const sendTest = () =>
+    test.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({
+          title: result.success ? 'Test sent' : 'Test failed',
+          description: result.message,
+          variant: result.success ? 'success' : 'error',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Test not sent',
+          description: errorMessage(error, 'Failed to send test notification.'),
+          variant: 'error',
+        }),
+    });
+  const deleteChannel = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Channel Deleted', variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Channel not deleted',
+          description: errorMessage(error, 'Failed to delete notification channel.'),
+          variant: 'error',
+        }),
+    });
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,7 +60,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
           </Badge>
         </div>
         <div className="flex gap-1">
-          <Button size="sm" variant="ghost" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Button size="sm" variant="ghost" onClick={sendTest} disabled={test.isPending}>
             <Send aria-hidden /> Test
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -74,7 +69,7 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
           <Button
             size="sm"
             variant="ghost"
-            onClick={onDelete}
+            onClick={() => setConfirmDelete(true)}
             disabled={remove.isPending}
             aria-label={`Delete ${typeNames[channel.type]} channel`}
           >
@@ -84,8 +79,16 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
       </div>
       <p className="mt-1 break-all text-slate-700">{targetsOf(channel)}</p>
       <p className="mt-1 text-xs text-slate-500">
-        Events: {channel.events.join(', ')} · Created {formatDate(channel.createdAt)}
+        Events: {eventListLabel(channel.events)} · Created {formatDate(channel.createdAt)}
       </p>
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete notification channel?"
+        description={`Are you sure you want to delete this ${channel.type} notification channel?`}
+        confirmLabel="Delete"
+        onConfirm={deleteChannel}
+      />
       <AddAlertDialog
         open={editing}
         onOpenChange={setEditing}

@@ -3,16 +3,18 @@ import { FolderGit2, Link2, Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { countOf } from '../../../lib/count-of';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { withToggled } from '../../../lib/with-toggled';
 import { connectRepository } from '../api/connect-repository';
 import { connectSampleRepository } from '../api/connect-sample-repository';
+import { useRepositories } from '../api/fetch-repositories';
 import { useBulkRepositoryActions } from '../hooks/use-bulk-repository-actions';
 import { useConnectRepository } from '../hooks/use-connect-repository';
-import { useLiveUpdates } from '../hooks/use-live-updates';
-import { useRepositories } from '../hooks/use-repositories';
 import {
   defaultRepositoryFilters,
   filterRepositories,
@@ -38,6 +40,7 @@ export function RepositoriesPanel() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [connectOpen, setConnectOpen] = useState(false);
   const [bulkAlertOpen, setBulkAlertOpen] = useState(false);
+  const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const bulk = useBulkRepositoryActions(() => setSelected(new Set()));
 
   const connected = repositories.data?.connected ?? [];
@@ -80,15 +83,6 @@ export function RepositoriesPanel() {
 
   const selectedIds = [...selected];
   const toggle = (id: string, on: boolean) => setSelected((current) => withToggled(current, id, on));
-  const disconnectSelected = () => {
-    if (
-      window.confirm(
-        `Disconnect ${selectedIds.length} repositories? Their scans and drift issues are deleted.`,
-      )
-    ) {
-      bulk.disconnect.mutate(selectedIds);
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -158,7 +152,7 @@ export function RepositoriesPanel() {
                   onSelectAll={(on) => setSelected(on ? new Set(visible.map((item) => item.id)) : new Set())}
                   onTriggerScans={() => bulk.scans.mutate(selectedIds)}
                   onAddNotifications={() => setBulkAlertOpen(true)}
-                  onDisconnect={disconnectSelected}
+                  onDisconnect={() => setConfirmDisconnect(true)}
                   onClear={() => setSelected(new Set())}
                 />
               ) : null}
@@ -224,6 +218,14 @@ export function RepositoriesPanel() {
         open={connectOpen}
         onOpenChange={setConnectOpen}
         onConnected={() => setTab('connected')}
+      />
+      <ConfirmDialog
+        open={confirmDisconnect}
+        onOpenChange={setConfirmDisconnect}
+        title={`Disconnect ${countOf(selectedIds.length, 'repository', 'repositories')}?`}
+        description="Their scans and drift issues are deleted."
+        confirmLabel="Disconnect"
+        onConfirm={() => bulk.disconnect.mutate(selectedIds)}
       />
       <AddAlertDialog open={bulkAlertOpen} onOpenChange={setBulkAlertOpen} repositoryIds={selectedIds} />
     </div>

@@ -1,6 +1,7 @@
 import type { Repository, ScheduleType } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -18,9 +19,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { updateRepositoryConfig } from '../api/update-repository-config';
-import { repositoryKeys } from '../hooks/repository-query-keys';
-import { buildConfigPayload, type ConfigForm, configFormFrom } from '../lib/build-config-payload';
+import { useUpdateRepositoryConfig } from '../api/update-repository-config';
+import {
+  buildConfigPayload,
+  type ConfigForm,
+  configFormFrom,
+  configFormSchema,
+} from '../lib/build-config-payload';
+import { eventListLabel } from '../lib/event-labels';
 
 const scheduleOptions: { value: ScheduleType; label: string; hint: string }[] = [
   { value: 'onPush', label: 'On Push', hint: 'Scan every push to the default branch' },
@@ -37,28 +43,36 @@ interface RepositoryConfigDialogProps {
 
 export function RepositoryConfigDialog({ repository, open, onOpenChange }: RepositoryConfigDialogProps) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState<ConfigForm>(() => configFormFrom(repository));
-  useEffect(() => {
-    if (open) setForm(configFormFrom(repository));
-  }, [open, repository]);
-  const set = <K extends keyof ConfigForm>(key: K, value: ConfigForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const save = useMutation({
-    mutationFn: () => updateRepositoryConfig(repository.id, buildConfigPayload(form)),
-    onSuccess: () => {
-      toast({ title: 'Configuration Updated', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to update repository configuration.'),
-        variant: 'error',
-      }),
+  const [tab, setTab] = useState('mapping');
+  const form = useForm<ConfigForm>({
+    resolver: zodResolver(configFormSchema),
+    defaultValues: configFormFrom(repository),
   });
+  const { errors } = form.formState;
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(configFormFrom(repository));
+  }, [open, repository, reset]);
+  const scheduleType = form.watch('scheduleType');
+
+  const save = useUpdateRepositoryConfig(repository.id);
+  // The only field that can be wrong is on the Scan Schedule tab: show it there, whichever tab is open.
+  const submit = form.handleSubmit(
+    (values) =>
+      save.mutate(buildConfigPayload(values), {
+        onSuccess: () => {
+          toast({ title: 'Configuration Updated', variant: 'success' });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Configuration not saved',
+            description: errorMessage(error, 'Failed to update repository configuration.'),
+            variant: 'error',
+          }),
+      }),
+    () => setTab('schedule'),
+  );
 
   const text = (
     key:
@@ -72,16 +86,19 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
     label: string,
     hint?: string,
     placeholder?: string,
-  ) => (
-    <Field id={`${id}-${key}`} label={label} hint={hint}>
-      <Input
-        id={`${id}-${key}`}
-        value={form[key]}
-        placeholder={placeholder}
-        onChange={(event) => set(key, event.target.value)}
-      />
-    </Field>
-  );
+  ) => {
+    const error = errors[key]?.message;
+    return (
+      <Field id={`${id}-${key}`} label={label} hint={hint} error={error}>
+        <Input
+          id={`${id}-${key}`}
+          placeholder={placeholder}
+          {...fieldAria(`${id}-${key}`, error, hint)}
+          {...form.register(key)}
+        />
+      </Field>
+    );
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,7 +110,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
           </DialogDescription>
         </DialogHeader>
         {/* A fixed height from sm up: switching tabs must not make the centred dialog jump. */}
-        <Tabs defaultValue="mapping" className="sm:min-h-[33rem]">
+        <Tabs value={tab} onValueChange={setTab} className="sm:min-h-[33rem]">
           <TabsList className="grid w-full grid-cols-2 sm:flex sm:justify-start [&>*]:justify-center">
             <TabsTrigger value="mapping">File Mapping</TabsTrigger>
             <TabsTrigger value="schedule">Scan Schedule</TabsTrigger>
@@ -105,8 +122,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
               <Textarea
                 id={`${id}-docFolders`}
                 className="min-h-20 font-mono"
-                value={form.docFolders}
-                onChange={(event) => set('docFolders', event.target.value)}
+                {...form.register('docFolders')}
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -128,11 +144,9 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
                   >
                     <input
                       type="radio"
-                      name={`${id}-schedule`}
                       className="mt-1 accent-accent-600"
                       value={option.value}
-                      checked={form.scheduleType === option.value}
-                      onChange={() => set('scheduleType', option.value)}
+                      {...form.register('scheduleType')}
                     />
                     <span>
                       <span className="block text-sm font-medium text-slate-900">{option.label}</span>
@@ -142,7 +156,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
                 ))}
               </div>
             </fieldset>
-            {form.scheduleType === 'custom'
+            {scheduleType === 'custom'
               ? text(
                   'customCron',
                   'Cron expression',
@@ -172,10 +186,12 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
                   <Label htmlFor={`${id}-${key}`}>{label}</Label>
                   <p className="text-xs text-slate-600">{hint}</p>
                 </div>
-                <Switch
-                  id={`${id}-${key}`}
-                  checked={form[key]}
-                  onCheckedChange={(checked) => set(key, checked)}
+                <Controller
+                  control={form.control}
+                  name={key}
+                  render={({ field }) => (
+                    <Switch id={`${id}-${key}`} checked={field.value} onCheckedChange={field.onChange} />
+                  )}
                 />
               </div>
             ))}
@@ -197,7 +213,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
                         .filter(Boolean)
                         .join(', ')}
                     </p>
-                    <p className="text-xs text-slate-500">Events: {channel.events.join(', ')}</p>
+                    <p className="text-xs text-slate-500">Events: {eventListLabel(channel.events)}</p>
                   </li>
                 ))}
               </ul>
@@ -206,11 +222,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
           <TabsContent value="metadata" className="space-y-4">
             {text('tags', 'Tags', 'Comma separated, e.g. api, payments')}
             <Field id={`${id}-notes`} label="Notes">
-              <Textarea
-                id={`${id}-notes`}
-                value={form.notes}
-                onChange={(event) => set('notes', event.target.value)}
-              />
+              <Textarea id={`${id}-notes`} {...form.register('notes')} />
             </Field>
           </TabsContent>
         </Tabs>
@@ -218,7 +230,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={() => save.mutate()} disabled={save.isPending}>
+          <Button onClick={() => void submit()} disabled={save.isPending}>
             Save Configuration
           </Button>
         </DialogFooter>

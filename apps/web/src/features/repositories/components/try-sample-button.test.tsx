@@ -5,7 +5,7 @@ import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { repositoryFixture } from '../../../test/repository-fixture';
 import { stubFetch } from '../../../test/stub-fetch';
-import { useRepositories } from '../hooks/use-repositories';
+import { useRepositories } from '../api/fetch-repositories';
 import { TrySampleButton } from './try-sample-button';
 
 function ConnectedCount() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { countOf } from '../../../lib/count-of';
+import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
 import { disconnectRepository } from '../api/disconnect-repository';
 import { triggerScan } from '../api/trigger-scan';
-import { repositoryKeys } from './repository-query-keys';
 
 /** Runs one call per selected repository; a partial failure gets one bulk message, not one per call. */
 export function useBulkRepositoryActions(onDone: () => void) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
   const scans = useMutation({
     mutationFn: async (ids: string[]) => {
       const results = await Promise.allSettled(ids.map((id) => triggerScan(id)));
@@ -16,7 +17,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
     onSuccess: (_data, ids) =>
       toast({
         title: 'Scan Triggered',
-        description: `Scanning ${ids.length} repositories.`,
+        description: `Scanning ${countOf(ids.length, 'repository', 'repositories')}.`,
         variant: 'success',
       }),
     onError: () =>
@@ -35,7 +36,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
     onSuccess: (_data, ids) => {
       toast({
         title: 'Repository Disconnected',
-        description: `${ids.length} repositories disconnected.`,
+        description: `${countOf(ids.length, 'repository', 'repositories')} disconnected.`,
         variant: 'success',
       });
       onDone();
@@ -48,7 +49,7 @@ export function useBulkRepositoryActions(onDone: () => void) {
       }),
     onSettled: () => {
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['drift-issues'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
     },
   });
   return { scans, disconnect, busy: scans.isPending || disconnect.isPending };

@@ -1,12 +1,12 @@
 import type { ConnectRepositoryResponse } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-error';
+import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
-import { repositoryKeys } from './repository-query-keys';
 
 interface ConnectCallbacks {
   onConnected?: () => void;
-  /** Receives the message the error toast shows, for a form that also shows it inline. */
+  /** A form that shows the failure itself (inline, where the user is looking) takes the place of the toast. */
   onFailed?: (message: string) => void;
 }
 
@@ -21,7 +21,7 @@ export function useConnectRepository<TVariables = void>(
     // The mutation stays pending until the list has the new repository, so the toast, the card and
     // the switch to the connected tab arrive together (not a "0 connected" moment in between).
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
       toast({
         title: 'Repository Connected',
         description: `${result.repository.fullName} is being scanned.`,
@@ -31,8 +31,8 @@ export function useConnectRepository<TVariables = void>(
     },
     onError: (error) => {
       const message = errorMessage(error, 'Unable to connect repository. Please try again.');
-      callbacks.onFailed?.(message);
-      toast({ title: 'Connection Error', description: message, variant: 'error' });
+      if (callbacks.onFailed) callbacks.onFailed(message);
+      else toast({ title: 'Connection Error', description: message, variant: 'error' });
     },
   });
 }

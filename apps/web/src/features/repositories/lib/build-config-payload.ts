@@ -1,21 +1,44 @@
-import type { Repository, ScheduleType, UpdateRepositoryConfigRequest } from '@driftwatch/contract';
+import {
+  cronExpressionSchema,
+  type Repository,
+  scheduleTypeSchema,
+  type UpdateRepositoryConfigRequest,
+} from '@driftwatch/contract';
+import { z } from 'zod';
 import { splitLines, splitPatterns } from './split-patterns';
 
-/** The configuration dialog's fields as the user edits them (text, before splitting). */
-export interface ConfigForm {
-  docFolders: string;
-  mainDocFile: string;
-  customMappingFile: string;
-  codePatterns: string;
-  docPatterns: string;
-  ignorePatterns: string;
-  scheduleType: ScheduleType;
-  customCron: string;
-  detectAPIChanges: boolean;
-  detectBreaking: boolean;
-  tags: string;
-  notes: string;
-}
+/**
+ * The configuration dialog's fields as the user edits them (text, before splitting). A custom
+ * schedule's cron expression is checked with the contract's rule, so a bad one is named next to the
+ * field before anything is sent.
+ */
+export const configFormSchema = z
+  .object({
+    docFolders: z.string(),
+    mainDocFile: z.string(),
+    customMappingFile: z.string(),
+    codePatterns: z.string(),
+    docPatterns: z.string(),
+    ignorePatterns: z.string(),
+    scheduleType: scheduleTypeSchema,
+    customCron: z.string(),
+    detectAPIChanges: z.boolean(),
+    detectBreaking: z.boolean(),
+    tags: z.string(),
+    notes: z.string(),
+  })
+  .superRefine((form, context) => {
+    if (form.scheduleType !== 'custom') return;
+    const cron = cronExpressionSchema.safeParse(form.customCron);
+    if (!cron.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customCron'],
+        message: cron.error.issues[0]?.message ?? 'Invalid schedule',
+      });
+    }
+  });
+export type ConfigForm = z.infer<typeof configFormSchema>;
 
 export function configFormFrom(repository: Repository): ConfigForm {
   const { mappingConfig, scanSchedule, meta } = repository;

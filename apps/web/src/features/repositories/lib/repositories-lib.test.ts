@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type AlertForm, alertFormSchema, buildAlertPayload } from './alert-form-schema';
 import { defaultRepositoryFilters, filterRepositories, initialRepositoryTab } from './filter-repositories';
 import { splitLines, splitPatterns } from './split-patterns';
-import { validateAlert } from './validate-alert';
 
 const repos = [
   { name: 'api', fullName: 'acme/api', status: 'monitored', provider: 'git', activeAlerts: 0 },
@@ -46,35 +46,46 @@ describe('pattern splitting', () => {
   });
 });
 
-describe('validateAlert', () => {
+describe('alertFormSchema', () => {
   const base = {
     type: 'email' as const,
     target: 'a@acme.io, b@acme.io',
-    events: ['drift_detected'],
+    events: ['drift_detected' as const],
     active: true,
   };
-  it('asks for a target first', () => {
-    expect(validateAlert({ ...base, target: '  ' })).toEqual({
-      ok: false,
-      title: 'Missing Information',
-      description: 'Please enter a target for notifications.',
-    });
+  const problems = (form: typeof base | AlertForm) => {
+    const result = alertFormSchema.safeParse(form);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+  it('asks for a target and at least one event, each on its own field', () => {
+    expect(problems({ ...base, target: '  ', events: [] })).toEqual(
+      expect.arrayContaining([
+        ['target', 'Please enter a target for notifications.'],
+        ['events', 'Please select at least one event to monitor.'],
+      ]),
+    );
   });
-  it('asks for at least one event', () => {
-    expect(validateAlert({ ...base, events: [] })).toMatchObject({ ok: false, title: 'No Events Selected' });
+  it('checks the target as the server does', () => {
+    expect(problems({ ...base, target: 'a@acme.io, nope' })).toEqual([
+      ['target', 'nope is not a valid email address'],
+    ]);
+    expect(problems({ ...base, type: 'webhook', target: 'http://x.io/h' })).toEqual([
+      ['target', 'The webhook URL must be a valid HTTPS URL'],
+    ]);
   });
   it('sends each type its own target field', () => {
-    expect(validateAlert(base)).toEqual({
-      ok: true,
-      payload: { type: 'email', events: ['drift_detected'], active: true, emails: 'a@acme.io, b@acme.io' },
+    expect(problems(base)).toEqual([]);
+    expect(buildAlertPayload(base)).toEqual({
+      type: 'email',
+      events: ['drift_detected'],
+      active: true,
+      emails: 'a@acme.io, b@acme.io',
     });
-    expect(validateAlert({ ...base, type: 'slack', target: '#docs, eng' })).toMatchObject({
-      ok: true,
-      payload: { channels: ['docs', 'eng'] },
+    expect(buildAlertPayload({ ...base, type: 'slack', target: '#docs, eng' })).toMatchObject({
+      channels: ['docs', 'eng'],
     });
-    expect(validateAlert({ ...base, type: 'webhook', target: 'https://x.io/h' })).toMatchObject({
-      ok: true,
-      payload: { webhookUrl: 'https://x.io/h' },
+    expect(buildAlertPayload({ ...base, type: 'webhook', target: 'https://x.io/h' })).toMatchObject({
+      webhookUrl: 'https://x.io/h',
     });
   });
 });

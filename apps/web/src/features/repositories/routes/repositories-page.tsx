@@ -1,7 +1,8 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { countOf } from '../../../lib/count-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRepositories } from '../api/fetch-repositories';
 import { RepositoriesPanel } from '../components/repositories-panel';
-import { useRepositories } from '../hooks/use-repositories';
 
 export function RepositoriesPage() {
   useDocumentTitle('Repositories');
@@ -14,7 +15,7 @@ export function RepositoriesPage() {
         description={
           count === undefined
             ? 'Connect repositories and choose how their documentation is checked.'
-            : `${count} connected ${count === 1 ? 'repository' : 'repositories'}. Choose how each one's documentation is checked.`
+            : `${countOf(count, 'connected repository', 'connected repositories')}. Choose how each one's documentation is checked.`
         }
       />
       <RepositoriesPanel />

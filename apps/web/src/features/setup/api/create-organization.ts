@@ -3,6 +3,7 @@ import {
   createOrganizationResponseSchema,
   routes,
 } from '@driftwatch/contract';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function createOrganization(payload: CreateOrganizationRequest) {
@@ -12,4 +13,8 @@ export function createOrganization(payload: CreateOrganizationRequest) {
     schema: createOrganizationResponseSchema,
     body: payload,
   });
+}
+
+export function useCreateOrganization() {
+  return useMutation({ mutationFn: createOrganization });
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,10 +10,28 @@ const installedResponseSchema = z.looseObject({
   message: z.string().optional(),
 });
 
-export function saveGithubInstallation(installationId: string) {
+export const githubInstallationQueryKey = (installationId: string) =>
+  ['github-installation', installationId] as const;
+
+export function saveGithubInstallation(installationId: string, signal?: AbortSignal) {
   return apiRequest({
     path: installedPath,
     schema: installedResponseSchema,
     query: { installation_id: installationId },
+    signal,
+  });
+}
+
+/**
+ * The callback's one call, a GET that may safely repeat: a query, so React runs it once per id
+ * however often the page renders. Retrying cannot turn a refused installation into an accepted one.
+ */
+export function useSaveGithubInstallation(installationId: string | null) {
+  return useQuery({
+    queryKey: githubInstallationQueryKey(installationId ?? ''),
+    queryFn: ({ signal }) => saveGithubInstallation(installationId ?? '', signal),
+    enabled: installationId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

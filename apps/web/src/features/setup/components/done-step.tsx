@@ -1,35 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { fieldAria, fieldDescriptionId } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSendInvites } from '../hooks/use-send-invites';
-import { qualifyingInvites } from '../lib/qualifying-invites';
+import { type InviteFormInput, inviteFormSchema } from '../lib/invite-form-schema';
 import { Celebration } from './celebration';
-
-interface InviteRow {
-  key: number;
-  email: string;
-}
 
 export function DoneStep({ organizationId }: { organizationId: string | null }) {
   const navigate = useNavigate();
-  const [rows, setRows] = useState<InviteRow[]>([{ key: 0, email: '' }]);
-  const [nextKey, setNextKey] = useState(1);
   const invites = useSendInvites(organizationId);
+  const form = useForm<InviteFormInput, unknown, string[]>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { invites: [{ email: '' }] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'invites' });
+  const errors = form.formState.errors.invites;
 
-  const update = (key: number, email: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, email } : row)));
-  const remove = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, email: '' }]);
-    setNextKey((key) => key + 1);
-  };
-
-  const finish = () => {
-    const emails = qualifyingInvites(rows.map((row) => row.email));
+  const finish = (emails: string[]) => {
     if (emails.length === 0) {
       navigate('/repositories', { replace: true });
       return;
@@ -46,44 +38,48 @@ export function DoneStep({ organizationId }: { organizationId: string | null }) 
           Your team is ready. Invite teammates now so they get drift alerts too, or do it later from Teams.
         </p>
       </div>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          finish();
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit(finish)}>
         <fieldset className="space-y-3">
           <legend className="mb-1 text-sm font-medium text-slate-800">
             Invite teammates <span className="font-normal text-slate-500">(optional)</span>
           </legend>
-          {rows.map((row, index) => (
-            <div key={row.key} className="flex items-center gap-2">
-              <Label htmlFor={`invite-${row.key}`} className="sr-only">
-                Teammate {index + 1} email
-              </Label>
-              <Input
-                id={`invite-${row.key}`}
-                type="email"
-                value={row.email}
-                onChange={(event) => update(row.key, event.target.value)}
-                placeholder="teammate@company.com"
-                autoComplete="off"
-              />
-              {index > 0 ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  onClick={() => remove(row.key)}
-                  aria-label={`Remove teammate ${index + 1}`}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              ) : null}
-            </div>
-          ))}
-          <Button variant="ghost" size="sm" onClick={add}>
+          {rows.fields.map((row, index) => {
+            const inputId = `invite-${row.id}`;
+            const error = errors?.[index]?.email?.message;
+            return (
+              <div key={row.id} className="space-y-1">
+                <div className="flex items-center gap-2">
+                  <Label htmlFor={inputId} className="sr-only">
+                    Teammate {index + 1} email
+                  </Label>
+                  <Input
+                    id={inputId}
+                    type="email"
+                    placeholder="teammate@company.com"
+                    autoComplete="off"
+                    {...fieldAria(inputId, error)}
+                    {...form.register(`invites.${index}.email`)}
+                  />
+                  {index > 0 ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => rows.remove(index)}
+                      aria-label={`Remove teammate ${index + 1}`}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  ) : null}
+                </div>
+                {error ? (
+                  <p id={fieldDescriptionId(inputId)} className="text-sm text-red-700" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <Button variant="ghost" size="sm" onClick={() => rows.append({ email: '' })}>
             <Plus aria-hidden /> Add another teammate
           </Button>
         </fieldset>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
 import { GithubStep } from './github-step';
 
 const state = {
@@ -11,6 +13,8 @@ const state = {
 };
 
 describe('GithubStep', () => {
+  const fetchMock = stubFetch();
+
   it('opens the app installation page in a new tab when a GitHub App is configured', () => {
     renderWithProviders(
       <GithubStep state={state} onAdvanced={vi.fn()} onRefresh={vi.fn()} refreshing={false} />,
@@ -38,5 +42,18 @@ describe('GithubStep', () => {
       screen.getByText(/On the Repositories screen, add the repository by its Git URL/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('lets the user go on without installing the app when one is configured', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ...state, currentStep: 'integrations' }));
+    const onAdvanced = vi.fn();
+    renderWithProviders(
+      <GithubStep state={state} onAdvanced={onAdvanced} onRefresh={vi.fn()} refreshing={false} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue without the GitHub App' }));
+    await vi.waitFor(() => expect(onAdvanced).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/setup/advance');
+    expect(JSON.parse(String(init?.body))).toEqual({ step: 'github_app', action: 'skip' });
   });
 });

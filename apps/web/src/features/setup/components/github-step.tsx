@@ -1,5 +1,4 @@
 import type { SetupStateResponse } from '@driftwatch/contract';
-import { useMutation } from '@tanstack/react-query';
 import { ExternalLink, GitBranch, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +7,7 @@ import { GitHubMark } from '../../../components/ui/provider-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { advanceSetup } from '../api/advance-setup';
+import { useAdvanceSetup } from '../api/advance-setup';
 import { StepHeading } from './step-heading';
 
 interface GithubStepProps {
@@ -19,16 +18,17 @@ interface GithubStepProps {
 }
 
 export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubStepProps) {
-  const advance = useMutation({
-    mutationFn: () => advanceSetup({ step: 'github_app', action: 'next' }),
-    onSuccess: onAdvanced,
-    onError: (error) =>
-      toast({
-        title: 'Could not continue',
-        description: errorMessage(error, 'Please try again.'),
-        variant: 'error',
-      }),
-  });
+  const advance = useAdvanceSetup('github_app');
+  const goOn = (action: 'next' | 'skip') =>
+    advance.mutate(action, {
+      onSuccess: onAdvanced,
+      onError: (error) =>
+        toast({
+          title: 'Could not continue',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        }),
+    });
   const required = <Badge tone="accent">Required</Badge>;
 
   if (!state.githubAppConfigured || !state.githubAppInstallUrl) {
@@ -60,7 +60,7 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
             https://github.com/acme/api.git).
           </li>
         </ol>
-        <Button size="lg" className="w-full" onClick={() => advance.mutate()} disabled={advance.isPending}>
+        <Button size="lg" className="w-full" onClick={() => goOn('next')} disabled={advance.isPending}>
           {advance.isPending ? <Spinner className="text-white" /> : null}
           Continue
         </Button>
@@ -89,6 +89,22 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
         <Button variant="ghost" onClick={onRefresh} disabled={refreshing}>
           {refreshing ? <Spinner /> : <RefreshCw aria-hidden />}
           Check installation
+        </Button>
+      </div>
+      {/* Every page sends a user back here until setup is done, so this step must never be a dead end. */}
+      <div className="space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p>
+          No GitHub, or not ready to install the app? Driftwatch monitors any repository from its Git URL —
+          GitHub, GitLab, Bitbucket or self-hosted.
+        </p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => goOn('skip')}
+          disabled={advance.isPending}
+        >
+          {advance.isPending ? <Spinner /> : null}
+          Continue without the GitHub App
         </Button>
       </div>
     </div>

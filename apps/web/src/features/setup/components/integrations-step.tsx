@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +7,7 @@ import { SlackMark } from '../../../components/ui/provider-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { advanceSetup } from '../api/advance-setup';
+import { useAdvanceAfterConnect, useAdvanceSetup } from '../api/advance-setup';
 import { startSlackConnect } from '../api/start-slack-connect';
 import { StepHeading } from './step-heading';
 
@@ -19,22 +18,24 @@ interface IntegrationsStepProps {
 export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
   const [params, setParams] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
-  const advance = useMutation({
-    mutationFn: (action: 'next' | 'skip') => advanceSetup({ step: 'integrations', action }),
-    // Failures when advancing or skipping are only logged: integrations are optional, the wizard moves on.
-    onError: (error) => console.error('Advancing the integrations step failed', error),
-    onSettled: onAdvanced,
-  });
+  const advance = useAdvanceSetup('integrations');
+  // The spec: failures when advancing or skipping are only logged; the wizard still moves on.
+  const skip = () =>
+    advance.mutate('skip', {
+      onError: (error) => console.error('Skipping the integrations step failed', error),
+      onSettled: onAdvanced,
+    });
 
   // Back from Slack's OAuth flow (?success=slack): the chat integration is connected, so advance.
-  const handledReturn = useRef(false);
   const connected = params.get('success');
+  const afterConnect = useAdvanceAfterConnect(connected);
+  const settled = afterConnect.isSuccess || afterConnect.isError;
   useEffect(() => {
-    if (handledReturn.current || !connected) return;
-    handledReturn.current = true;
+    if (!settled) return;
+    if (afterConnect.isError) console.error('Advancing the integrations step failed', afterConnect.error);
     setParams({}, { replace: true });
-    advance.mutate('next');
-  }, [connected, setParams, advance]);
+    onAdvanced();
+  }, [settled, afterConnect.isError, afterConnect.error, setParams, onAdvanced]);
 
   const connectSlack = async () => {
     setConnecting(true);
@@ -75,18 +76,12 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
           size="lg"
           className="flex-1"
           onClick={() => void connectSlack()}
-          disabled={connecting || advance.isPending}
+          disabled={connecting || advance.isPending || afterConnect.isFetching}
         >
           {connecting ? <Spinner className="text-white" /> : null}
           Connect Slack
         </Button>
-        <Button
-          size="lg"
-          variant="secondary"
-          className="flex-1"
-          onClick={() => advance.mutate('skip')}
-          disabled={advance.isPending}
-        >
+        <Button size="lg" variant="secondary" className="flex-1" onClick={skip} disabled={advance.isPending}>
           {advance.isPending ? <Spinner /> : null}
           Skip for now
         </Button>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { inviteTeammate } from '../api/invite-teammate';
 import { INVITE_FAILURE_REDIRECT_MS, INVITE_SUCCESS_REDIRECT_MS } from '../lib/setup-steps';
@@ -32,13 +33,13 @@ export function useSendInvites(organizationId: string | null) {
       if (sent.length > 0) {
         toast({
           title: 'Invitations sent',
-          description: `${sent.length} teammate${sent.length > 1 ? 's' : ''} invited.`,
+          description: `${countOf(sent.length, 'teammate')} invited.`,
           variant: 'success',
         });
       }
       if (failed.length > 0) {
         toast({
-          title: `${failed.length} invitation(s) failed`,
+          title: `${countOf(failed.length, 'invitation')} failed`,
           description: failed.map((item) => `${item.email}: ${item.reason}`).join('; '),
           variant: 'error',
         });

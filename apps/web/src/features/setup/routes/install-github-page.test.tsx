@@ -38,4 +38,21 @@ describe('InstallGithubPage', () => {
       await screen.findByText('Failed to save installation. Please ensure you are signed in and try again.'),
     ).toBeInTheDocument();
   });
+
+  it('says truthfully that this server does not take installations when the endpoint is missing', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'The requested resource was not found.' } }),
+    );
+    render('/install/github?installation_id=42');
+    expect(
+      await screen.findByRole('heading', {
+        name: 'This server does not handle GitHub App installations yet',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The requested resource was not found.')).not.toBeInTheDocument();
+    expect(screen.getByText(/installation 42/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue setup' }));
+    expect(await screen.findByText('Setup wizard')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

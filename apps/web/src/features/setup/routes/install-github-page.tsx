@@ -1,72 +1,78 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { saveGithubInstallation } from '../api/save-github-installation';
+import { useSaveGithubInstallation } from '../api/save-github-installation';
 import { INSTALL_REDIRECT_MS } from '../lib/setup-steps';
-
-type InstallState = { status: 'pending' } | { status: 'success' } | { status: 'error'; message: string };
 
 export function InstallGithubPage() {
   useDocumentTitle('Completing GitHub App setup');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<InstallState>({ status: 'pending' });
-  const started = useRef(false);
+  const installationId = params.get('installation_id');
+  const installation = useSaveGithubInstallation(installationId);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const installationId = params.get('installation_id');
-    if (!installationId) {
-      setState({ status: 'error', message: 'Missing installation_id in callback URL.' });
-      return;
-    }
-    saveGithubInstallation(installationId)
-      .then(() => setState({ status: 'success' }))
-      .catch((error: unknown) =>
-        setState({
-          status: 'error',
-          message: errorMessage(
-            error,
-            'Failed to save installation. Please ensure you are signed in and try again.',
-          ),
-        }),
-      );
-  }, [params]);
-
-  useEffect(() => {
-    if (state.status !== 'success') return;
+    if (!installation.isSuccess) return;
     const timer = setTimeout(() => navigate('/setup', { replace: true }), INSTALL_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [installation.isSuccess, navigate]);
+
+  // A server without the installation endpoint answers 404: GitHub installed the app, but nothing here
+  // recorded it. Saying "not found" would be wrong; saying what happened and how to go on is not.
+  const notHandled =
+    installation.isError && isApiError(installation.error) && installation.error.code === 'NOT_FOUND';
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
       <Card className="w-full p-8 text-center">
-        {state.status === 'pending' ? (
+        {!installationId ? (
+          <div className="flex flex-col items-center gap-4" role="alert">
+            <XCircle className="size-10 text-red-600" aria-hidden />
+            <p className="text-slate-800">Missing installation_id in callback URL.</p>
+            <Button onClick={() => navigate('/setup')}>Back to setup</Button>
+          </div>
+        ) : installation.isPending ? (
           <div className="flex flex-col items-center gap-4" role="status">
             <Spinner className="size-8" />
             <p className="font-medium text-slate-900">Completing GitHub App setup...</p>
           </div>
-        ) : null}
-        {state.status === 'success' ? (
+        ) : installation.isSuccess ? (
           <div className="flex flex-col items-center gap-4" role="status">
             <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />
             <p className="font-medium text-slate-900">GitHub App installed. Redirecting to setup...</p>
           </div>
-        ) : null}
-        {state.status === 'error' ? (
+        ) : notHandled ? (
+          <div className="flex flex-col items-center gap-4 text-left" role="alert">
+            <Info className="size-10 text-accent-600" aria-hidden />
+            <h1 className="text-center text-lg font-semibold text-slate-900">
+              This server does not handle GitHub App installations yet
+            </h1>
+            <p className="text-sm text-slate-700">
+              GitHub installed the app (installation {installationId}), but this Driftwatch server cannot
+              receive installations yet, so nothing was saved. Add your repositories by their Git URL instead:
+              continue setup, then use Connect by URL on the Repositories screen.
+            </p>
+            <Button className="w-full" onClick={() => navigate('/setup')}>
+              Continue setup
+            </Button>
+          </div>
+        ) : (
           <div className="flex flex-col items-center gap-4" role="alert">
             <XCircle className="size-10 text-red-600" aria-hidden />
-            <p className="text-slate-800">{state.message}</p>
+            <p className="text-slate-800">
+              {errorMessage(
+                installation.error,
+                'Failed to save installation. Please ensure you are signed in and try again.',
+              )}
+            </p>
             <Button onClick={() => navigate('/setup')}>Back to setup</Button>
           </div>
-        ) : null}
+        )}
       </Card>
     </div>
   );

@@ -8,12 +8,12 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionKeys, useSession } from '../../auth';
+import { useSetupState } from '../api/fetch-setup-state';
 import { DoneStep } from '../components/done-step';
 import { GithubStep } from '../components/github-step';
 import { IntegrationsStep } from '../components/integrations-step';
 import { SetupProgress } from '../components/setup-progress';
 import { TeamStep } from '../components/team-step';
-import { useSetupState } from '../hooks/use-setup-state';
 import { TEAM_TO_CODE_HOSTING_DELAY_MS } from '../lib/setup-steps';
 
 export function SetupPage() {

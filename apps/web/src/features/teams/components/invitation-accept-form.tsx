@@ -1,18 +1,15 @@
-import { signupRequestSchema } from '@driftwatch/contract';
+import { signinRequestSchema, signupRequestSchema } from '@driftwatch/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { toast } from '../../../lib/toast';
-import { signIn, signUp, useCompleteSignIn, useRefreshSession } from '../../auth';
-import { acceptInvitation } from '../api/accept-invitation';
+import { useJoinOrganization } from '../hooks/use-join-organization';
 
 interface Props {
   token: string;
@@ -22,59 +19,30 @@ interface Props {
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
+/** Password sign-in for the invited address: the contract's rules, with the password required. */
+const joinSignInSchema = signinRequestSchema
+  .pick({ email: true, password: true })
+  .required({ password: true });
+type SignUpInput = z.input<typeof signupRequestSchema>;
+type SignUpValues = z.output<typeof signupRequestSchema>;
+type SignInInput = z.input<typeof joinSignInSchema>;
+type SignInValues = z.output<typeof joinSignInSchema>;
+
 /** Create an account (joins through the invitation token) or sign in and accept. */
 export function InvitationAcceptForm({ token, email }: Props) {
-  const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const completeSignIn = useCompleteSignIn();
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-
-  const join = useMutation({
-    mutationFn: async (mode: 'signup' | 'signin') => {
-      if (mode === 'signup') {
-        const parsed = signupRequestSchema.safeParse({
-          name,
-          email,
-          password,
-          confirmPassword,
-          invitationToken: token,
-        });
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Unable to create account');
-        const response = await signUp(parsed.data);
-        completeSignIn(response.token, response.user);
-        return;
-      }
-      const response = await signIn({ email, password });
-      if (!response.token) throw new Error(response.message || 'Invalid email or password');
-      completeSignIn(response.token, response.user ?? undefined);
-      await acceptInvitation(token);
-      // The profile from signing in predates the membership: without a fresh one the app's guard
-      // would see no team and send the new member to the setup wizard.
-      await refreshSession();
-    },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
-    onError: (error, mode) => {
-      const fallback = mode === 'signup' ? 'Unable to create account' : 'Invalid email or password';
-      toast({
-        title: mode === 'signup' ? 'Signup failed' : 'Sign in failed',
-        description: isApiError(error) ? errorMessage(error, fallback) : error.message || fallback,
-        variant: 'error',
-      });
-    },
+  const signUpForm = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signupRequestSchema),
+    defaultValues: { name: '', email, password: '', confirmPassword: '', invitationToken: token },
   });
+  const signInForm = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(joinSignInSchema),
+    defaultValues: { email, password: '' },
+  });
+  const signUpErrors = signUpForm.formState.errors;
+  const signInErrors = signInForm.formState.errors;
 
-  const submit = (mode: 'signup' | 'signin') => (event: FormEvent) => {
-    event.preventDefault();
-    if (mode === 'signup' && password !== confirmPassword) {
-      setProblem('Please make sure your passwords match');
-      return;
-    }
-    setProblem(undefined);
-    join.mutate(mode);
-  };
+  // A server failure is told once, in a toast; a typing problem once, under its field.
+  const join = useJoinOrganization(token);
   const busy = join.isPending ? <Spinner className="text-white" /> : null;
 
   return (
@@ -88,13 +56,17 @@ export function InvitationAcceptForm({ token, email }: Props) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signup">
-        <form noValidate onSubmit={submit('signup')} className="space-y-4">
-          <Field id="invite-name" label="Full name">
+        <form
+          noValidate
+          onSubmit={signUpForm.handleSubmit((values) => join.mutate({ mode: 'signup', values }))}
+          className="space-y-4"
+        >
+          <Field id="invite-name" label="Full name" error={signUpErrors.name?.message}>
             <Input
               id="invite-name"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
               autoComplete="name"
+              {...fieldAria('invite-name', signUpErrors.name?.message)}
+              {...signUpForm.register('name')}
             />
           </Field>
           <Field id="invite-email" label="Email">
@@ -103,11 +75,10 @@ export function InvitationAcceptForm({ token, email }: Props) {
           <NewPasswordFields
             idPrefix="invite"
             hint="At least 6 characters."
-            password={{ value: password, onChange: (event) => setPassword(event.target.value) }}
+            password={{ error: signUpErrors.password?.message, ...signUpForm.register('password') }}
             confirm={{
-              value: confirmPassword,
-              onChange: (event) => setConfirmPassword(event.target.value),
-              error: problem,
+              error: signUpErrors.confirmPassword?.message,
+              ...signUpForm.register('confirmPassword'),
             }}
           />
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
@@ -116,16 +87,20 @@ export function InvitationAcceptForm({ token, email }: Props) {
         </form>
       </Tabs.Content>
       <Tabs.Content value="signin">
-        <form noValidate onSubmit={submit('signin')} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={signInForm.handleSubmit((values) => join.mutate({ mode: 'signin', values }))}
+          className="space-y-4"
+        >
           <Field id="invite-signin-email" label="Email">
             <Input id="invite-signin-email" value={email} readOnly />
           </Field>
           <PasswordField
             id="invite-signin-password"
             label="Password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"
+            error={signInErrors.password?.message}
+            {...signInForm.register('password')}
           />
           <Button type="submit" size="lg" className="w-full" disabled={join.isPending}>
             {busy} Sign in and join

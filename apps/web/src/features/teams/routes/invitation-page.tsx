@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../../auth';
-import { fetchInvitation } from '../api/fetch-invitation';
+import { useInvitation } from '../api/fetch-invitation';
 import { InvitationAcceptForm } from '../components/invitation-accept-form';
 
 export function InvitationPage() {
   useDocumentTitle('Team invitation');
   const { token = '' } = useParams();
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) => fetchInvitation(token, signal),
-    retry: false,
-  });
+  const invitation = useInvitation(token);
 
   if (invitation.isPending) return <LoadingScreen />;
   if (invitation.isError) {

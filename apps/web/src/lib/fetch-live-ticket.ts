@@ -1,5 +1,5 @@
 import { liveRoutes, liveTicketResponseSchema } from '@driftwatch/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** EventSource cannot send headers, so the bearer token is traded for a 60-second stream ticket. */
 export function fetchLiveTicket() {

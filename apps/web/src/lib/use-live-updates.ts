@@ -1,8 +1,8 @@
 import { type LiveEvent, liveEventSchema } from '@driftwatch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchLiveTicket } from '../api/fetch-live-ticket';
-import { repositoryKeys } from './repository-query-keys';
+import { fetchLiveTicket } from './fetch-live-ticket';
+import { queryRoots } from './query-roots';
 
 /** Live progress of a repository's running scan, from scan.* events. */
 export interface LiveScanState {
@@ -49,9 +49,9 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
       if (event.type === 'scan.finished') {
         setProgress(({ [event.repositoryId]: _finished, ...rest }) => rest);
       }
-      void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
       if (event.type !== 'scan.started' && event.type !== 'repository.updated') {
-        void queryClient.invalidateQueries({ queryKey: ['drift-issues'] });
+        void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
       }
     };
 
@@ -74,8 +74,8 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         });
         // Whatever happened while the stream was down is picked up by refetching once it is up.
         source.addEventListener('ready', () => {
-          void queryClient.invalidateQueries({ queryKey: repositoryKeys.all });
-          void queryClient.invalidateQueries({ queryKey: ['drift-issues'] });
+          void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
+          void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
         });
       } catch {
         if (!stopped) retry = setTimeout(open, RECONNECT_DELAY_MS * 2);

@@ -1,0 +1,25 @@
+import { driftIssueCommentListResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-roots';
+import { issuePath } from '../lib/issue-path';
+
+export const driftIssueCommentsQueryKey = (issueId: string) =>
+  [...queryRoots.driftIssues, 'comments', issueId] as const;
+
+export function fetchDriftIssueComments(issueId: string, signal?: AbortSignal) {
+  return apiRequest({
+    path: issuePath(driftIssueRoutes.comments, issueId),
+    schema: driftIssueCommentListResponseSchema,
+    signal,
+  });
+}
+
+/** The issue's comments, oldest first, so a conversation reads top to bottom. */
+export function useDriftIssueComments(issueId: string) {
+  return useQuery({
+    queryKey: driftIssueCommentsQueryKey(issueId),
+    queryFn: ({ signal }) => fetchDriftIssueComments(issueId, signal),
+    select: (response) => response.comments.toSorted((a, b) => a.created_at.localeCompare(b.created_at)),
+  });
+}

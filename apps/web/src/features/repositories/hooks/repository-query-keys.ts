@@ -1,8 +1,0 @@
-/** Query keys of the repositories feature; live events invalidate `all`. */
-export const repositoryKeys = {
-  all: ['repositories'] as const,
-  list: () => ['repositories', 'list'] as const,
-  availableChannels: () => ['repositories', 'available-channels'] as const,
-  alerts: (id: string) => ['repositories', 'alerts', id] as const,
-  docSources: (id: string) => ['repositories', 'doc-sources', id] as const,
-};
