@@ -1,10 +1,9 @@
+import type { DriftIssueStatus, DriftSeverity } from '@driftwatch/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import {
   type DriftIssueRow,
-  type DriftIssueStatus,
-  type DriftSeverity,
   driftIssueCounters,
   driftIssues,
   type NewDriftIssueRow,

@@ -1,14 +1,14 @@
 import {
   bulkUpdateDriftIssueStatusResponseSchema,
   type DriftIssueStatus,
-  driftIssueRoutes,
+  routes,
 } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssueStatus) {
   return apiRequest({
     method: 'PATCH',
-    path: driftIssueRoutes.bulkStatus,
+    path: routes.driftIssues.bulkStatus,
     schema: bulkUpdateDriftIssueStatusResponseSchema,
     body: { issue_ids: issueIds, status },
   });

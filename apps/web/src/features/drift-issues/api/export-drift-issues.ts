@@ -1,4 +1,4 @@
-import { driftIssueExportFileNames, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueExportFileNames, routes } from '@driftwatch/contract';
 import { ApiError, ERROR_MESSAGES } from '../../../lib/api-error';
 import { buildQuery } from '../../../lib/build-query';
 import { mapErrorResponse } from '../../../lib/map-error-response';
@@ -16,7 +16,7 @@ export async function exportDriftIssues(
   const token = getAuthToken();
   let response: Response;
   try {
-    response = await fetch(`${driftIssueRoutes.export}${buildQuery({ ...filters, format: 'csv' })}`, {
+    response = await fetch(`${routes.driftIssues.export}${buildQuery({ ...filters, format: 'csv' })}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {

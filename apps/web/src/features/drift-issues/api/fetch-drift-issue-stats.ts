@@ -1,9 +1,9 @@
-import { driftIssueRoutes, driftIssueStatsResponseSchema } from '@driftwatch/contract';
+import { driftIssueStatsResponseSchema, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
   return apiRequest({
-    path: driftIssueRoutes.stats,
+    path: routes.driftIssues.stats,
     schema: driftIssueStatsResponseSchema,
     query: { repository },
     signal,

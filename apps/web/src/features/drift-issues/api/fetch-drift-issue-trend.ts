@@ -1,10 +1,10 @@
-import { driftIssueRoutes, driftIssueTrendResponseSchema } from '@driftwatch/contract';
+import { driftIssueTrendResponseSchema, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Open, created and resolved issues per UTC day over the last `days` days; "all" means every repository. */
 export function fetchDriftIssueTrend(repositoryId: string, days: number, signal?: AbortSignal) {
   return apiRequest({
-    path: driftIssueRoutes.trend,
+    path: routes.driftIssues.trend,
     schema: driftIssueTrendResponseSchema,
     query: { repositoryId, days },
     signal,

@@ -1,13 +1,12 @@
-import { type DriftIssueStatus, driftIssueResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { type DriftIssueStatus, driftIssueResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { issuePath } from '../lib/issue-path';
 
 /** Resolving also sends resolved_at; the response is not read (the spec), so any body is accepted. */
 export function updateDriftIssueStatus(id: string, status: DriftIssueStatus, resolution?: string) {
   return apiRequest({
     method: 'PATCH',
-    path: issuePath(driftIssueRoutes.status, id),
+    path: pathFor(routes.driftIssues.status, { id }),
     schema: z.union([driftIssueResponseSchema, z.unknown()]),
     body: {
       status,

@@ -1,15 +1,15 @@
 import {
   type CreateNotificationChannelRequest,
   notificationChannelResponseSchema,
-  repositoryRoutes,
+  pathFor,
+  routes,
 } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { pathWith } from '../lib/path-with';
 
 export function createNotificationChannel(id: string, payload: CreateNotificationChannelRequest) {
   return apiRequest({
     method: 'POST',
-    path: pathWith(repositoryRoutes.notificationChannels, { id }),
+    path: pathFor(routes.repositories.notificationChannels, { id }),
     schema: notificationChannelResponseSchema,
     body: payload,
   });

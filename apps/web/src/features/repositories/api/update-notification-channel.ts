@@ -1,10 +1,10 @@
 import {
   notificationChannelResponseSchema,
-  repositoryRoutes,
+  pathFor,
+  routes,
   type UpdateNotificationChannelRequest,
 } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { pathWith } from '../lib/path-with';
 
 export function updateNotificationChannel(
   id: string,
@@ -13,7 +13,7 @@ export function updateNotificationChannel(
 ) {
   return apiRequest({
     method: 'PUT',
-    path: pathWith(repositoryRoutes.notificationChannel, { id, channelId }),
+    path: pathFor(routes.repositories.notificationChannel, { id, channelId }),
     schema: notificationChannelResponseSchema,
     body: payload,
   });
