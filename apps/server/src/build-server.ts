@@ -1,38 +1,36 @@
 import { fileURLToPath } from 'node:url';
-import type { Database, DatabaseHandle } from '@driftwatch/db';
+import type { DatabaseHandle } from '@driftwatch/db';
 import { createMailer, type Mailer } from '@driftwatch/integrations/email';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/register-authentication.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOpenApi } from './http/register-openapi.js';
 import { serveWebApp } from './http/serve-web-app.js';
-import { createCoreLoop } from './jobs/create-core-loop.js';
 import type { JobQueueOptions } from './jobs/create-job-queue.js';
-import { authRoutes } from './routes/auth/auth-routes.js';
-import { feedbackRoutes } from './routes/feedback/feedback-routes.js';
-import { plansRoutes } from './routes/plans/plans-routes.js';
-import { coreLoopPlugin } from './routes/repositories/core-loop-plugin.js';
-import { setupRoutes } from './routes/setup/setup-routes.js';
-import { teamsRoutes } from './routes/teams/teams-routes.js';
-import { userRoutes } from './routes/user/user-routes.js';
-import { type Clock, type ServerContext, systemClock } from './server-context.js';
+import { startJobs } from './jobs/start-jobs.js';
+import { stopJobs } from './jobs/stop-jobs.js';
+import { createServerContext } from './process/create-server-context.js';
+import { registerRoutes } from './routes/register-routes.js';
+import { type Clock, systemClock, type WebhookPolicy } from './server-context.js';
 
 export interface ServerDependencies {
   config: AppConfig;
-  db: Database;
+  /** The handle, not just `db`: jobs and live updates need the driver (pg-boss, LISTEN/NOTIFY). */
+  database: DatabaseHandle;
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
   clock?: Clock;
   /** Pass false to silence request logs (tests). */
   logger?: boolean;
-  /** The database handle: enables repositories, scans, drift issues and live updates (jobs need the driver). */
-  database?: DatabaseHandle;
   /** Run job workers and the scheduler in this process (default: unless `config.role` is web). */
   runWorkers?: boolean;
   /** Polling and retry overrides for the job queue (tests). */
-  jobs?: JobQueueOptions;
+  jobs?: JobQueueOptions | undefined;
+  /** Webhook delivery overrides (tests deliver to local servers). */
+  webhooks?: Partial<WebhookPolicy> | undefined;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ or dist/. */
@@ -51,7 +49,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('authentication', null);
   // The API speaks JSON only: other bodies are refused before validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
@@ -64,14 +61,25 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
       dataDir: config.dataDir,
       logger: app.log,
     });
-  if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
 
-  const context: ServerContext = {
+  const runWorkers = dependencies.runWorkers ?? config.role !== 'web';
+  const context = await createServerContext({
     config,
-    db: dependencies.db,
+    database: dependencies.database,
     mailer,
     clock: dependencies.clock ?? systemClock,
-  };
+    logger: app.log,
+    schedule: runWorkers,
+    jobs: dependencies.jobs,
+    webhooks: dependencies.webhooks,
+  });
+  app.addHook('onReady', async () => startJobs(context, { runWorkers }));
+  app.addHook('onClose', async () => {
+    // Jobs first: a notification job still running may be sending mail.
+    await stopJobs(context);
+    if (!dependencies.mailer) await mailer.close();
+  });
+  registerAuthentication(app, context);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -85,22 +93,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   });
   await registerOpenApi(app);
 
-  await app.register(authRoutes, { context });
-  await app.register(userRoutes, { context });
-  await app.register(setupRoutes, { context });
-  await app.register(teamsRoutes, { context });
-  await app.register(plansRoutes, { context });
-  await app.register(feedbackRoutes, { context });
-  if (dependencies.database) {
-    const coreLoop = await createCoreLoop({
-      context,
-      database: dependencies.database,
-      logger: app.log,
-      runWorkers: dependencies.runWorkers ?? config.role !== 'web',
-      ...(dependencies.jobs ? { jobs: dependencies.jobs } : {}),
-    });
-    await app.register(coreLoopPlugin, { coreLoop });
-  }
+  await registerRoutes(app, context);
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;

@@ -1,7 +1,7 @@
 import { migrate, openDatabase } from '@driftwatch/db';
 import { ConfigError, loadConfig } from './config/load-config.js';
-import { createProcessLogger } from './jobs/create-process-logger.js';
-import { startProcess } from './jobs/start-process.js';
+import { createProcessLogger } from './process/create-process-logger.js';
+import { startProcess } from './process/start-process.js';
 
 async function main(): Promise<void> {
   let config: Awaited<ReturnType<typeof loadConfig>>;

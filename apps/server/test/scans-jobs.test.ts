@@ -2,16 +2,12 @@ import { claimScan, findRepository, findScanById, insertScan, type ScanRow } fro
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import { GitError, type RepositoryProvider } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../src/server-context.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import type { CoreLoopContext } from '../src/services/repositories/core-loop-context.js';
 import { enqueueDueScans } from '../src/services/scans/enqueue-due-scans.js';
 import { triggerScan } from '../src/services/scans/trigger-scan.js';
 import { waitFor } from './support/accounts.js';
-import {
-  createOrganizationOwner,
-  createTestCoreLoop,
-  type TestCoreLoop,
-} from './support/create-test-core-loop.js';
+import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
 
 const fixtureFiles = {
@@ -19,7 +15,7 @@ const fixtureFiles = {
   'src/orders.ts': 'export function createOrder(items: string[]) { return items.length; }\n',
 };
 
-async function finishedScan(context: CoreLoopContext, scanId: string): Promise<ScanRow> {
+async function finishedScan(context: ServerContext, scanId: string): Promise<ScanRow> {
   return waitFor(
     async () => {
       const scan = await findScanById(context.db, scanId);
@@ -31,7 +27,7 @@ async function finishedScan(context: CoreLoopContext, scanId: string): Promise<S
 }
 
 /** The git provider with its clone step wrapped, as a network in trouble would make it behave. */
-function withFailingClones(context: CoreLoopContext, failures: number): { attempts: () => number } {
+function withFailingClones(context: ServerContext, failures: number): { attempts: () => number } {
   const real = context.providers.git;
   if (!real) throw new Error('no git provider');
   let calls = 0;
@@ -50,15 +46,15 @@ function withFailingClones(context: CoreLoopContext, failures: number): { attemp
 
 describe.each(testEngines())('scan jobs on %s', (engine) => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
-  let context: CoreLoopContext;
+  let loop: TestWorker;
+  let context: ServerContext;
   let scope: { organizationId: string; userId: string };
   let repoDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    loop = await createTestCoreLoop(database);
-    context = loop.coreLoop.context;
+    loop = await createTestWorker(database);
+    context = loop.context;
     scope = await createOrganizationOwner(database.handle.db);
     repoDir = (await createGitRepository(fixtureFiles)).dir;
   });
@@ -154,7 +150,7 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
 describe.runIf(testEngines().includes('postgres'))('two worker processes on one PostgreSQL', () => {
   let database: TestDatabase;
-  const loops: TestCoreLoop[] = [];
+  const loops: TestWorker[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -166,12 +162,12 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
 
   it('never runs the same scan twice', async () => {
     // Each worker has its own data dir, as separate machines would.
-    loops.push(await createTestCoreLoop(database), await createTestCoreLoop(database));
+    loops.push(await createTestWorker(database), await createTestWorker(database));
     const runs: Array<{ worker: number; sha: string }> = [];
     loops.forEach((loop, worker) => {
-      const real = loop.coreLoop.context.providers.git;
+      const real = loop.context.providers.git;
       if (!real) throw new Error('no git provider');
-      loop.coreLoop.context.providers.git = {
+      loop.context.providers.git = {
         ...real,
         async createWorktree(checkout, revision) {
           runs.push({ worker, sha: revision });
@@ -181,7 +177,7 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
     });
     const [first] = loops;
     if (!first) throw new Error('no loop');
-    const context = first.coreLoop.context;
+    const context = first.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const repoDir = (await createGitRepository(fixtureFiles)).dir;
     const connected = await connectRepository(context, scope, {

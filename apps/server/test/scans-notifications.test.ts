@@ -3,26 +3,22 @@ import { findDriftIssue, listIssueAlerts, listRepositoryAlerts } from '@driftwat
 import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
 import { readOutbox } from '@driftwatch/integrations/email/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreLoopJobs } from '../src/jobs/core-loop-jobs.js';
+import { allJobs } from '../src/jobs/all-jobs.js';
 import { isPrivateAddress } from '../src/services/network/is-private-address.js';
 import { deliverWebhook } from '../src/services/notifications/deliver-webhook.js';
 import { createChannel } from '../src/services/notifications/manage-channels.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
 import { waitFor } from './support/accounts.js';
-import {
-  createOrganizationOwner,
-  createTestCoreLoop,
-  type TestCoreLoop,
-} from './support/create-test-core-loop.js';
+import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
 
 describe('alerts after a scan (PGlite)', () => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
+  let loop: TestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    loop = await createTestCoreLoop(database, { workers: false });
+    loop = await createTestWorker(database, { workers: false });
   });
   afterAll(async () => {
     await loop?.close();
@@ -30,7 +26,7 @@ describe('alerts after a scan (PGlite)', () => {
   });
 
   it('emails the channels listening for new drift and records the alerts on the issues', async () => {
-    const context = loop.coreLoop.context;
+    const context = loop.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const fixture = await createGitRepository({
       'README.md': '# Shop\n\nUse `createOrder(items, coupon)` to place an order.\n',
@@ -55,7 +51,7 @@ describe('alerts after a scan (PGlite)', () => {
       active: false,
     });
     // Workers start only now, after the channels exist, so the first scan's alerts go to them.
-    await context.jobs.work(coreLoopJobs, context);
+    await context.jobs.work(allJobs, context);
     const alerts = await waitFor(
       async () => {
         const rows = await listRepositoryAlerts(context.db, scope.organizationId, repositoryId);

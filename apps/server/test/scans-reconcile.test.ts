@@ -11,7 +11,7 @@ import type { Finding } from '@driftwatch/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../src/services/repositories/default-mapping.js';
 import { reconcileFindings, scannerName } from '../src/services/scans/reconcile-findings.js';
-import { createOrganizationOwner } from './support/create-test-core-loop.js';
+import { createOrganizationOwner } from './support/create-test-worker.js';
 
 function finding(fingerprint: string, overrides: Partial<Finding> = {}): Finding {
   return {

@@ -20,7 +20,6 @@ import {
   webPages,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
 import { enforceEmailRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectProvider } from '../../services/auth/connect-provider.js';
@@ -31,13 +30,7 @@ import { signIn } from '../../services/auth/sign-in.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { signUp } from '../../services/auth/sign-up.js';
 import { startGoogleSignIn } from '../../services/auth/start-google-sign-in.js';
-import {
-  bearerSecurity,
-  clientInfo,
-  errorResponses,
-  withAuthentication,
-  withRateLimit,
-} from '../route-helpers.js';
+import { bearerSecurity, clientInfo, errorResponses, withRateLimit } from '../route-helpers.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const tags = ['auth'];
@@ -65,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     },
     async (request) => {
       await enforceEmailRateLimit(context, 'signin', request.body.email);
-      return signIn(context, request.body, clientInfo(request), request.log);
+      return signIn(context, request.body, clientInfo(request));
     },
   );
 
@@ -81,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     },
     async (request) => {
       await enforceEmailRateLimit(context, 'password-reset', request.body.email);
-      return requestPasswordReset(context, request.body.email, request.log);
+      return requestPasswordReset(context, request.body.email);
     },
   );
 
@@ -113,10 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     routes.auth.signout,
     {
-      preHandler: withAuthentication(context),
+      config: { auth: 'required' },
       schema: { tags, security: bearerSecurity, response: { 200: signoutResponseSchema, ...errorResponses } },
     },
-    async (request) => signOut(context, requireAuthentication(request)),
+    async (request) => signOut(context, request.scope),
   );
 
   app.post(

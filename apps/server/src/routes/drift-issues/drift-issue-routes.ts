@@ -10,16 +10,17 @@ import {
   driftIssueListResponseSchema,
   driftIssueParamsSchema,
   driftIssueResponseSchema,
-  driftIssueRoutes,
   driftIssueStatsQuerySchema,
   driftIssueStatsResponseSchema,
   driftIssueTrendQuerySchema,
   driftIssueTrendResponseSchema,
+  routes,
   structuredDiffResponseSchema,
   updateDriftIssueStatusRequestSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ServerContext } from '../../server-context.js';
 import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
 import { addIssueComment, listIssueComments } from '../../services/drift-issues/issue-comments.js';
@@ -30,23 +31,19 @@ import {
   listDriftIssues,
 } from '../../services/drift-issues/query-drift-issues.js';
 import { getIssueDiff, getStructuredIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
-import { requestScope } from '../repositories/request-scope.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
-export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['drift issues'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
   const params = driftIssueParamsSchema;
-  const organizationOf = async (request: Parameters<typeof requestScope>[1]) =>
-    (await requestScope(context, request)).organizationId;
 
   app.get(
-    driftIssueRoutes.list,
+    routes.driftIssues.list,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -55,12 +52,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listDriftIssues(context, await organizationOf(request), request.query),
+    async (request) => listDriftIssues(context, request.scope.organizationId, request.query),
   );
 
   app.get(
-    driftIssueRoutes.stats,
+    routes.driftIssues.stats,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Totals by status and severity, optionally for one repository.',
@@ -68,12 +66,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueStatsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueStats(context, await organizationOf(request), request.query),
+    async (request) => getDriftIssueStats(context, request.scope.organizationId, request.query),
   );
 
   app.get(
-    driftIssueRoutes.trend,
+    routes.driftIssues.trend,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -82,12 +81,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueTrendResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueTrend(context, await organizationOf(request), request.query),
+    async (request) => getDriftIssueTrend(context, request.scope.organizationId, request.query),
   );
 
   app.get(
-    driftIssueRoutes.export,
+    routes.driftIssues.export,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Every issue the filters match (up to 50,000) as CSV (default) or JSON, as a download.',
@@ -99,7 +99,7 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const file = await exportDriftIssues(context, await organizationOf(request), request.query);
+      const file = await exportDriftIssues(context, request.scope.organizationId, request.query);
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .type(file.contentType)
@@ -109,8 +109,9 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
   );
 
   app.patch(
-    driftIssueRoutes.bulkStatus,
+    routes.driftIssues.bulkStatus,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -120,10 +121,10 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       return bulkChangeIssueStatus(
         context,
-        scope.authentication,
+        scope,
         scope.organizationId,
         request.body.issue_ids,
         request.body,
@@ -132,8 +133,9 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
   );
 
   app.get(
-    driftIssueRoutes.issue,
+    routes.driftIssues.issue,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'One issue by id or key (DRIFT-42), with metadata and the alerts sent about it.',
@@ -141,12 +143,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssue(context, await organizationOf(request), request.params.id),
+    async (request) => getDriftIssue(context, request.scope.organizationId, request.params.id),
   );
 
   app.patch(
-    driftIssueRoutes.status,
+    routes.driftIssues.status,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -157,32 +160,28 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return changeIssueStatus(
-        context,
-        scope.authentication,
-        scope.organizationId,
-        request.params.id,
-        request.body,
-      );
+      const { scope } = request;
+      return changeIssueStatus(context, scope, scope.organizationId, request.params.id, request.body);
     },
   );
 
   app.get(
-    driftIssueRoutes.comments,
+    routes.driftIssues.comments,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
         response: { 200: driftIssueCommentListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listIssueComments(context, await organizationOf(request), request.params.id),
+    async (request) => listIssueComments(context, request.scope.organizationId, request.params.id),
   );
 
   app.post(
-    driftIssueRoutes.comments,
+    routes.driftIssues.comments,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -191,13 +190,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       return reply
         .status(201)
         .send(
           await addIssueComment(
             context,
-            scope.authentication,
+            scope,
             scope.organizationId,
             request.params.id,
             request.body.comment,
@@ -207,8 +206,9 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
   );
 
   app.get(
-    driftIssueRoutes.diff,
+    routes.driftIssues.diff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: "The files changed by the issue's commit, with patches.",
@@ -216,12 +216,13 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getIssueDiff(context, await organizationOf(request), request.params.id),
+    async (request) => getIssueDiff(context, request.scope.organizationId, request.params.id),
   );
 
   app.get(
-    driftIssueRoutes.structuredDiff,
+    routes.driftIssues.structuredDiff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -230,6 +231,6 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: structuredDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getStructuredIssueDiff(context, await organizationOf(request), request.params.id),
+    async (request) => getStructuredIssueDiff(context, request.scope.organizationId, request.params.id),
   );
 };

@@ -8,15 +8,15 @@ import {
   folderSearchQuerySchema,
   repositoryDocSourcesResponseSchema,
   repositoryParamsSchema,
-  repositoryRoutes,
+  routes,
   suggestedConfigResponseSchema,
 } from '@driftwatch/contract';
 import { findRepository } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { getRepositoryIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
 import {
   detectRepository,
   listRepositoryFolders,
@@ -24,25 +24,24 @@ import {
   suggestRepositoryConfig,
 } from '../../services/repositories/inspect-repository.js';
 import { listAlerts } from '../../services/repositories/list-repository-activity.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
-import { requestScope } from './request-scope.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 const issueDiffParamsSchema = z.object({
   id: z.uuid(),
   issueId: z.union([z.uuid(), z.string().regex(/^DRIFT-\d{1,9}$/i)]),
 });
 
-export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['repositories'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
   const params = repositoryParamsSchema;
 
   app.get(
-    repositoryRoutes.suggestConfig,
+    routes.repositories.suggestConfig,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -51,17 +50,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
         response: { 200: suggestedConfigResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      suggestRepositoryConfig(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-      ),
+    async (request) => suggestRepositoryConfig(context, request.scope.organizationId, request.params.id),
   );
 
   app.get(
-    repositoryRoutes.detect,
+    routes.repositories.detect,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Languages, doc folders and file counts of the default branch head.',
@@ -69,13 +64,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
         response: { 200: detectResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      detectRepository(context, (await requestScope(context, request)).organizationId, request.params.id),
+    async (request) => detectRepository(context, request.scope.organizationId, request.params.id),
   );
 
   app.get(
-    repositoryRoutes.folders,
+    routes.repositories.folders,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -84,17 +79,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      listRepositoryFolders(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.query.limit,
-      ),
+      listRepositoryFolders(context, request.scope.organizationId, request.params.id, request.query.limit),
   );
 
   app.get(
-    repositoryRoutes.searchFolders,
+    routes.repositories.searchFolders,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -105,7 +96,7 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
     async (request) =>
       searchRepositoryFolders(
         context,
-        (await requestScope(context, request)).organizationId,
+        request.scope.organizationId,
         request.params.id,
         request.query.q,
         request.query.limit,
@@ -113,8 +104,9 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
   );
 
   app.get(
-    repositoryRoutes.alerts,
+    routes.repositories.alerts,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Alerts sent (or attempted) for the repository, newest first.',
@@ -122,13 +114,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
         response: { 200: alertListResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      listAlerts(context, (await requestScope(context, request)).organizationId, request.params.id),
+    async (request) => listAlerts(context, request.scope.organizationId, request.params.id),
   );
 
   app.get(
-    repositoryRoutes.issueDiff,
+    routes.repositories.issueDiff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params: issueDiffParamsSchema,
@@ -138,7 +130,7 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
     async (request) =>
       getRepositoryIssueDiff(
         context,
-        (await requestScope(context, request)).organizationId,
+        request.scope.organizationId,
         request.params.id,
         request.params.issueId,
       ),
@@ -146,12 +138,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
 
   // Doc sources arrive with the Knowledge Hub: the list is empty and no source can be linked yet.
   app.get(
-    repositoryRoutes.docSources,
+    routes.repositories.docSources,
     {
+      config: { auth: 'organization' },
       schema: { ...common, params, response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       if (!(await findRepository(context.db, scope.organizationId, request.params.id))) throw notFound();
       return { docSources: [] };
     },
@@ -160,7 +153,8 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
   for (const method of ['POST', 'DELETE'] as const) {
     app.route({
       method,
-      url: repositoryRoutes.docSource,
+      url: routes.repositories.docSource,
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -168,8 +162,7 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
         params: docSourceLinkParamsSchema,
         response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses },
       },
-      handler: async (request) => {
-        await requestScope(context, request);
+      handler: async () => {
         throw notFound();
       },
     });

@@ -7,7 +7,7 @@ import {
 } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { toDriftIssue } from './to-drift-issue.js';
 
 export interface StatusInput {
@@ -16,7 +16,7 @@ export interface StatusInput {
 }
 
 async function announce(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   rows: DriftIssueRow[],
 ): Promise<void> {
@@ -36,7 +36,7 @@ async function announce(
   }
 }
 
-function change(context: CoreLoopContext, authentication: Authentication, input: StatusInput) {
+function change(context: ServerContext, authentication: Authentication, input: StatusInput) {
   return {
     status: input.status,
     now: context.clock.now(),
@@ -49,7 +49,7 @@ function change(context: CoreLoopContext, authentication: Authentication, input:
 
 /** Resolving records who, when and (optionally) why; any other status clears those. */
 export async function changeIssueStatus(
-  context: CoreLoopContext,
+  context: ServerContext,
   authentication: Authentication,
   organizationId: string,
   idOrKey: string,
@@ -79,7 +79,7 @@ export async function changeIssueStatus(
  * changes, so the call cannot be used to probe other organizations' ids.
  */
 export async function bulkChangeIssueStatus(
-  context: CoreLoopContext,
+  context: ServerContext,
   authentication: Authentication,
   organizationId: string,
   ids: string[],

@@ -1,7 +1,7 @@
 import type { DriftIssueComment } from '@driftwatch/contract';
 import { type DriftIssueCommentRow, insertDriftIssueComment, listDriftIssueComments } from '@driftwatch/db';
 import type { Authentication } from '../../auth/authenticate.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { requireDriftIssue } from './query-drift-issues.js';
 
 function toComment(row: DriftIssueCommentRow): DriftIssueComment {
@@ -14,7 +14,7 @@ function toComment(row: DriftIssueCommentRow): DriftIssueComment {
 }
 
 export async function addIssueComment(
-  context: CoreLoopContext,
+  context: ServerContext,
   authentication: Authentication,
   organizationId: string,
   idOrKey: string,
@@ -32,7 +32,7 @@ export async function addIssueComment(
 }
 
 export async function listIssueComments(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   idOrKey: string,
 ): Promise<{ comments: DriftIssueComment[] }> {

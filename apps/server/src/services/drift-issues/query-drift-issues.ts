@@ -15,11 +15,11 @@ import {
 } from '@driftwatch/db';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { toDriftIssue } from './to-drift-issue.js';
 
 export async function listDriftIssues(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   query: z.output<typeof driftIssueListQuerySchema>,
 ): Promise<DriftIssueListResponse> {
@@ -33,7 +33,7 @@ export async function listDriftIssues(
 }
 
 export async function getDriftIssueStats(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   query: z.output<typeof driftIssueStatsQuerySchema>,
 ): Promise<DriftIssueStats> {
@@ -65,7 +65,7 @@ export async function getDriftIssueStats(
 }
 
 export async function requireDriftIssue(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   idOrKey: string,
 ): Promise<DriftIssueWithRepository> {
@@ -74,7 +74,7 @@ export async function requireDriftIssue(
   return issue;
 }
 
-export async function getDriftIssue(context: CoreLoopContext, organizationId: string, idOrKey: string) {
+export async function getDriftIssue(context: ServerContext, organizationId: string, idOrKey: string) {
   const issue = await requireDriftIssue(context, organizationId, idOrKey);
   const alerts = await listIssueAlerts(context.db, organizationId, issue.id);
   return { data: toDriftIssue(issue, alerts) };

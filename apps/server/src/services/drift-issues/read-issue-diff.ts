@@ -1,7 +1,7 @@
 import type { DriftIssueDiff } from '@driftwatch/contract';
 import { type DriftIssueWithRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { gitFailure } from '../repositories/open-repository-head.js';
 import { loadCheckout } from '../scans/load-checkout.js';
 import { requireDriftIssue } from './query-drift-issues.js';
@@ -10,7 +10,7 @@ import { commitWebUrl } from './to-drift-issue.js';
 
 /** The changes of the commit that introduced the drift, compared with its parent. */
 export async function readIssueDiff(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   issue: DriftIssueWithRepository,
 ): Promise<DriftIssueDiff> {
@@ -41,13 +41,13 @@ export async function readIssueDiff(
   }
 }
 
-export async function getIssueDiff(context: CoreLoopContext, organizationId: string, idOrKey: string) {
+export async function getIssueDiff(context: ServerContext, organizationId: string, idOrKey: string) {
   return readIssueDiff(context, organizationId, await requireDriftIssue(context, organizationId, idOrKey));
 }
 
 /** The repository route names both ids; the issue must belong to that repository. */
 export async function getRepositoryIssueDiff(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   idOrKey: string,
@@ -58,7 +58,7 @@ export async function getRepositoryIssueDiff(
 }
 
 export async function getStructuredIssueDiff(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   idOrKey: string,
 ) {

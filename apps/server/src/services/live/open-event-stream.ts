@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@driftwatch/contract';
 import { isSessionActive } from '@driftwatch/db';
 import type { FastifyReply } from 'fastify';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import type { StreamTicket } from './stream-ticket.js';
 
 /** Comments keep proxies from closing an idle stream; each also re-checks the session. */
@@ -34,7 +34,7 @@ function frame(event: LiveEvent): string {
  * the session ends, or the server shuts down.
  */
 export function openEventStream(
-  context: CoreLoopContext,
+  context: ServerContext,
   reply: FastifyReply,
   ticket: StreamTicket,
   streams: OpenStreams,

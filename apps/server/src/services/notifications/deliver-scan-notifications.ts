@@ -6,7 +6,7 @@ import {
   listRepositoryAlerts,
   listRepositoryChannels,
 } from '@driftwatch/db';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { channelListensTo, composeScanNotifications } from './compose-notification.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
 
@@ -21,7 +21,7 @@ export interface ScanNotificationsPayload {
  * the alert history. Safe to run again: a channel that already got an event of this scan is skipped.
  */
 export async function deliverScanNotifications(
-  context: CoreLoopContext,
+  context: ServerContext,
   payload: ScanNotificationsPayload,
 ): Promise<void> {
   const scan = await findScanById(context.db, payload.scanId);

@@ -1,10 +1,10 @@
 import { listRepositoryChannels, type NotificationChannelRow } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 
 /** A repository's channel by id, or by its index in creation order (the spec's addressing). */
 export async function findChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   channelId: string,

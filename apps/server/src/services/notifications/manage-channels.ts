@@ -13,19 +13,19 @@ import {
 } from '@driftwatch/db';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { buildChannelTarget } from './build-channel-values.js';
 import { findChannel } from './find-channel.js';
 import { toNotificationChannel } from './to-notification-channel.js';
 
-async function requireRepository(context: CoreLoopContext, organizationId: string, repositoryId: string) {
+async function requireRepository(context: ServerContext, organizationId: string, repositoryId: string) {
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();
   return repository;
 }
 
 export async function listChannels(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<NotificationChannelListResponse> {
@@ -35,7 +35,7 @@ export async function listChannels(
 }
 
 export async function createChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   input: z.output<typeof createNotificationChannelRequestSchema>,
@@ -62,7 +62,7 @@ export async function createChannel(
 
 /** Events and active may change alone; a new target (same or new type) replaces the old one. */
 export async function updateChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   channelId: string,
@@ -91,7 +91,7 @@ export async function updateChannel(
 }
 
 export async function deleteChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   channelId: string,

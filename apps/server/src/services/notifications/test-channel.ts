@@ -1,13 +1,13 @@
 import type { TestNotificationResponse } from '@driftwatch/contract';
 import { findRepository, insertAlert } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
 import { findChannel } from './find-channel.js';
 
 /** Sends a real test message through the channel and says whether it arrived; recorded as an alert. */
 export async function testChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   channelId: string,

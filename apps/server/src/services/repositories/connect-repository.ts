@@ -10,11 +10,11 @@ import { findRepositoryByExternalId, insertRepository, type RepositoryRow } from
 import { GitError, type RepositoryLocation } from '@driftwatch/integrations';
 import type { z } from 'zod';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { toScan } from '../scans/to-scan.js';
 import { triggerScan } from '../scans/trigger-scan.js';
 import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 import { localPathOf } from './create-repository-providers.js';
 import { defaultMapping } from './default-mapping.js';
 import { loadRepositoryView } from './load-repository-views.js';
@@ -67,7 +67,7 @@ function isWithin(root: string, candidate: string): boolean {
  * (connectSampleRepository passes the sample's external id, which no request can set).
  */
 async function assertOutsideDataDir(
-  context: CoreLoopContext,
+  context: ServerContext,
   scope: { organizationId: string },
   location: RepositoryLocation,
   extra: { externalId?: string },
@@ -93,7 +93,7 @@ async function assertOutsideDataDir(
  * on-push schedule unless others are given, and queues the first scan.
  */
 export async function connectRepository(
-  context: CoreLoopContext,
+  context: ServerContext,
   scope: { organizationId: string; userId: string },
   input: ConnectInput,
   extra: { externalId?: string; fullName?: string; description?: string } = {},

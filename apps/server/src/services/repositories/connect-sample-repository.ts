@@ -3,8 +3,8 @@ import type { ConnectRepositoryResponse } from '@driftwatch/contract';
 import { findRepositoryByExternalId } from '@driftwatch/db';
 import { GitError, materializeSampleRepository, readSampleManifest } from '@driftwatch/integrations';
 import { validationFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { alreadyConnected, connectRepository } from './connect-repository.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 import { sampleDirectory, sampleExternalId } from './sample-location.js';
 
 async function hasContent(dir: string): Promise<boolean> {
@@ -17,7 +17,7 @@ async function hasContent(dir: string): Promise<boolean> {
  * like any git repository on the server, so the first scan finds its planted drift.
  */
 export async function connectSampleRepository(
-  context: CoreLoopContext,
+  context: ServerContext,
   scope: { organizationId: string; userId: string },
   name: string,
 ): Promise<ConnectRepositoryResponse> {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from './core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { isInside } from './sample-location.js';
 
 /**
@@ -10,7 +10,7 @@ import { isInside } from './sample-location.js';
  * (foreign keys cascade), then the clone, the fact cache and a materialized sample are deleted.
  */
 export async function disconnectRepository(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<{ success: boolean; message: string }> {

@@ -1,10 +1,10 @@
 import type { DetectResponse, FolderListResponse, SuggestedConfigResponse } from '@driftwatch/contract';
-import type { CoreLoopContext } from './core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { defaultMapping } from './default-mapping.js';
 import { gitFailure, openRepositoryHead } from './open-repository-head.js';
 
 export async function detectRepository(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<DetectResponse> {
@@ -24,7 +24,7 @@ export async function detectRepository(
 
 /** A mapping proposed from the tree: its doc folders, main doc and the languages it contains. */
 export async function suggestRepositoryConfig(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<SuggestedConfigResponse> {
@@ -56,7 +56,7 @@ export async function suggestRepositoryConfig(
 }
 
 export async function listRepositoryFolders(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   limit: number,
@@ -67,7 +67,7 @@ export async function listRepositoryFolders(
 }
 
 export async function searchRepositoryFolders(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   query: string,

@@ -1,12 +1,12 @@
 import type { AlertListResponse, ScanListResponse, TriggerScanResponse } from '@driftwatch/contract';
 import { findActiveScan, findRepository, listRepositoryAlerts, listScans } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { toScan } from '../scans/to-scan.js';
 import { triggerScan } from '../scans/trigger-scan.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 
 export async function listAlerts(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<AlertListResponse> {
@@ -29,7 +29,7 @@ export async function listAlerts(
 }
 
 export async function listRepositoryScans(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
   limit: number,
@@ -43,7 +43,7 @@ export async function listRepositoryScans(
  * instead of queuing a duplicate.
  */
 export async function requestScan(
-  context: CoreLoopContext,
+  context: ServerContext,
   scope: { organizationId: string; userId: string },
   repositoryId: string,
   input: {

@@ -1,8 +1,8 @@
 import { findRepository, type RepositoryRow } from '@driftwatch/db';
 import { GitError, type RepositoryCheckout, type RepositoryProvider } from '@driftwatch/integrations';
 import { notFound, requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { loadCheckout } from '../scans/load-checkout.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 
 export interface RepositoryHead {
   repository: RepositoryRow;
@@ -20,7 +20,7 @@ export function gitFailure(error: unknown): never {
 
 /** The repository's clone, fetched, and the head commit of its default branch. */
 export async function openRepositoryHead(
-  context: CoreLoopContext,
+  context: ServerContext,
   organizationId: string,
   repositoryId: string,
 ): Promise<RepositoryHead> {

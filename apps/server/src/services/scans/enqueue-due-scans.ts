@@ -1,13 +1,13 @@
 import { claimScheduledScan, listDueRepositories } from '@driftwatch/db';
+import type { ServerContext } from '../../server-context.js';
 import { computeNextScan } from '../repositories/compute-next-scan.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
 import { triggerScan } from './trigger-scan.js';
 
 /**
  * Queues a scan for each repository whose scheduled time has come and moves its next time on.
  * Claiming the slot first means two schedulers running at once queue each slot once.
  */
-export async function enqueueDueScans(context: CoreLoopContext): Promise<number> {
+export async function enqueueDueScans(context: ServerContext): Promise<number> {
   const now = context.clock.now();
   let queued = 0;
   for (const repository of await listDueRepositories(context.db, now)) {

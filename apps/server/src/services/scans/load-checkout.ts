@@ -1,7 +1,7 @@
 import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
 export interface LoadedCheckout {
@@ -11,7 +11,7 @@ export interface LoadedCheckout {
 }
 
 export function readCredentials(
-  context: CoreLoopContext,
+  context: ServerContext,
   repository: RepositoryRow,
 ): RepositoryCredentials | undefined {
   if (!repository.credentialsEncrypted) return undefined;
@@ -28,7 +28,7 @@ export function readCredentials(
   return username ? { token: parsed.token, username } : { token: parsed.token };
 }
 
-export function providerFor(context: CoreLoopContext, repository: RepositoryRow): RepositoryProvider {
+export function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
   const provider = context.providers[repository.provider];
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
@@ -37,7 +37,7 @@ export function providerFor(context: CoreLoopContext, repository: RepositoryRow)
 
 /** The repository's local clone: cloned on first use, fetched on every later use, so reads see new commits. */
 export async function loadCheckout(
-  context: CoreLoopContext,
+  context: ServerContext,
   repository: RepositoryRow,
 ): Promise<LoadedCheckout> {
   const provider = providerFor(context, repository);

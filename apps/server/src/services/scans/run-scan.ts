@@ -10,7 +10,7 @@ import {
 import { scan as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { buildEngineConfig } from './build-engine-config.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
@@ -45,13 +45,13 @@ function describeFailure(error: unknown): { message: string; retryable: boolean 
  * run the engine, reconcile in one transaction, then record and announce the result. A failure is
  * recorded on the scan; the queue retries it with backoff unless no retry can help.
  */
-export async function runScan(context: CoreLoopContext, scanId: string, attempt: JobAttempt): Promise<void> {
+export async function runScan(context: ServerContext, scanId: string, attempt: JobAttempt): Promise<void> {
   const now = context.clock.now();
   const claimed = await claimScan(context.db, scanId, now, new Date(now.getTime() - staleScanMs));
   if (!claimed) return;
   const repository = await findRepositoryById(context.db, claimed.repositoryId);
   if (!repository) return;
-  const live = (event: Parameters<CoreLoopContext['live']['publish']>[1]) =>
+  const live = (event: Parameters<ServerContext['live']['publish']>[1]) =>
     context.live.publish(repository.organizationId, event).catch(() => {});
   const started = performance.now();
   await live({
@@ -141,7 +141,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
 }
 
 async function recordFailure(
-  context: CoreLoopContext,
+  context: ServerContext,
   scan: ScanRow,
   attempt: JobAttempt,
   error: unknown,

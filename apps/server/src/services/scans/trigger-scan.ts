@@ -1,7 +1,7 @@
 import type { ScanTrigger } from '@driftwatch/contract';
 import { insertScan, type RepositoryRow, type ScanRow, updateScan } from '@driftwatch/db';
 import { scanRepositoryJob } from '../../jobs/scan-repository-job.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 
 export interface TriggerScanInput {
   trigger: ScanTrigger;
@@ -13,7 +13,7 @@ export interface TriggerScanInput {
 
 /** Records a queued scan the user can see at once, then hands it to the scan queue. */
 export async function triggerScan(
-  context: CoreLoopContext,
+  context: ServerContext,
   repository: RepositoryRow,
   input: TriggerScanInput,
 ): Promise<ScanRow> {

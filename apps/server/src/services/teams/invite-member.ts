@@ -5,7 +5,6 @@ import {
   recordAuditEvent,
   revokePendingInvitations,
 } from '@driftwatch/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Authentication } from '../../auth/authenticate.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
@@ -24,7 +23,6 @@ export async function inviteMember(
   authentication: Authentication,
   organizationId: string,
   input: z.output<typeof inviteMemberRequestSchema>,
-  log: FastifyBaseLogger,
 ): Promise<InviteMemberResponse> {
   const { user } = authentication;
   const { organization } = await requireActiveTeamManager(context.db, organizationId, user.id);
@@ -56,7 +54,6 @@ export async function inviteMember(
   });
   sendMailInBackground(
     context,
-    log,
     invitationEmail({
       to: input.email,
       inviterName: user.name,

@@ -7,24 +7,27 @@ import { insertMember, insertOrganization, insertUser } from '@driftwatch/db';
 import type { TestDatabase } from '@driftwatch/db/testing';
 import { createOutboxMailer } from '@driftwatch/integrations/email';
 import { loadConfig } from '../../src/config/load-config.js';
-import { type CoreLoop, createCoreLoop } from '../../src/jobs/create-core-loop.js';
-import { startWorker } from '../../src/jobs/start-worker.js';
+import { startJobs } from '../../src/jobs/start-jobs.js';
+import { stopJobs } from '../../src/jobs/stop-jobs.js';
+import { createServerContext } from '../../src/process/create-server-context.js';
+import { startWorker } from '../../src/process/start-worker.js';
+import type { ServerContext } from '../../src/server-context.js';
 import { TestClock } from './start-test-server.js';
 
 const quietLogger = { info() {}, warn() {}, error() {} };
 
-export interface TestCoreLoop {
-  coreLoop: CoreLoop;
+export interface TestWorker {
+  context: ServerContext;
   clock: TestClock;
   dataDir: string;
   close(): Promise<void>;
 }
 
-/** The core loop without HTTP: queues, workers and services on a test database. */
-export async function createTestCoreLoop(
+/** The worker role without HTTP: queues, workers and services on a test database. */
+export async function createTestWorker(
   database: TestDatabase,
   options: { workers?: boolean } = {},
-): Promise<TestCoreLoop> {
+): Promise<TestWorker> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'driftwatch-jobs-'));
   const config = await loadConfig({
     DRIFTWATCH_DATA_DIR: dataDir,
@@ -38,25 +41,26 @@ export async function createTestCoreLoop(
     logger: quietLogger,
   });
   const jobs = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
-  const context = { config, db: database.handle.db, mailer, clock };
   // With workers this is exactly the worker role's start-up; without, only the queues exist.
-  const coreLoop =
+  const context =
     options.workers === false
-      ? await createCoreLoop({
-          context,
+      ? await createServerContext({
+          config,
           database: database.handle,
+          mailer,
+          clock,
           logger: quietLogger,
-          runWorkers: false,
+          schedule: false,
           jobs,
         })
       : await startWorker({ config, database: database.handle, mailer, clock, logger: quietLogger, jobs });
-  if (options.workers === false) await coreLoop.start();
+  if (options.workers === false) await startJobs(context, { runWorkers: false });
   return {
-    coreLoop,
+    context,
     clock,
     dataDir,
     async close() {
-      await coreLoop.stop();
+      await stopJobs(context);
       await mailer.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -6,12 +6,13 @@ import {
   notificationChannelParamsSchema,
   notificationChannelResponseSchema,
   repositoryParamsSchema,
-  repositoryRoutes,
+  routes,
   successMessageSchema,
   testNotificationResponseSchema,
   updateNotificationChannelRequestSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerContext } from '../../server-context.js';
 import {
   createChannel,
   deleteChannel,
@@ -19,20 +20,18 @@ import {
   updateChannel,
 } from '../../services/notifications/manage-channels.js';
 import { testChannel } from '../../services/notifications/test-channel.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
-import { requestScope } from './request-scope.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
-export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['notification channels'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
 
   app.get(
-    repositoryRoutes.availableChannels,
+    routes.repositories.availableChannels,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -40,28 +39,28 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
         response: { 200: availableChannelsResponseSchema, ...errorResponses },
       },
     },
-    async (request): Promise<AvailableChannelsResponse> => {
-      await requestScope(context, request);
+    async (): Promise<AvailableChannelsResponse> => {
       return { types: ['email', 'webhook'], channels: { slack: [], teams: [] } };
     },
   );
 
   app.get(
-    repositoryRoutes.notificationChannels,
+    routes.repositories.notificationChannels,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params: repositoryParamsSchema,
         response: { 200: notificationChannelListResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      listChannels(context, (await requestScope(context, request)).organizationId, request.params.id),
+    async (request) => listChannels(context, request.scope.organizationId, request.params.id),
   );
 
   app.post(
-    repositoryRoutes.notificationChannels,
+    routes.repositories.notificationChannels,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -72,7 +71,7 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       return reply
         .status(201)
         .send(await createChannel(context, scope.organizationId, request.params.id, request.body));
@@ -80,8 +79,9 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
   );
 
   app.put(
-    repositoryRoutes.notificationChannel,
+    routes.repositories.notificationChannel,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params: notificationChannelParamsSchema,
@@ -92,7 +92,7 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
     async (request) =>
       updateChannel(
         context,
-        (await requestScope(context, request)).organizationId,
+        request.scope.organizationId,
         request.params.id,
         request.params.channelId,
         request.body,
@@ -100,8 +100,9 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
   );
 
   app.delete(
-    repositoryRoutes.notificationChannel,
+    routes.repositories.notificationChannel,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Deletes a channel, addressed by id or by index.',
@@ -110,17 +111,13 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
       },
     },
     async (request) =>
-      deleteChannel(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.params.channelId,
-      ),
+      deleteChannel(context, request.scope.organizationId, request.params.id, request.params.channelId),
   );
 
   app.post(
-    repositoryRoutes.testNotificationChannel,
+    routes.repositories.testNotificationChannel,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Sends a real test message through the channel.',
@@ -129,11 +126,6 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: CoreLoo
       },
     },
     async (request) =>
-      testChannel(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.params.channelId,
-      ),
+      testChannel(context, request.scope.organizationId, request.params.id, request.params.channelId),
   );
 };

@@ -1,4 +1,4 @@
-import type { CoreLoopLogger } from '../services/repositories/core-loop-context.js';
+import type { Logger } from '../server-context.js';
 
 /** pino's numeric levels, so a worker's log lines read like the web process's (Fastify uses pino). */
 const levels = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
@@ -22,7 +22,7 @@ function serialize(details: Record<string, unknown>): Record<string, unknown> {
 export function createProcessLogger(
   level: string,
   write: (line: string) => void = (line) => process.stdout.write(line),
-): CoreLoopLogger {
+): Logger {
   const threshold = isLevelName(level) ? levels[level] : Number.POSITIVE_INFINITY;
   const log = (name: LevelName) => (details: Record<string, unknown>, message: string) => {
     if (levels[name] < threshold) return;

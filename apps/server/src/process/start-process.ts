@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../build-server.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { ProcessRole } from '../config/config-schema.js';
-import type { Clock } from '../server-context.js';
-import type { CoreLoopLogger } from '../services/repositories/core-loop-context.js';
-import type { JobQueueOptions } from './create-job-queue.js';
+import type { JobQueueOptions } from '../jobs/create-job-queue.js';
+import { stopJobs } from '../jobs/stop-jobs.js';
+import type { Clock, Logger } from '../server-context.js';
 import { createProcessLogger } from './create-process-logger.js';
 import { startWorker } from './start-worker.js';
 
@@ -28,7 +28,7 @@ export interface RunningProcess {
   /** Where the API listens; undefined for the worker role, which opens no port. */
   url: string | undefined;
   app: FastifyInstance | undefined;
-  logger: CoreLoopLogger;
+  logger: Logger;
   close(): Promise<void>;
 }
 
@@ -38,7 +38,7 @@ async function startWorkerRole(dependencies: ProcessDependencies): Promise<Runni
   const mailer =
     dependencies.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const worker = await startWorker({
+  const context = await startWorker({
     config,
     database: dependencies.database,
     mailer,
@@ -52,7 +52,7 @@ async function startWorkerRole(dependencies: ProcessDependencies): Promise<Runni
     app: undefined,
     logger,
     async close() {
-      await worker.stop();
+      await stopJobs(context);
       if (!dependencies.mailer) await mailer.close();
     },
   };
@@ -68,7 +68,6 @@ export async function startProcess(dependencies: ProcessDependencies): Promise<R
   if (config.role === 'worker') return startWorkerRole(dependencies);
   const app = await buildServer({
     config,
-    db: dependencies.database.db,
     database: dependencies.database,
     runWorkers: config.role === 'all',
     clock: dependencies.clock,
