@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../src/server-context.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
 import { enqueueDueScans } from '../src/services/scans/enqueue-due-scans.js';
-import { triggerScan } from '../src/services/scans/trigger-scan.js';
+import { queueScan } from '../src/services/scans/queue-scan.js';
 import { waitFor } from './support/accounts.js';
 import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
@@ -93,7 +93,7 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
       (await database.handle.executeSql('SELECT id FROM repositories LIMIT 1')).rows[0]?.id as string,
     );
     if (!repository) throw new Error('repository missing');
-    const queued = await triggerScan(context, repository, { trigger: 'manual', revision: 'no-such-branch' });
+    const queued = await queueScan(context, repository, { trigger: 'manual', revision: 'no-such-branch' });
     const scan = await finishedScan(context, queued.id);
     expect(scan.status).toBe('failed');
     expect(scan.attempts).toBe(1);
@@ -189,7 +189,7 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
     if (!repository) throw new Error('repository missing');
     const queued = [connected.scan?.id ?? ''];
     for (let index = 0; index < 7; index += 1) {
-      queued.push((await triggerScan(context, repository, { trigger: 'manual' })).id);
+      queued.push((await queueScan(context, repository, { trigger: 'manual' })).id);
     }
     const finished = await Promise.all(queued.map((id) => finishedScan(context, id)));
     expect(finished.map((scan) => [scan.status, scan.attempts, scan.error])).toEqual(

@@ -23,7 +23,7 @@ import {
   searchRepositoryFolders,
   suggestRepositoryConfig,
 } from '../../services/repositories/inspect-repository.js';
-import { listAlerts } from '../../services/repositories/list-repository-activity.js';
+import { listAlerts } from '../../services/repositories/list-alerts.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 const issueDiffParamsSchema = z.object({

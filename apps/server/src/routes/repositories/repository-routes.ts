@@ -20,8 +20,9 @@ import { connectRepository } from '../../services/repositories/connect-repositor
 import { connectSampleRepository } from '../../services/repositories/connect-sample-repository.js';
 import { disconnectRepository } from '../../services/repositories/disconnect-repository.js';
 import { listRepositories } from '../../services/repositories/list-repositories.js';
-import { listRepositoryScans, requestScan } from '../../services/repositories/list-repository-activity.js';
+import { listRepositoryScans } from '../../services/repositories/list-repository-scans.js';
 import { updateRepositoryConfig } from '../../services/repositories/update-repository-config.js';
+import { triggerScan } from '../../services/scans/trigger-scan.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -137,7 +138,9 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request, reply) => {
       const { scope } = request;
-      return reply.status(202).send(await requestScan(context, scope, request.params.id, request.body));
+      return reply
+        .status(202)
+        .send(await triggerScan(context, { scope, repositoryId: request.params.id, ...request.body }));
     },
   );
 
@@ -154,8 +157,11 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       },
     },
     async (request) => {
-      const { scope } = request;
-      return listRepositoryScans(context, scope.organizationId, request.params.id, request.query.limit);
+      return listRepositoryScans(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        limit: request.query.limit,
+      });
     },
   );
 };

@@ -11,8 +11,8 @@ import { GitError, type RepositoryLocation } from '@driftwatch/integrations';
 import type { z } from 'zod';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { queueScan } from '../scans/queue-scan.js';
 import { toScan } from '../scans/to-scan.js';
-import { triggerScan } from '../scans/trigger-scan.js';
 import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
 import { localPathOf } from './create-repository-providers.js';
@@ -169,7 +169,7 @@ export async function connectRepository(
     }
     throw error;
   }
-  const scan = await triggerScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
+  const scan = await queueScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
   await context.live
     .publish(scope.organizationId, {
       type: 'repository.updated',

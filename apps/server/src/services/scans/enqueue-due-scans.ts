@@ -1,7 +1,7 @@
 import { claimScheduledScan, listDueRepositories } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
 import { computeNextScan } from '../repositories/compute-next-scan.js';
-import { triggerScan } from './trigger-scan.js';
+import { queueScan } from './queue-scan.js';
 
 /**
  * Queues a scan for each repository whose scheduled time has come and moves its next time on.
@@ -13,7 +13,7 @@ export async function enqueueDueScans(context: ServerContext): Promise<number> {
   for (const repository of await listDueRepositories(context.db, now)) {
     const next = computeNextScan(repository.scanSchedule, now);
     if (!(await claimScheduledScan(context.db, repository, next))) continue;
-    await triggerScan(context, repository, { trigger: 'schedule' });
+    await queueScan(context, repository, { trigger: 'schedule' });
     queued += 1;
   }
   return queued;
