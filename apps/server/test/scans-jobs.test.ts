@@ -1,5 +1,6 @@
-import { claimScan, findRepository, findScanById, insertScan, type ScanRow } from '@driftwatch/db';
+import { findRepository, insertScan, type ScanRow } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import { claimScan, findScanById } from '@driftwatch/db/worker';
 import { GitError, type RepositoryProvider } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerContext } from '../src/server-context.js';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  findDriftIssue,
-  insertRepository,
-  insertScan,
-  listRepositoryIssueStates,
-  setDriftIssueStatus,
-} from '@driftwatch/db';
+import { findDriftIssue, insertRepository, insertScan, setDriftIssueStatus } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import { listRepositoryIssueStates } from '@driftwatch/db/worker';
 import type { Finding } from '@driftwatch/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../src/services/repositories/default-mapping.js';

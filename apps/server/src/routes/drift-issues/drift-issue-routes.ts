@@ -21,9 +21,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../server-context.js';
+import { addIssueComment } from '../../services/drift-issues/add-issue-comment.js';
 import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
-import { addIssueComment, listIssueComments } from '../../services/drift-issues/issue-comments.js';
+import { listIssueComments } from '../../services/drift-issues/list-issue-comments.js';
 import { getDriftIssueTrend } from '../../services/drift-issues/query-drift-issue-trend.js';
 import {
   getDriftIssue,
@@ -175,7 +176,11 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueCommentListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listIssueComments(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      listIssueComments(context, {
+        organizationId: request.scope.organizationId,
+        idOrKey: request.params.id,
+      }),
   );
 
   app.post(
@@ -190,18 +195,12 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       },
     },
     async (request, reply) => {
-      const { scope } = request;
-      return reply
-        .status(201)
-        .send(
-          await addIssueComment(
-            context,
-            scope,
-            scope.organizationId,
-            request.params.id,
-            request.body.comment,
-          ),
-        );
+      const comment = await addIssueComment(context, {
+        scope: request.scope,
+        idOrKey: request.params.id,
+        comment: request.body.comment,
+      });
+      return reply.status(201).send(comment);
     },
   );
 

@@ -1,11 +1,10 @@
 import {
-  findRepositoryById,
-  findScanById,
   insertAlert,
   listDriftIssuesByIds,
   listRepositoryAlerts,
   listRepositoryChannels,
 } from '@driftwatch/db';
+import { findRepositoryById, findScanById } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
 import { channelListensTo, composeScanNotifications } from './compose-notification.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';

@@ -16,5 +16,7 @@ export async function listRepositoryScans(
   input: ListRepositoryScansInput,
 ): Promise<ScanListResponse> {
   if (!(await findRepository(context.db, input.organizationId, input.repositoryId))) throw notFound();
-  return { scans: (await listScans(context.db, input.repositoryId, input.limit)).map(toScan) };
+  return {
+    scans: (await listScans(context.db, input.organizationId, input.repositoryId, input.limit)).map(toScan),
+  };
 }

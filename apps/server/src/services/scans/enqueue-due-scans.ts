@@ -1,4 +1,4 @@
-import { claimScheduledScan, listDueRepositories } from '@driftwatch/db';
+import { claimScheduledScan, listDueRepositories } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
 import { computeNextScan } from '../repositories/compute-next-scan.js';
 import { queueScan } from './queue-scan.js';

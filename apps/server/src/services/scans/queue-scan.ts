@@ -1,5 +1,6 @@
 import type { ScanTrigger } from '@driftwatch/contract';
-import { insertScan, type RepositoryRow, type ScanRow, updateScan } from '@driftwatch/db';
+import { insertScan, type RepositoryRow, type ScanRow } from '@driftwatch/db';
+import { updateScan } from '@driftwatch/db/worker';
 import { scanRepositoryJob } from '../../jobs/scan-repository-job.js';
 import type { ServerContext } from '../../server-context.js';
 

@@ -1,12 +1,5 @@
-import {
-  type Database,
-  type DriftIssueRow,
-  insertDriftIssues,
-  listRepositoryIssueStates,
-  lockRepository,
-  reserveIssueNumbers,
-  updateDriftIssue,
-} from '@driftwatch/db';
+import { type Database, type DriftIssueRow, insertDriftIssues, reserveIssueNumbers } from '@driftwatch/db';
+import { listRepositoryIssueStates, lockRepository, updateDriftIssue } from '@driftwatch/db/worker';
 import type { Finding } from '@driftwatch/engine';
 import { sql } from 'drizzle-orm';
 import {

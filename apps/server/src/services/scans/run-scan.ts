@@ -1,12 +1,6 @@
 import path from 'node:path';
-import {
-  claimScan,
-  findRepositoryById,
-  listRepositoryIssueStates,
-  type ScanRow,
-  updateRepository,
-  updateScan,
-} from '@driftwatch/db';
+import { type ScanRow, updateRepository } from '@driftwatch/db';
+import { claimScan, findRepositoryById, listRepositoryIssueStates, updateScan } from '@driftwatch/db/worker';
 import { scan as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';

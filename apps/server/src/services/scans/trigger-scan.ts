@@ -24,7 +24,7 @@ export async function triggerScan(
   const { scope, repositoryId } = input;
   const repository = await findRepository(context.db, scope.organizationId, repositoryId);
   if (!repository) throw notFound();
-  const active = await findActiveScan(context.db, repositoryId);
+  const active = await findActiveScan(context.db, scope.organizationId, repositoryId);
   if (active && active.requestedRevision === (input.commitSha ?? null)) {
     return { success: true, message: 'A scan of this revision is already queued.', scan: toScan(active) };
   }
