@@ -9,7 +9,11 @@ export async function acceptInvitation(
   authentication: Authentication,
   token: string,
 ): Promise<AcceptInvitationResponse> {
-  const organization = await joinByInvitation(context.db, token, authentication.user, context.clock.now());
+  const organization = await joinByInvitation(context.db, {
+    token,
+    user: authentication.user,
+    now: context.clock.now(),
+  });
   return {
     success: true,
     organization: await loadOrganization(context.db, organization),
