@@ -5,8 +5,8 @@ import { readOutbox } from '@driftwatch/integrations/email/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../src/jobs/all-jobs.js';
 import { isPrivateAddress } from '../src/services/network/is-private-address.js';
+import { createChannel } from '../src/services/notifications/create-channel.js';
 import { deliverWebhook } from '../src/services/notifications/deliver-webhook.js';
-import { createChannel } from '../src/services/notifications/manage-channels.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
 import { waitFor } from './support/accounts.js';
 import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
@@ -38,17 +38,25 @@ describe('alerts after a scan (PGlite)', () => {
       defaultBranch: 'main',
     });
     const repositoryId = connected.repository.id;
-    await createChannel(context, scope.organizationId, repositoryId, {
-      type: 'email',
-      emails: 'team@example.com',
-      events: ['drift_detected', 'scan_completed'],
-      active: true,
+    await createChannel(context, {
+      organizationId: scope.organizationId,
+      repositoryId,
+      channel: {
+        type: 'email',
+        emails: 'team@example.com',
+        events: ['drift_detected', 'scan_completed'],
+        active: true,
+      },
     });
-    await createChannel(context, scope.organizationId, repositoryId, {
-      type: 'email',
-      emails: 'muted@example.com',
-      events: ['drift_detected'],
-      active: false,
+    await createChannel(context, {
+      organizationId: scope.organizationId,
+      repositoryId,
+      channel: {
+        type: 'email',
+        emails: 'muted@example.com',
+        events: ['drift_detected'],
+        active: false,
+      },
     });
     // Workers start only now, after the channels exist, so the first scan's alerts go to them.
     await context.jobs.work(allJobs, context);

@@ -13,13 +13,11 @@ import {
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../server-context.js';
-import {
-  createChannel,
-  deleteChannel,
-  listChannels,
-  updateChannel,
-} from '../../services/notifications/manage-channels.js';
+import { createChannel } from '../../services/notifications/create-channel.js';
+import { deleteChannel } from '../../services/notifications/delete-channel.js';
+import { listChannels } from '../../services/notifications/list-channels.js';
 import { testChannel } from '../../services/notifications/test-channel.js';
+import { updateChannel } from '../../services/notifications/update-channel.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -54,7 +52,11 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
         response: { 200: notificationChannelListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listChannels(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      listChannels(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+      }),
   );
 
   app.post(
@@ -72,9 +74,13 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
     },
     async (request, reply) => {
       const { scope } = request;
-      return reply
-        .status(201)
-        .send(await createChannel(context, scope.organizationId, request.params.id, request.body));
+      return reply.status(201).send(
+        await createChannel(context, {
+          organizationId: scope.organizationId,
+          repositoryId: request.params.id,
+          channel: request.body,
+        }),
+      );
     },
   );
 
@@ -90,13 +96,12 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
       },
     },
     async (request) =>
-      updateChannel(
-        context,
-        request.scope.organizationId,
-        request.params.id,
-        request.params.channelId,
-        request.body,
-      ),
+      updateChannel(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        channelId: request.params.channelId,
+        changes: request.body,
+      }),
   );
 
   app.delete(
@@ -111,7 +116,11 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
       },
     },
     async (request) =>
-      deleteChannel(context, request.scope.organizationId, request.params.id, request.params.channelId),
+      deleteChannel(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        channelId: request.params.channelId,
+      }),
   );
 
   app.post(
@@ -126,6 +135,10 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
       },
     },
     async (request) =>
-      testChannel(context, request.scope.organizationId, request.params.id, request.params.channelId),
+      testChannel(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        channelId: request.params.channelId,
+      }),
   );
 };
