@@ -22,16 +22,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '../../server-context.js';
 import { addIssueComment } from '../../services/drift-issues/add-issue-comment.js';
-import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
+import { bulkChangeIssueStatus } from '../../services/drift-issues/bulk-change-issue-status.js';
+import { changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
+import { getDriftIssue } from '../../services/drift-issues/get-drift-issue.js';
+import { getDriftIssueStats } from '../../services/drift-issues/get-drift-issue-stats.js';
+import { getIssueDiff } from '../../services/drift-issues/get-issue-diff.js';
+import { getStructuredIssueDiff } from '../../services/drift-issues/get-structured-issue-diff.js';
+import { listDriftIssues } from '../../services/drift-issues/list-drift-issues.js';
 import { listIssueComments } from '../../services/drift-issues/list-issue-comments.js';
 import { getDriftIssueTrend } from '../../services/drift-issues/query-drift-issue-trend.js';
-import {
-  getDriftIssue,
-  getDriftIssueStats,
-  listDriftIssues,
-} from '../../services/drift-issues/query-drift-issues.js';
-import { getIssueDiff, getStructuredIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
@@ -53,7 +53,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listDriftIssues(context, request.scope.organizationId, request.query),
+    async (request) =>
+      listDriftIssues(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
@@ -67,7 +68,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueStatsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueStats(context, request.scope.organizationId, request.query),
+    async (request) =>
+      getDriftIssueStats(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
@@ -122,14 +124,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       },
     },
     async (request) => {
-      const { scope } = request;
-      return bulkChangeIssueStatus(
-        context,
-        scope,
-        scope.organizationId,
-        request.body.issue_ids,
-        request.body,
-      );
+      const { issue_ids: ids, ...status } = request.body;
+      return bulkChangeIssueStatus(context, { scope: request.scope, ids, ...status });
     },
   );
 
@@ -144,7 +140,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssue(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      getDriftIssue(context, { organizationId: request.scope.organizationId, idOrKey: request.params.id }),
   );
 
   app.patch(
@@ -162,7 +159,7 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request) => {
       const { scope } = request;
-      return changeIssueStatus(context, scope, scope.organizationId, request.params.id, request.body);
+      return changeIssueStatus(context, { scope, idOrKey: request.params.id, ...request.body });
     },
   );
 
@@ -215,7 +212,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getIssueDiff(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      getIssueDiff(context, { organizationId: request.scope.organizationId, idOrKey: request.params.id }),
   );
 
   app.get(
@@ -230,6 +228,10 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: structuredDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getStructuredIssueDiff(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      getStructuredIssueDiff(context, {
+        organizationId: request.scope.organizationId,
+        idOrKey: request.params.id,
+      }),
   );
 };

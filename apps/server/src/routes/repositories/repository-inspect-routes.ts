@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
-import { getRepositoryIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
+import { getRepositoryIssueDiff } from '../../services/drift-issues/get-repository-issue-diff.js';
 import {
   detectRepository,
   listRepositoryFolders,
@@ -128,12 +128,11 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      getRepositoryIssueDiff(
-        context,
-        request.scope.organizationId,
-        request.params.id,
-        request.params.issueId,
-      ),
+      getRepositoryIssueDiff(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        idOrKey: request.params.issueId,
+      }),
   );
 
   // Doc sources arrive with the Knowledge Hub: the list is empty and no source can be linked yet.

@@ -2,7 +2,7 @@ import type { DriftIssueComment } from '@driftwatch/contract';
 import { insertDriftIssueComment } from '@driftwatch/db';
 import type { OrganizationScope } from '../../auth/request-scope.js';
 import type { ServerContext } from '../../server-context.js';
-import { requireDriftIssue } from './query-drift-issues.js';
+import { requireDriftIssue } from './require-drift-issue.js';
 import { toDriftIssueComment } from './to-drift-issue-comment.js';
 
 export interface AddIssueCommentInput {
@@ -17,7 +17,10 @@ export async function addIssueComment(
   input: AddIssueCommentInput,
 ): Promise<{ comment: DriftIssueComment }> {
   const { scope } = input;
-  const issue = await requireDriftIssue(context, scope.organizationId, input.idOrKey);
+  const issue = await requireDriftIssue(context, {
+    organizationId: scope.organizationId,
+    idOrKey: input.idOrKey,
+  });
   const row = await insertDriftIssueComment(context.db, {
     organizationId: scope.organizationId,
     issueId: issue.id,
