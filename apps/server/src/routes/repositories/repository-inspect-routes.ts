@@ -17,13 +17,11 @@ import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { getRepositoryIssueDiff } from '../../services/drift-issues/get-repository-issue-diff.js';
-import {
-  detectRepository,
-  listRepositoryFolders,
-  searchRepositoryFolders,
-  suggestRepositoryConfig,
-} from '../../services/repositories/inspect-repository.js';
+import { detectRepository } from '../../services/repositories/detect-repository.js';
 import { listAlerts } from '../../services/repositories/list-alerts.js';
+import { listRepositoryFolders } from '../../services/repositories/list-repository-folders.js';
+import { searchRepositoryFolders } from '../../services/repositories/search-repository-folders.js';
+import { suggestRepositoryConfig } from '../../services/repositories/suggest-repository-config.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 const issueDiffParamsSchema = z.object({
@@ -50,7 +48,11 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: suggestedConfigResponseSchema, ...errorResponses },
       },
     },
-    async (request) => suggestRepositoryConfig(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      suggestRepositoryConfig(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+      }),
   );
 
   app.get(
@@ -64,7 +66,11 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: detectResponseSchema, ...errorResponses },
       },
     },
-    async (request) => detectRepository(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      detectRepository(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+      }),
   );
 
   app.get(
@@ -79,7 +85,11 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      listRepositoryFolders(context, request.scope.organizationId, request.params.id, request.query.limit),
+      listRepositoryFolders(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
@@ -94,13 +104,12 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       },
     },
     async (request) =>
-      searchRepositoryFolders(
-        context,
-        request.scope.organizationId,
-        request.params.id,
-        request.query.q,
-        request.query.limit,
-      ),
+      searchRepositoryFolders(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        query: request.query.q,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
@@ -114,7 +123,8 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
         response: { 200: alertListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listAlerts(context, request.scope.organizationId, request.params.id),
+    async (request) =>
+      listAlerts(context, { organizationId: request.scope.organizationId, repositoryId: request.params.id }),
   );
 
   app.get(

@@ -5,9 +5,9 @@ import type {
 import { insertNotificationChannels, listRepositoryChannels } from '@driftwatch/db';
 import type { z } from 'zod';
 import type { ServerContext } from '../../server-context.js';
+import type { RepositoryAddress } from '../repositories/require-repository.js';
 import { requireRepository } from '../repositories/require-repository.js';
 import { buildChannelTarget } from './build-channel-values.js';
-import type { RepositoryAddress } from './channel-address.js';
 import { toNotificationChannel } from './to-notification-channel.js';
 
 export interface CreateChannelInput extends RepositoryAddress {

@@ -1,8 +1,8 @@
 import type { NotificationChannelListResponse } from '@driftwatch/contract';
 import { listRepositoryChannels } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
+import type { RepositoryAddress } from '../repositories/require-repository.js';
 import { requireRepository } from '../repositories/require-repository.js';
-import type { RepositoryAddress } from './channel-address.js';
 import { toNotificationChannel } from './to-notification-channel.js';
 
 export async function listChannels(
