@@ -101,7 +101,10 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request) => {
       const { scope } = request;
-      return disconnectRepository(context, scope.organizationId, request.params.id);
+      return disconnectRepository(context, {
+        organizationId: scope.organizationId,
+        repositoryId: request.params.id,
+      });
     },
   );
 
@@ -119,7 +122,11 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request) => {
       const { scope } = request;
-      return updateRepositoryConfig(context, scope.organizationId, request.params.id, request.body);
+      return updateRepositoryConfig(context, {
+        organizationId: scope.organizationId,
+        repositoryId: request.params.id,
+        config: request.body,
+      });
     },
   );
 

@@ -97,7 +97,13 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await inviteMember(context, request.scope, request.params.id, request.body)),
+      reply.status(201).send(
+        await inviteMember(context, {
+          authentication: request.scope,
+          organizationId: request.params.id,
+          invitation: request.body,
+        }),
+      ),
   );
 
   app.get(
@@ -137,7 +143,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: removeMemberResponseSchema, ...errorResponses },
       },
     },
-    async (request) => removeMember(context, request.scope, request.params.id, request.params.memberId),
+    async (request) =>
+      removeMember(context, {
+        authentication: request.scope,
+        organizationId: request.params.id,
+        memberId: request.params.memberId,
+      }),
   );
 
   app.put(
@@ -152,12 +163,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) =>
-      updateMemberSeat(
-        context,
-        request.scope,
-        request.params.id,
-        request.params.memberId,
-        request.body.has_seat,
-      ),
+      updateMemberSeat(context, {
+        authentication: request.scope,
+        organizationId: request.params.id,
+        memberId: request.params.memberId,
+        hasSeat: request.body.has_seat,
+      }),
   );
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import type { RepositoryAddress } from './require-repository.js';
 import { isInside } from './sample-location.js';
 
 /**
@@ -11,8 +12,7 @@ import { isInside } from './sample-location.js';
  */
 export async function disconnectRepository(
   context: ServerContext,
-  organizationId: string,
-  repositoryId: string,
+  { organizationId, repositoryId }: RepositoryAddress,
 ): Promise<{ success: boolean; message: string }> {
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();

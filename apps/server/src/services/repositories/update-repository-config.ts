@@ -12,6 +12,7 @@ import type { ServerContext } from '../../server-context.js';
 import { buildChannelTarget, targetFromText } from '../notifications/build-channel-values.js';
 import { computeNextScan } from './compute-next-scan.js';
 import { loadRepositoryView } from './load-repository-views.js';
+import type { RepositoryAddress } from './require-repository.js';
 import { resolveSchedule } from './resolve-schedule.js';
 import { sealSecret } from './seal-secret.js';
 
@@ -24,9 +25,7 @@ const dialogEvents = ['drift_detected', 'scan_completed', 'scan_failed'];
  */
 export async function updateRepositoryConfig(
   context: ServerContext,
-  organizationId: string,
-  repositoryId: string,
-  input: ConfigInput,
+  { organizationId, repositoryId, config: input }: RepositoryAddress & { config: ConfigInput },
 ): Promise<RepositoryResponse> {
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();

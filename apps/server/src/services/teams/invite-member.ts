@@ -18,11 +18,15 @@ import { toInvitation } from './to-invitation.js';
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Owners, admins and members with can_manage_team invite, and only while the organization is active. */
+export interface InviteMemberInput {
+  authentication: Authentication;
+  organizationId: string;
+  invitation: z.output<typeof inviteMemberRequestSchema>;
+}
+
 export async function inviteMember(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
-  input: z.output<typeof inviteMemberRequestSchema>,
+  { authentication, organizationId, invitation: input }: InviteMemberInput,
 ): Promise<InviteMemberResponse> {
   const { user } = authentication;
   const { organization } = await requireActiveTeamManager(context.db, organizationId, user.id);
