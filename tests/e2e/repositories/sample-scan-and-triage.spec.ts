@@ -59,7 +59,7 @@ async function signUpAndCreateTeam(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/repositories$/);
 }
 
-test('the core loop: sample repository, live scan, triage, diff, bulk ignore and CSV export', async ({
+test('sample repository, live scan, triage, diff, bulk ignore and CSV export', async ({
   page,
 }) => {
   test.setTimeout(240_000);
