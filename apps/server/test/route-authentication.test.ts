@@ -16,7 +16,7 @@ const organizationRoutes = [
   ['POST', routes.live.ticket],
 ] as const;
 
-describe('authentication once, by each route's config.auth', () => {
+describe('authentication once, by each route config.auth', () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -36,7 +36,7 @@ describe('authentication once, by each route's config.auth', () => {
     }
   });
 
-  it('scopes a member to their organization: another organization's ids are not found', async () => {
+  it('scopes a member to their organization: ids of another organization are not found', async () => {
     const member = await createTeamMember(server);
     const repositories = await server.api('GET', routes.repositories.list, { token: member.token });
     expect(repositories.status).toBe(200);
