@@ -66,10 +66,13 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
   it('retries a scan that failed for a reason a retry can fix, showing the error meanwhile', async () => {
     const clones = withFailingClones(context, 1);
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: repoDir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: repoDir,
+        defaultBranch: 'main',
+      },
     });
     const scanId = connected.scan?.id ?? '';
     const failedOnce = await waitFor(
@@ -104,11 +107,14 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
   it('queues scheduled scans when they are due, once per slot', async () => {
     const scheduledDir = (await createGitRepository(fixtureFiles)).dir;
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: scheduledDir,
-      defaultBranch: 'main',
-      scanSchedule: { type: 'daily' },
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: scheduledDir,
+        defaultBranch: 'main',
+        scanSchedule: { type: 'daily' },
+      },
     });
     await finishedScan(context, connected.scan?.id ?? '');
     expect(await enqueueDueScans(context)).toBe(0);
@@ -181,10 +187,13 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
     const context = first.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const repoDir = (await createGitRepository(fixtureFiles)).dir;
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: repoDir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: repoDir,
+        defaultBranch: 'main',
+      },
     });
     const repository = await findRepository(context.db, scope.organizationId, connected.repository.id);
     if (!repository) throw new Error('repository missing');

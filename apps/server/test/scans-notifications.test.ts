@@ -32,10 +32,13 @@ describe('alerts after a scan (PGlite)', () => {
       'README.md': '# Shop\n\nUse `createOrder(items, coupon)` to place an order.\n',
       'src/orders.ts': 'export function createOrder(items: string[]) { return items.length; }\n',
     });
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: fixture.dir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: fixture.dir,
+        defaultBranch: 'main',
+      },
     });
     const repositoryId = connected.repository.id;
     await createChannel(context, {

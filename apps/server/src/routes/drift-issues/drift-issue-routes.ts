@@ -84,7 +84,8 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
         response: { 200: driftIssueTrendResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueTrend(context, request.scope.organizationId, request.query),
+    async (request) =>
+      getDriftIssueTrend(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
@@ -102,7 +103,10 @@ export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       },
     },
     async (request, reply) => {
-      const file = await exportDriftIssues(context, request.scope.organizationId, request.query);
+      const file = await exportDriftIssues(context, {
+        organizationId: request.scope.organizationId,
+        query: request.query,
+      });
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .type(file.contentType)

@@ -102,7 +102,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
         response: { 200: feedbackContextResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateFeedbackContext(context, request.params.id, request.body),
+    async (request) => updateFeedbackContext(context, { id: request.params.id, changes: request.body }),
   );
 
   app.get(

@@ -47,7 +47,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
       const { scope } = request;
       const connected =
         request.query.connected === undefined ? undefined : request.query.connected === 'true';
-      return listRepositories(context, scope.organizationId, connected);
+      return listRepositories(context, { organizationId: scope.organizationId, connected });
     },
   );
 
@@ -65,7 +65,7 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request, reply) => {
       const { scope } = request;
-      return reply.status(201).send(await connectRepository(context, scope, request.body));
+      return reply.status(201).send(await connectRepository(context, { scope, repository: request.body }));
     },
   );
 
@@ -83,7 +83,9 @@ export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }>
     },
     async (request, reply) => {
       const { scope } = request;
-      return reply.status(201).send(await connectSampleRepository(context, scope, request.body.name));
+      return reply
+        .status(201)
+        .send(await connectSampleRepository(context, { scope, name: request.body.name }));
     },
   );
 

@@ -34,6 +34,6 @@ export const setupRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: advanceSetupResponseSchema, ...errorResponses },
       },
     },
-    async (request) => advanceSetup(context, request.scope, request.body),
+    async (request) => advanceSetup(context, { authentication: request.scope, move: request.body }),
   );
 };

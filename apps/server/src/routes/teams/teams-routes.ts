@@ -55,7 +55,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOrganization(context, request.scope, request.body)),
+      reply
+        .status(201)
+        .send(
+          await createOrganization(context, { authentication: request.scope, organization: request.body }),
+        ),
   );
 
   app.get(
@@ -68,7 +72,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: organizationDetailsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getOrganization(context, request.scope, request.params.id),
+    async (request) =>
+      getOrganization(context, { authentication: request.scope, organizationId: request.params.id }),
   );
 
   app.get(
@@ -81,7 +86,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: organizationStatusResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getOrganizationStatus(context, request.scope, request.params.id),
+    async (request) =>
+      getOrganizationStatus(context, { authentication: request.scope, organizationId: request.params.id }),
   );
 
   app.post(
@@ -129,7 +135,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: acceptInvitationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => acceptInvitation(context, request.scope, request.body.token),
+    async (request) =>
+      acceptInvitation(context, { authentication: request.scope, token: request.body.token }),
   );
 
   app.delete(

@@ -48,8 +48,7 @@ export function csvCell(value: string | number | null): string {
 
 export async function exportDriftIssues(
   context: ServerContext,
-  organizationId: string,
-  query: z.output<typeof driftIssueExportQuerySchema>,
+  { organizationId, query }: { organizationId: string; query: z.output<typeof driftIssueExportQuerySchema> },
 ): Promise<{ fileName: string; contentType: string; body: string }> {
   const issues: DriftIssue[] = [];
   const filters = {

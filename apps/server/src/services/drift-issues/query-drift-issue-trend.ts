@@ -17,8 +17,7 @@ function calendarDay(date: Date): string {
  */
 export async function getDriftIssueTrend(
   context: ServerContext,
-  organizationId: string,
-  query: z.output<typeof driftIssueTrendQuerySchema>,
+  { organizationId, query }: { organizationId: string; query: z.output<typeof driftIssueTrendQuerySchema> },
 ): Promise<DriftIssueTrend> {
   const repositoryId = query.repositoryId ?? null;
   if (repositoryId && !(await findRepository(context.db, organizationId, repositoryId))) throw notFound();

@@ -9,6 +9,7 @@ import {
 import { findRepositoryByExternalId, insertRepository, type RepositoryRow } from '@driftwatch/db';
 import { GitError, type RepositoryLocation } from '@driftwatch/integrations';
 import type { z } from 'zod';
+import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { queueScan } from '../scans/queue-scan.js';
@@ -87,6 +88,13 @@ async function assertOutsideDataDir(
   }
 }
 
+export interface ConnectRepositoryInput {
+  scope: Pick<OrganizationScope, 'organizationId' | 'userId'>;
+  repository: ConnectInput;
+  /** Names the server chose itself, e.g. for a sample repository. */
+  extra?: { externalId?: string; fullName?: string; description?: string };
+}
+
 /**
  * Connects a repository: validates the location, asks the remote for its default branch (which
  * also proves it is reachable with the given credentials), stores the spec's default mapping and
@@ -94,9 +102,7 @@ async function assertOutsideDataDir(
  */
 export async function connectRepository(
   context: ServerContext,
-  scope: { organizationId: string; userId: string },
-  input: ConnectInput,
-  extra: { externalId?: string; fullName?: string; description?: string } = {},
+  { scope, repository: input, extra = {} }: ConnectRepositoryInput,
 ): Promise<ConnectRepositoryResponse> {
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {

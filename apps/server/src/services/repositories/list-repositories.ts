@@ -52,8 +52,7 @@ async function listAvailable(
 
 export async function listRepositories(
   context: ServerContext,
-  organizationId: string,
-  connected: boolean | undefined,
+  { organizationId, connected }: { organizationId: string; connected: boolean | undefined },
 ): Promise<RepositoryListResponse> {
   const rows = await listRepositoryRows(context.db, organizationId);
   const views = connected === false ? [] : await loadRepositoryViews(context.db, organizationId, rows);

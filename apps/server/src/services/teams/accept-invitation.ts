@@ -6,8 +6,7 @@ import { loadOrganization } from './to-organization.js';
 
 export async function acceptInvitation(
   context: ServerContext,
-  authentication: Authentication,
-  token: string,
+  { authentication, token }: { authentication: Authentication; token: string },
 ): Promise<AcceptInvitationResponse> {
   const organization = await joinByInvitation(context.db, {
     token,
