@@ -59,9 +59,7 @@ async function signUpAndCreateTeam(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/repositories$/);
 }
 
-test('sample repository, live scan, triage, diff, bulk ignore and CSV export', async ({
-  page,
-}) => {
+test('sample repository, live scan, triage, diff, bulk ignore and CSV export', async ({ page }) => {
   test.setTimeout(240_000);
   await signUpAndCreateTeam(page);
 
