@@ -9,9 +9,7 @@ import type { ReconcileResult } from './reconcile-findings.js';
  */
 export async function announceScanResult(
   context: ServerContext,
-  repository: RepositoryRow,
-  scan: ScanRow,
-  result: ReconcileResult | null,
+  { repository, scan, result }: { repository: RepositoryRow; scan: ScanRow; result: ReconcileResult | null },
 ): Promise<void> {
   const at = context.clock.now().toISOString();
   const publish = (event: Parameters<ServerContext['live']['publish']>[1]) =>

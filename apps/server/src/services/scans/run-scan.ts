@@ -84,14 +84,14 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
     );
-    const introducedBy = await findIntroducingCommits(
+    const introducedBy = await findIntroducingCommits({
       provider,
       checkout,
-      commit.sha,
-      report.findings.filter((finding) => !known.has(finding.fingerprint)),
-      (error) =>
+      scannedSha: commit.sha,
+      findings: report.findings.filter((finding) => !known.has(finding.fingerprint)),
+      onError: (error) =>
         context.logger.warn({ err: error, scanId }, 'Finding the commits that introduced drift failed'),
-    );
+    });
     const finishedAt = context.clock.now();
     const result = await reconcileFindings(
       context.db,
@@ -127,7 +127,7 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
       lastDriftStatus: report.findings.length > 0 ? 'driftDetected' : 'inSync',
       ...(repository.status === 'error' ? { status: 'monitored', statusMessage: null } : {}),
     });
-    if (finished) await announceScanResult(context, repository, finished, result);
+    if (finished) await announceScanResult(context, { repository, scan: finished, result });
   } catch (error) {
     await recordFailure(context, claimed, attempt, error);
     throw error;
@@ -160,7 +160,7 @@ async function recordFailure(
   }
   if (final && updated) {
     const repository = await findRepositoryById(context.db, scan.repositoryId);
-    if (repository) await announceScanResult(context, repository, updated, null);
+    if (repository) await announceScanResult(context, { repository, scan: updated, result: null });
   }
   if (!failure.retryable && !(error instanceof JobError)) {
     // Tell the queue not to retry: the failure is recorded and another attempt cannot help.
