@@ -32,13 +32,17 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
  * half-written issues: new fingerprints become open issues with the next DRIFT-<n> keys, known ones
  * count another detection, and open issues the scan no longer finds are resolved by the scanner.
  */
+export interface ReconcileFindingsInput {
+  scope: { organizationId: string; repositoryId: string; now: Date };
+  commit: ScannedCommit;
+  findings: Finding[];
+  /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
+  introducedBy?: ReadonlyMap<string, IntroducingCommit>;
+}
+
 export async function reconcileFindings(
   db: Database,
-  scope: { organizationId: string; repositoryId: string; now: Date },
-  commit: ScannedCommit,
-  findings: Finding[],
-  /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
-  introducedBy: ReadonlyMap<string, IntroducingCommit> = new Map(),
+  { scope, commit, findings, introducedBy = new Map() }: ReconcileFindingsInput,
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };

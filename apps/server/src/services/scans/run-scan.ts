@@ -93,13 +93,12 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
         context.logger.warn({ err: error, scanId }, 'Finding the commits that introduced drift failed'),
     });
     const finishedAt = context.clock.now();
-    const result = await reconcileFindings(
-      context.db,
-      { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
-      { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
-      report.findings,
+    const result = await reconcileFindings(context.db, {
+      scope: { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
+      commit: { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
+      findings: report.findings,
       introducedBy,
-    );
+    });
     const finished = await updateScan(context.db, scanId, {
       status: 'succeeded',
       finishedAt,
