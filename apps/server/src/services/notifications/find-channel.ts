@@ -3,7 +3,7 @@ import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import type { ChannelAddress } from './channel-address.js';
 
-/** A repository's channel by id, or by its index in creation order (the spec's addressing). */
+/** A repository's channel by id, or by its index in creation order (clients use both). */
 export async function findChannel(
   context: ServerContext,
   { organizationId, repositoryId, channelId }: ChannelAddress,
