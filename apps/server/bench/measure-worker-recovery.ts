@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type DatabaseHandle, findScanById, type ScanRow } from '@driftwatch/db';
+import type { DatabaseHandle, ScanRow } from '@driftwatch/db';
+import { findScanById } from '@driftwatch/db/worker';
 import { startServerProcess } from './start-server-process.js';
 
 export interface WorkerRecovery {

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@driftwatch/db';
 import { loadConfig } from '../src/config/load-config.js';
-import { startProcess } from '../src/jobs/start-process.js';
+import { startProcess } from '../src/process/start-process.js';
 import { benchEnvironment } from './bench-config.js';
 
 export interface BenchServer {

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { Database, DatabaseHandle } from '@driftwatch/db';
+import type { DatabaseHandle } from '@driftwatch/db';
 import { createMailer, type Mailer } from '@driftwatch/integrations/email';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/register-authentication.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { serializeError, serializeRequest } from './http/redact-log.js';
@@ -11,20 +12,24 @@ import { registerNoStore } from './http/register-no-store.js';
 import { registerOpenApi } from './http/register-openapi.js';
 import { registerUnstorableTextCheck } from './http/reject-unstorable-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
-import { createCoreLoop } from './jobs/create-core-loop.js';
 import type { JobQueueOptions } from './jobs/create-job-queue.js';
-import { authRoutes } from './routes/auth/auth-routes.js';
-import { feedbackRoutes } from './routes/feedback/feedback-routes.js';
-import { plansRoutes } from './routes/plans/plans-routes.js';
-import { coreLoopPlugin } from './routes/repositories/core-loop-plugin.js';
-import { setupRoutes } from './routes/setup/setup-routes.js';
-import { teamsRoutes } from './routes/teams/teams-routes.js';
-import { userRoutes } from './routes/user/user-routes.js';
-import { type Clock, type ServerContext, systemClock } from './server-context.js';
+import { startJobs } from './jobs/start-jobs.js';
+import { stopJobs } from './jobs/stop-jobs.js';
+import { createServerContext } from './process/create-server-context.js';
+import { registerRoutes } from './routes/register-routes.js';
+import { type Clock, type ServerContext, systemClock, type WebhookPolicy } from './server-context.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes and jobs of this server share, for code that acts beside HTTP (tests). */
+    serverContext: ServerContext;
+  }
+}
 
 export interface ServerDependencies {
   config: AppConfig;
-  db: Database;
+  /** The handle, not just `db`: jobs and live updates need the driver (pg-boss, LISTEN/NOTIFY). */
+  database: DatabaseHandle;
   /** Defaults to SMTP or the outbox, as configured. */
   mailer?: Mailer;
   clock?: Clock;
@@ -32,12 +37,12 @@ export interface ServerDependencies {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests that read the log). */
   logDestination?: { write(line: string): void };
-  /** The database handle: enables repositories, scans, drift issues and live updates (jobs need the driver). */
-  database?: DatabaseHandle;
   /** Run job workers and the scheduler in this process (default: unless `config.role` is web). */
   runWorkers?: boolean;
   /** Polling and retry overrides for the job queue (tests). */
-  jobs?: JobQueueOptions;
+  jobs?: JobQueueOptions | undefined;
+  /** Webhook delivery overrides (tests deliver to local servers). */
+  webhooks?: Partial<WebhookPolicy> | undefined;
 }
 
 /** apps/web/dist, found from this file whether it runs from src/ or dist/. */
@@ -63,7 +68,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('authentication', null);
   // The API speaks JSON only: other bodies are refused before validation.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
@@ -77,14 +81,26 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
       from: config.mailFrom,
       dataDir: config.dataDir,
     });
-  if (!dependencies.mailer) app.addHook('onClose', async () => mailer.close());
 
-  const context: ServerContext = {
+  const runWorkers = dependencies.runWorkers ?? config.role !== 'web';
+  const context = await createServerContext({
     config,
-    db: dependencies.db,
+    database: dependencies.database,
     mailer,
     clock: dependencies.clock ?? systemClock,
-  };
+    logger: app.log,
+    schedule: runWorkers,
+    jobs: dependencies.jobs,
+    webhooks: dependencies.webhooks,
+  });
+  app.addHook('onReady', async () => startJobs(context, { runWorkers }));
+  app.addHook('onClose', async () => {
+    // Jobs first: a notification job still running may be sending mail.
+    await stopJobs(context);
+    if (!dependencies.mailer) await mailer.close();
+  });
+  app.decorate('serverContext', context);
+  registerAuthentication(app, context);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -98,22 +114,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Fas
   });
   await registerOpenApi(app);
 
-  await app.register(authRoutes, { context });
-  await app.register(userRoutes, { context });
-  await app.register(setupRoutes, { context });
-  await app.register(teamsRoutes, { context });
-  await app.register(plansRoutes, { context });
-  await app.register(feedbackRoutes, { context });
-  if (dependencies.database) {
-    const coreLoop = await createCoreLoop({
-      context,
-      database: dependencies.database,
-      logger: app.log,
-      runWorkers: dependencies.runWorkers ?? config.role !== 'web',
-      ...(dependencies.jobs ? { jobs: dependencies.jobs } : {}),
-    });
-    await app.register(coreLoopPlugin, { coreLoop });
-  }
+  await registerRoutes(app, context);
 
   await serveWebApp(app, config.webDistDir ?? defaultWebDistDir);
   return app;

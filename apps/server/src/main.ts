@@ -1,8 +1,8 @@
 import { migrate, openDatabase } from '@driftwatch/db';
 import { outboxDirectory } from '@driftwatch/integrations/email';
 import { ConfigError, loadConfig } from './config/load-config.js';
-import { createProcessLogger } from './jobs/create-process-logger.js';
-import { startProcess } from './jobs/start-process.js';
+import { createProcessLogger } from './process/create-process-logger.js';
+import { startProcess } from './process/start-process.js';
 
 async function main(): Promise<void> {
   let config: Awaited<ReturnType<typeof loadConfig>>;

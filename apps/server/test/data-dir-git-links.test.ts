@@ -2,17 +2,17 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectRepositoryResponseSchema, errorResponseSchema } from '@driftwatch/contract';
-import { findScanById } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
+import { findScanById } from '@driftwatch/db/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTinyRepository } from './process-support.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 const dataDirMessage = "Paths inside Driftwatch's data directory cannot be connected.";
 
 describe.each(testEngines())('git links into the data dir, on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let victim: TeamMember;
   let attacker: TeamMember;
   /** The victim's sample: a git repository inside the data dir, with its findings in the database. */
@@ -20,7 +20,7 @@ describe.each(testEngines())('git links into the data dir, on %s', (engine) => {
   const cleanup: string[] = [];
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine);
+    server = await startTestServer(engine);
     victim = await createTeamMember(server, 'Victim Owner');
     attacker = await createTeamMember(server, 'Mallory Attacker');
     const sample = await server.api('POST', '/api/repositories/sample', { token: victim.token, body: {} });

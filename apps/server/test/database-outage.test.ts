@@ -1,14 +1,14 @@
 import { createServer } from 'node:net';
 import { errorResponseSchema, type LiveEvent, liveTicketResponseSchema } from '@driftwatch/contract';
 import { wrapPostgresPool } from '@driftwatch/db';
-import { testEngines } from '@driftwatch/db/testing';
+import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/build-server.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 /** A local port nothing listens on: connecting to it fails the way a stopped database does. */
 async function closedPort(): Promise<number> {
@@ -23,18 +23,24 @@ async function closedPort(): Promise<number> {
 describe('while the database is down', () => {
   let app: FastifyInstance;
   let pool: pg.Pool;
+  let working: TestDatabase;
   beforeAll(async () => {
+    working = await createTestDatabase('pglite');
     pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/postgres` });
     const config = await loadConfig({
       DRIFTWATCH_DATA_DIR: '/tmp/driftwatch-outage-unused',
       DRIFTWATCH_SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
       LOG_LEVEL: 'silent',
     });
-    app = await buildServer({ config, db: wrapPostgresPool(pool).db, logger: false });
+    // The job queue and the live bus start on a working database, as they did before the outage;
+    // every query a request makes goes to the one that is down.
+    const database = { ...working.handle, db: wrapPostgresPool(pool).db };
+    app = await buildServer({ config, database, logger: false, runWorkers: false });
   });
   afterAll(async () => {
     await app?.close();
     await pool?.end();
+    await working?.destroy();
   });
 
   it('answers 503 in the error format, not 500', async () => {
@@ -62,11 +68,11 @@ describe('while the database is down', () => {
 describe.runIf(testEngines().includes('postgres'))(
   'live events after the database drops the LISTEN connection',
   () => {
-    let server: CoreLoopServer;
+    let server: TestServer;
     let member: TeamMember;
     const aborts: AbortController[] = [];
     beforeAll(async () => {
-      server = await startCoreLoopServer('postgres', { workers: false });
+      server = await startTestServer('postgres', { workers: false });
       member = await createTeamMember(server);
     });
     afterAll(async () => {
@@ -122,7 +128,7 @@ describe.runIf(testEngines().includes('postgres'))(
         repositoryId: crypto.randomUUID(),
         at: new Date().toISOString(),
       };
-      await server.coreLoop.context.live.publish(member.organizationId, event);
+      await server.context.live.publish(member.organizationId, event);
       for (const frames of [after, before]) {
         await waitFor(
           async () => (frames.join('').includes(event.repositoryId) ? true : undefined),

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scannerName } from '../src/services/scans/reconcile-findings.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import { connectScannedSample } from './support/sample-repository.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 /** The fields a history entry is judged by, without ids and times. */
 function summary(entry: DriftIssueActivity) {
@@ -26,7 +26,7 @@ function summary(entry: DriftIssueActivity) {
 }
 
 describe.each(testEngines())('drift issue activity on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   let repositoryId: string;
@@ -56,7 +56,7 @@ describe.each(testEngines())('drift issue activity on %s', (engine) => {
     ).scans[0];
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine);
+    server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Katherine Johnson');
     stranger = await createTeamMember(server, 'Oscar Outsider');
     repositoryId = await connectScannedSample(server, owner.token);

@@ -14,7 +14,7 @@ import { defaultSamplesDir, readSampleManifest } from '@driftwatch/integrations'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { connectScannedSample } from './support/sample-repository.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 /**
  * The acme-orders step whose commit planted each drift of expected.json (README-SAMPLE.md's table),
@@ -34,7 +34,7 @@ const sampleOrigins: Record<string, { step: string; changed: string }> = {
 };
 
 describe.each(testEngines())('drift issues API on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   let repositoryId: string;
@@ -56,7 +56,7 @@ describe.each(testEngines())('drift issues API on %s', (engine) => {
     );
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine);
+    server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Katherine Johnson');
     stranger = await createTeamMember(server, 'Oscar Outsider');
     repositoryId = await connectScannedSample(server, owner.token);

@@ -1,19 +1,14 @@
-import { driftIssueTrendResponseSchema } from '@driftwatch/contract';
-import {
-  type DriftIssueStatus,
-  insertDriftIssues,
-  insertRepository,
-  type NewDriftIssueRow,
-} from '@driftwatch/db';
+import { type DriftIssueStatus, driftIssueTrendResponseSchema } from '@driftwatch/contract';
+import { insertDriftIssues, insertRepository, type NewDriftIssueRow } from '@driftwatch/db';
 import { testDriftIssueRow, testEngines, testRepositoryRow } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 const dayMs = 86_400_000;
 
 describe.each(testEngines())('drift issue trend API on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   let repositoryId: string;
@@ -57,7 +52,7 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine, { workers: false });
+    server = await startTestServer(engine, { workers: false });
     const now = server.clock.now().getTime();
     today = now - (now % dayMs);
     server.clock.advance(today + dayMs / 2 - now);

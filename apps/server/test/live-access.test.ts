@@ -9,7 +9,7 @@ import {
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, uniqueEmail, waitFor } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 interface OpenStream {
   frames: string[];
@@ -38,10 +38,10 @@ function repositoryEvent(): LiveEvent {
 }
 
 describe.each(testEngines())('who may keep a live stream, on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   const aborts: AbortController[] = [];
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine, { workers: false });
+    server = await startTestServer(engine, { workers: false });
   });
   afterAll(async () => {
     for (const abort of aborts) abort.abort();
@@ -105,7 +105,7 @@ describe.each(testEngines())('who may keep a live stream, on %s', (engine) => {
     const team = await teamWithMember();
     const ownerStream = await openStream(team.owner.token);
     const mateStream = await openStream(team.mateToken);
-    await server.coreLoop.context.live.publish(team.organizationId, repositoryEvent());
+    await server.context.live.publish(team.organizationId, repositoryEvent());
     await waitFor(
       async () =>
         mateStream.frames.some((frame) => frame.includes('repository.updated')) ? true : undefined,
@@ -123,7 +123,7 @@ describe.each(testEngines())('who may keep a live stream, on %s', (engine) => {
     await waitFor(async () => (mateStream.ended ? true : undefined), 3_000, 'the member stream to close');
     const seenByMate = mateStream.frames.length;
 
-    await server.coreLoop.context.live.publish(team.organizationId, repositoryEvent());
+    await server.context.live.publish(team.organizationId, repositoryEvent());
     await waitFor(
       async () =>
         ownerStream.frames.filter((frame) => frame.includes('repository.updated')).length === 2

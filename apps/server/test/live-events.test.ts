@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveBus } from '../src/services/live/create-live-bus.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import { createGitRepository } from './support/git-fixture.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 /** Reads an SSE response into parsed events until aborted. */
 function collectEvents(response: Response): { events: LiveEvent[]; comments: string[] } {
@@ -37,7 +37,7 @@ function collectEvents(response: Response): { events: LiveEvent[]; comments: str
 }
 
 describe('live events stream (PGlite)', () => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   const aborts: AbortController[] = [];
@@ -53,7 +53,7 @@ describe('live events stream (PGlite)', () => {
   }
 
   beforeAll(async () => {
-    server = await startCoreLoopServer('pglite');
+    server = await startTestServer('pglite');
     owner = await createTeamMember(server, 'Ada Lovelace');
     stranger = await createTeamMember(server, 'Mallory Stranger');
   });

@@ -2,13 +2,13 @@ import { liveTicketResponseSchema, setupPasswordResponseSchema } from '@driftwat
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInUser, signUpUser, tokenFromLink, uniqueEmail } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('what the log keeps of secrets, on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   const logLines: string[] = [];
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine, { workers: false, withWebBuild: true, logLines });
+    server = await startTestServer(engine, { workers: false, withWebBuild: true, logLines });
   });
   afterAll(async () => {
     await server?.close();

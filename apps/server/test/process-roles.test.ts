@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { findScanById, hitRateLimit } from '@driftwatch/db';
+import { hitRateLimit } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import { findScanById } from '@driftwatch/db/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/load-config.js';
 import { createJobQueue } from '../src/jobs/create-job-queue.js';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { TestDatabase } from '@driftwatch/db/testing';
 import type { AppConfig } from '../src/config/app-config.js';
 import { loadConfig } from '../src/config/load-config.js';
-import { type RunningProcess, startProcess } from '../src/jobs/start-process.js';
+import { type RunningProcess, startProcess } from '../src/process/start-process.js';
 import { type ApiResponse, TestClock } from './support/start-test-server.js';
 
 export interface TestProcess {

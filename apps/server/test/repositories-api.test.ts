@@ -8,16 +8,16 @@ import {
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('repositories API on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   let repositoryId: string;
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine);
+    server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Ada Lovelace');
     stranger = await createTeamMember(server, 'Mallory Stranger');
   });

@@ -18,7 +18,7 @@ import { findRepository } from '@driftwatch/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { createGitRepository, createSelfSignedCertificate } from './support/git-fixture.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 interface ReceivedWebhook {
   headers: Record<string, string | string[] | undefined>;
@@ -26,7 +26,7 @@ interface ReceivedWebhook {
 }
 
 describe('repository configuration, folders and notification channels (PGlite)', () => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
   let repositoryId: string;
@@ -49,7 +49,7 @@ describe('repository configuration, folders and notification channels (PGlite)',
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     receiverUrl = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/driftwatch`;
-    server = await startCoreLoopServer('pglite', {
+    server = await startTestServer('pglite', {
       workers: false,
       webhooks: { allowPrivateAddresses: true, trustedCa: certificate.cert },
     });
@@ -153,7 +153,7 @@ describe('repository configuration, folders and notification channels (PGlite)',
   });
 
   it("refuses another organization's clone inside the data dir", async () => {
-    const clone = path.join(server.coreLoop.context.paths.checkouts, `${repositoryId}.git`);
+    const clone = path.join(server.paths.checkouts, `${repositoryId}.git`);
     expect(existsSync(clone)).toBe(true);
     const response = await server.api<{ error: { message: string } }>('POST', '/api/repositories', {
       token: stranger.token,
@@ -323,7 +323,7 @@ describe('repository configuration, folders and notification channels (PGlite)',
   });
 
   it('disconnects: the row, its channels and its clone are gone', async () => {
-    const clone = path.join(server.coreLoop.context.paths.checkouts, `${repositoryId}.git`);
+    const clone = path.join(server.paths.checkouts, `${repositoryId}.git`);
     expect(existsSync(clone)).toBe(true);
     expect(
       (await server.api('DELETE', `/api/repositories/${repositoryId}`, { token: stranger.token })).status,

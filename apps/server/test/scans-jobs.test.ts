@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { claimScan, findRepository, findScanById, insertScan, type ScanRow } from '@driftwatch/db';
+import { findRepository, insertScan, type ScanRow } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import { claimScan, findScanById } from '@driftwatch/db/worker';
 import { GitError, type RepositoryProvider } from '@driftwatch/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../src/server-context.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import type { CoreLoopContext } from '../src/services/repositories/core-loop-context.js';
 import { enqueueDueScans } from '../src/services/scans/enqueue-due-scans.js';
-import { triggerScan } from '../src/services/scans/trigger-scan.js';
+import { queueScan } from '../src/services/scans/queue-scan.js';
 import { waitFor } from './support/accounts.js';
-import {
-  createOrganizationOwner,
-  createTestCoreLoop,
-  type TestCoreLoop,
-} from './support/create-test-core-loop.js';
+import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
 
 const fixtureFiles = {
@@ -20,7 +17,7 @@ const fixtureFiles = {
   'src/orders.ts': 'export function createOrder(items: string[]) { return items.length; }\n',
 };
 
-async function finishedScan(context: CoreLoopContext, scanId: string): Promise<ScanRow> {
+async function finishedScan(context: ServerContext, scanId: string): Promise<ScanRow> {
   return waitFor(
     async () => {
       const scan = await findScanById(context.db, scanId);
@@ -32,7 +29,7 @@ async function finishedScan(context: CoreLoopContext, scanId: string): Promise<S
 }
 
 /** The git provider with its clone step wrapped, as a network in trouble would make it behave. */
-function withFailingClones(context: CoreLoopContext, failures: number): { attempts: () => number } {
+function withFailingClones(context: ServerContext, failures: number): { attempts: () => number } {
   const real = context.providers.git;
   if (!real) throw new Error('no git provider');
   let calls = 0;
@@ -51,15 +48,15 @@ function withFailingClones(context: CoreLoopContext, failures: number): { attemp
 
 describe.each(testEngines())('scan jobs on %s', (engine) => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
-  let context: CoreLoopContext;
+  let loop: TestWorker;
+  let context: ServerContext;
   let scope: { organizationId: string; userId: string };
   let repoDir: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    loop = await createTestCoreLoop(database);
-    context = loop.coreLoop.context;
+    loop = await createTestWorker(database);
+    context = loop.context;
     scope = await createOrganizationOwner(database.handle.db);
     repoDir = (await createGitRepository(fixtureFiles)).dir;
   });
@@ -70,10 +67,13 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
   it('retries a scan that failed for a reason a retry can fix, showing the error meanwhile', async () => {
     const clones = withFailingClones(context, 1);
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: repoDir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: repoDir,
+        defaultBranch: 'main',
+      },
     });
     const scanId = connected.scan?.id ?? '';
     const failedOnce = await waitFor(
@@ -98,7 +98,7 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
       (await database.handle.executeSql('SELECT id FROM repositories LIMIT 1')).rows[0]?.id as string,
     );
     if (!repository) throw new Error('repository missing');
-    const queued = await triggerScan(context, repository, { trigger: 'manual', revision: 'no-such-branch' });
+    const queued = await queueScan(context, repository, { trigger: 'manual', revision: 'no-such-branch' });
     const scan = await finishedScan(context, queued.id);
     expect(scan.status).toBe('failed');
     expect(scan.attempts).toBe(1);
@@ -108,11 +108,14 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
   it('queues scheduled scans when they are due, once per slot', async () => {
     const scheduledDir = (await createGitRepository(fixtureFiles)).dir;
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: scheduledDir,
-      defaultBranch: 'main',
-      scanSchedule: { type: 'daily' },
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: scheduledDir,
+        defaultBranch: 'main',
+        scanSchedule: { type: 'daily' },
+      },
     });
     await finishedScan(context, connected.scan?.id ?? '');
     expect(await enqueueDueScans(context)).toBe(0);
@@ -154,7 +157,7 @@ describe.each(testEngines())('scan jobs on %s', (engine) => {
 
 describe.runIf(testEngines().includes('postgres'))('two worker processes on one PostgreSQL', () => {
   let database: TestDatabase;
-  const loops: TestCoreLoop[] = [];
+  const loops: TestWorker[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -166,12 +169,12 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
 
   it('never runs the same scan twice', async () => {
     // Each worker has its own data dir, as separate machines would.
-    loops.push(await createTestCoreLoop(database), await createTestCoreLoop(database));
+    loops.push(await createTestWorker(database), await createTestWorker(database));
     const runs: Array<{ worker: number; sha: string }> = [];
     loops.forEach((loop, worker) => {
-      const real = loop.coreLoop.context.providers.git;
+      const real = loop.context.providers.git;
       if (!real) throw new Error('no git provider');
-      loop.coreLoop.context.providers.git = {
+      loop.context.providers.git = {
         ...real,
         async createWorktree(checkout, revision) {
           runs.push({ worker, sha: revision });
@@ -181,19 +184,22 @@ describe.runIf(testEngines().includes('postgres'))('two worker processes on one 
     });
     const [first] = loops;
     if (!first) throw new Error('no loop');
-    const context = first.coreLoop.context;
+    const context = first.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const repoDir = (await createGitRepository(fixtureFiles)).dir;
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: repoDir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: repoDir,
+        defaultBranch: 'main',
+      },
     });
     const repository = await findRepository(context.db, scope.organizationId, connected.repository.id);
     if (!repository) throw new Error('repository missing');
     const queued = [connected.scan?.id ?? ''];
     for (let index = 0; index < 7; index += 1) {
-      queued.push((await triggerScan(context, repository, { trigger: 'manual' })).id);
+      queued.push((await queueScan(context, repository, { trigger: 'manual' })).id);
     }
     const finished = await Promise.all(queued.map((id) => finishedScan(context, id)));
     expect(finished.map((scan) => [scan.status, scan.attempts, scan.error])).toEqual(

@@ -8,26 +8,22 @@ import {
 import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
 import { readOutbox } from '@driftwatch/integrations/email/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreLoopJobs } from '../src/jobs/core-loop-jobs.js';
+import { allJobs } from '../src/jobs/all-jobs.js';
 import { isPrivateAddress } from '../src/services/network/is-private-address.js';
+import { createChannel } from '../src/services/notifications/create-channel.js';
 import { deliverWebhook } from '../src/services/notifications/deliver-webhook.js';
-import { createChannel } from '../src/services/notifications/manage-channels.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
 import { waitFor } from './support/accounts.js';
-import {
-  createOrganizationOwner,
-  createTestCoreLoop,
-  type TestCoreLoop,
-} from './support/create-test-core-loop.js';
+import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
 
 describe('alerts after a scan (PGlite)', () => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
+  let loop: TestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    loop = await createTestCoreLoop(database, { workers: false });
+    loop = await createTestWorker(database, { workers: false });
   });
   afterAll(async () => {
     await loop?.close();
@@ -35,32 +31,43 @@ describe('alerts after a scan (PGlite)', () => {
   });
 
   it('emails the channels listening for new drift and records the alerts on the issues', async () => {
-    const context = loop.coreLoop.context;
+    const context = loop.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const fixture = await createGitRepository({
       'README.md': '# Shop\n\nUse `createOrder(items, coupon)` to place an order.\n',
       'src/orders.ts': 'export function createOrder(items: string[]) { return items.length; }\n',
     });
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: fixture.dir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: {
+        provider: 'git',
+        url: fixture.dir,
+        defaultBranch: 'main',
+      },
     });
     const repositoryId = connected.repository.id;
-    await createChannel(context, scope.organizationId, repositoryId, {
-      type: 'email',
-      emails: 'team@example.com',
-      events: ['drift_detected', 'scan_completed'],
-      active: true,
+    await createChannel(context, {
+      organizationId: scope.organizationId,
+      repositoryId,
+      channel: {
+        type: 'email',
+        emails: 'team@example.com',
+        events: ['drift_detected', 'scan_completed'],
+        active: true,
+      },
     });
-    await createChannel(context, scope.organizationId, repositoryId, {
-      type: 'email',
-      emails: 'muted@example.com',
-      events: ['drift_detected'],
-      active: false,
+    await createChannel(context, {
+      organizationId: scope.organizationId,
+      repositoryId,
+      channel: {
+        type: 'email',
+        emails: 'muted@example.com',
+        events: ['drift_detected'],
+        active: false,
+      },
     });
     // Workers start only now, after the channels exist, so the first scan's alerts go to them.
-    await context.jobs.work(coreLoopJobs, context);
+    await context.jobs.work(allJobs, context);
     const alerts = await waitFor(
       async () => {
         const rows = await listRepositoryAlerts(context.db, scope.organizationId, repositoryId);

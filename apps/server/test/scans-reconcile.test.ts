@@ -4,15 +4,15 @@ import {
   insertRepository,
   insertScan,
   listDriftIssueActivity,
-  listRepositoryIssueStates,
   setDriftIssueStatus,
 } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase, testEngines } from '@driftwatch/db/testing';
+import { listRepositoryIssueStates } from '@driftwatch/db/worker';
 import type { Finding } from '@driftwatch/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMapping } from '../src/services/repositories/default-mapping.js';
 import { reconcileFindings, scannerName } from '../src/services/scans/reconcile-findings.js';
-import { createOrganizationOwner } from './support/create-test-core-loop.js';
+import { createOrganizationOwner } from './support/create-test-worker.js';
 
 function finding(fingerprint: string, overrides: Partial<Finding> = {}): Finding {
   return {
@@ -86,12 +86,11 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
   afterAll(async () => database?.destroy());
 
   it('creates new issues with sequential keys and every drift issue field', async () => {
-    const result = await reconcileFindings(database.handle.db, scope(), await commit('a'.repeat(40)), [
-      finding('f1'),
-      finding('f2', { severity: 'critical' }),
-      finding('f3'),
-      finding('f1'),
-    ]);
+    const result = await reconcileFindings(database.handle.db, {
+      scope: scope(),
+      commit: await commit('a'.repeat(40)),
+      findings: [finding('f1'), finding('f2', { severity: 'critical' }), finding('f3'), finding('f1')],
+    });
     expect(result.created.map((row) => row.key).sort()).toEqual(['DRIFT-1', 'DRIFT-2', 'DRIFT-3']);
     const first = await issue('f1');
     expect(first).toMatchObject({
@@ -120,11 +119,11 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
       resolvedByUserId: null,
       resolution: null,
     });
-    const result = await reconcileFindings(database.handle.db, scope(), await commit('b'.repeat(40)), [
-      finding('f1', { title: 'Drift f1, reworded' }),
-      finding('f3'),
-      finding('f4'),
-    ]);
+    const result = await reconcileFindings(database.handle.db, {
+      scope: scope(),
+      commit: await commit('b'.repeat(40)),
+      findings: [finding('f1', { title: 'Drift f1, reworded' }), finding('f3'), finding('f4')],
+    });
     expect(result.created.map((row) => row.key)).toEqual(['DRIFT-4']);
     expect(result.redetected.map((row) => row.fingerprint)).toEqual(['f1']);
     expect(result.resolved.map((row) => row.fingerprint)).toEqual(['f2']);
@@ -145,12 +144,11 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
   });
 
   it('re-opens a resolved issue that comes back', async () => {
-    const result = await reconcileFindings(database.handle.db, scope(), await commit('c'.repeat(40)), [
-      finding('f1'),
-      finding('f2'),
-      finding('f3'),
-      finding('f4'),
-    ]);
+    const result = await reconcileFindings(database.handle.db, {
+      scope: scope(),
+      commit: await commit('c'.repeat(40)),
+      findings: [finding('f1'), finding('f2'), finding('f3'), finding('f4')],
+    });
     expect(result.reopened.map((row) => row.fingerprint)).toEqual(['f2']);
     const f2 = await issue('f2');
     expect(f2).toMatchObject({
@@ -195,16 +193,15 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
 
   it('stores the commit that introduced a new drift, keeping the scanned one as the last detection', async () => {
     const introduced = { sha: 'e'.repeat(40), message: 'Rename retries to maxRetries', author: 'Grace' };
-    const result = await reconcileFindings(
-      database.handle.db,
-      scope(),
-      await commit('f'.repeat(40)),
-      [finding('f1'), finding('f2'), finding('f3'), finding('f4'), finding('f6'), finding('f7')],
-      new Map([
+    const result = await reconcileFindings(database.handle.db, {
+      scope: scope(),
+      commit: await commit('f'.repeat(40)),
+      findings: [finding('f1'), finding('f2'), finding('f3'), finding('f4'), finding('f6'), finding('f7')],
+      introducedBy: new Map([
         ['f6', introduced],
         ['f1', { sha: '1'.repeat(40), message: 'ignored for known issues', author: 'x' }],
       ]),
-    );
+    });
     expect(result.created.map((row) => row.fingerprint).sort()).toEqual(['f6', 'f7']);
     expect(await issue('f6')).toMatchObject({
       commitSha: introduced.sha,
@@ -221,12 +218,11 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
     const before = await issue('f1');
     // A scan id that does not exist breaks the insert of the new issue after the re-detections ran.
     await expect(
-      reconcileFindings(
-        database.handle.db,
-        scope(),
-        { scanId: randomUUID(), sha: 'd'.repeat(40), message: 'x', author: 'x' },
-        [finding('f1'), finding('f5')],
-      ),
+      reconcileFindings(database.handle.db, {
+        scope: scope(),
+        commit: { scanId: randomUUID(), sha: 'd'.repeat(40), message: 'x', author: 'x' },
+        findings: [finding('f1'), finding('f5')],
+      }),
     ).rejects.toThrow();
     const after = await issue('f1');
     expect(after?.detectionCount).toBe(before?.detectionCount);

@@ -1,34 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import {
-  claimScan,
-  findScanById,
-  insertRepository,
-  insertScan,
-  recordScanHeartbeat,
-  type ScanRow,
-  updateScanRun,
-} from '@driftwatch/db';
+import { insertRepository, insertScan, type ScanRow } from '@driftwatch/db';
 import {
   createTestDatabase,
   type TestDatabase,
   testEngines,
   testRepositoryRow,
 } from '@driftwatch/db/testing';
+import { claimScan, findScanById, recordScanHeartbeat, updateScanRun } from '@driftwatch/db/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobError } from '../src/jobs/job-definition.js';
 import { scanRepositoryJob } from '../src/jobs/scan-repository-job.js';
+import type { ServerContext } from '../src/server-context.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import type { CoreLoopContext } from '../src/services/repositories/core-loop-context.js';
-import { requestScan } from '../src/services/repositories/list-repository-activity.js';
 import { recoverOrphanedScans } from '../src/services/scans/recover-orphaned-scans.js';
 import { orphanedScanMs } from '../src/services/scans/scan-liveness.js';
 import { startScanHeartbeat } from '../src/services/scans/start-scan-heartbeat.js';
+import { triggerScan } from '../src/services/scans/trigger-scan.js';
 import { waitFor } from './support/accounts.js';
-import {
-  createOrganizationOwner,
-  createTestCoreLoop,
-  type TestCoreLoop,
-} from './support/create-test-core-loop.js';
+import { createOrganizationOwner, createTestWorker, type TestWorker } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
 
 interface QueueJob {
@@ -56,16 +45,16 @@ const scanOptions = { include_pr_checks: false, include_external_docs: true };
 
 describe.each(testEngines())('orphaned scans on %s', (engine) => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
-  let context: CoreLoopContext;
+  let loop: TestWorker;
+  let context: ServerContext;
   let scope: { organizationId: string; userId: string };
   let repositoryId: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     // No workers and no recovery timer: each test drives the queue and the recovery itself.
-    loop = await createTestCoreLoop(database, { workers: false });
-    context = loop.coreLoop.context;
+    loop = await createTestWorker(database, { workers: false });
+    context = loop.context;
     scope = await createOrganizationOwner(database.handle.db);
     repositoryId = (await insertRepository(context.db, testRepositoryRow(scope.organizationId, 'orders'))).id;
   });
@@ -183,7 +172,7 @@ describe.each(testEngines())('orphaned scans on %s', (engine) => {
     ).id;
     const run = await deadRun(ownRepositoryId);
     loop.clock.advance(orphanedScanMs + 1_000);
-    const answer = await requestScan(context, scope, ownRepositoryId, { options: scanOptions });
+    const answer = await triggerScan(context, { scope, repositoryId: ownRepositoryId, options: scanOptions });
     expect(answer).toMatchObject({
       message: 'A scan of this revision is already queued.',
       scan: { id: run.id, status: 'queued' },
@@ -192,7 +181,7 @@ describe.each(testEngines())('orphaned scans on %s', (engine) => {
     await database.handle.executeSql('UPDATE scans SET orphaned_runs = 2 WHERE id = $1', [run.id]);
     await takeJob(run.id);
     loop.clock.advance(orphanedScanMs + 1_000);
-    const fresh = await requestScan(context, scope, ownRepositoryId, { options: scanOptions });
+    const fresh = await triggerScan(context, { scope, repositoryId: ownRepositoryId, options: scanOptions });
     expect(fresh.message).toBe('Scan Triggered');
     expect(fresh.scan.id).not.toBe(run.id);
     expect((await findScanById(context.db, run.id))?.status).toBe('failed');
@@ -229,11 +218,11 @@ describe.each(testEngines())('orphaned scans on %s', (engine) => {
 
 describe.each(testEngines())('a worker re-runs an orphaned scan on %s', (engine) => {
   let database: TestDatabase;
-  let loop: TestCoreLoop;
+  let loop: TestWorker;
 
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    loop = await createTestCoreLoop(database);
+    loop = await createTestWorker(database);
   });
   afterAll(async () => {
     await loop?.close();
@@ -241,7 +230,7 @@ describe.each(testEngines())('a worker re-runs an orphaned scan on %s', (engine)
   });
 
   it('finishes a scan whose worker died, through the recovery timer, with the same issues as a clean run', async () => {
-    const context = loop.coreLoop.context;
+    const context = loop.context;
     const scope = await createOrganizationOwner(database.handle.db);
     const repoDir = (
       await createGitRepository({
@@ -249,10 +238,9 @@ describe.each(testEngines())('a worker re-runs an orphaned scan on %s', (engine)
         'src/orders.ts': 'export function createOrder(items: string[]) { return items.length; }\n',
       })
     ).dir;
-    const connected = await connectRepository(context, scope, {
-      provider: 'git',
-      url: repoDir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(context, {
+      scope,
+      repository: { provider: 'git', url: repoDir, defaultBranch: 'main' },
     });
     const finished = (id: string) =>
       waitFor(

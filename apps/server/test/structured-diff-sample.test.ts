@@ -7,14 +7,14 @@ import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { connectScannedSample } from './support/sample-repository.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('structured diff of the sample drift issues on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let owner: TeamMember;
 
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine);
+    server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Barbara Liskov');
     await connectScannedSample(server, owner.token);
   }, 120_000);

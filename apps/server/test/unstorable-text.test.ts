@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 interface JsonSchema {
   type?: string | string[];
@@ -66,10 +66,10 @@ function plant(value: unknown, path: string[], planted: string): unknown {
 }
 
 describe.each(testEngines())('characters PostgreSQL cannot store, on %s', (engine) => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let member: TeamMember;
   beforeAll(async () => {
-    server = await startCoreLoopServer(engine, { workers: false });
+    server = await startTestServer(engine, { workers: false });
     member = await createTeamMember(server);
   });
   afterAll(async () => {

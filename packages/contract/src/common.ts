@@ -22,5 +22,6 @@ export const successMessageSchema = z.object({
 });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;
 
-export const roleSchema = z.enum(['owner', 'admin', 'member']);
+export const roles = ['owner', 'admin', 'member'] as const;
+export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driftIssueTrendQuerySchema, driftIssueTrendResponseSchema } from './drift-issue-trend.js';
-import { driftIssueRoutes } from './drift-issues.js';
+import { routes } from './routes.js';
 
 describe('drift issue trend query', () => {
   it('defaults to 30 days for every repository, and treats "all" as no repository', () => {
@@ -30,6 +30,6 @@ describe('drift issue trend query', () => {
     expect(driftIssueTrendResponseSchema.safeParse({ ...answer, from: '2026-02-23T00:00:00Z' }).success).toBe(
       false,
     );
-    expect(driftIssueRoutes.trend).toBe('/api/drift-issues/trend');
+    expect(routes.driftIssues.trend).toBe('/api/drift-issues/trend');
   });
 });

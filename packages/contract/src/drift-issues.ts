@@ -286,22 +286,6 @@ export const structuredDiffResponseSchema = driftIssueDiffResponseSchema.omit({ 
 });
 export type StructuredDiff = z.infer<typeof structuredDiffResponseSchema>;
 
-export const driftIssueRoutes = {
-  list: '/api/drift-issues',
-  stats: '/api/drift-issues/stats',
-  /** Open, created and resolved issues per day for the dashboard chart. */
-  trend: '/api/drift-issues/trend',
-  export: '/api/drift-issues/export',
-  bulkStatus: '/api/drift-issues/bulk/status',
-  issue: '/api/drift-issues/:id',
-  status: '/api/drift-issues/:id/status',
-  comments: '/api/drift-issues/:id/comments',
-  /** Every change to the issue: detections, status changes, comments, alerts, tracker pushes. */
-  activity: '/api/drift-issues/:id/activity',
-  diff: '/api/drift-issues/:id/diff',
-  structuredDiff: '/api/drift-issues/:id/structured-diff',
-} as const;
-
 /** The export file's name, by format. */
 export const driftIssueExportFileNames = {
   csv: 'drift-issues-export.csv',

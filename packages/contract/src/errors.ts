@@ -24,8 +24,18 @@ export const errorMessages = {
   SERVER_ERROR: 'Server error. Please try again later.',
   REQUEST_FAILED: 'The request failed.',
   NETWORK_ERROR: 'Network error. Please check your internet connection.',
-  UNKNOWN_ERROR: 'An unexpected error occurred.',
+  UNKNOWN_ERROR: 'An unexpected error occurred. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
+
+/**
+ * Codes whose shown text is the server's own message when it sent one (the fixed text above is the
+ * fallback); every other code always shows its fixed text.
+ */
+export const serverMessageCodes: readonly ErrorCode[] = [
+  'VALIDATION_ERROR',
+  'REQUEST_FAILED',
+  'UNKNOWN_ERROR',
+];
 
 /**
  * Machine-readable reasons carried in `details.reason` for REQUEST_FAILED answers, so a client can

@@ -9,8 +9,6 @@ import { scanStatusSchema } from './scans.js';
  * /api/live/events?ticket=... . A ticket is signed, lasts 60 seconds, only opens the stream, and
  * never is the bearer token itself, so URLs in logs and browser history leak nothing lasting.
  */
-export const liveRoutes = { ticket: '/api/live/ticket', events: '/api/live/events' } as const;
-
 export const liveTicketResponseSchema = z.object({
   ticket: z.string(),
   expiresAt: timestampSchema,
@@ -63,3 +61,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+
+/** Every live event name, read from the schema so the list cannot miss one. */
+export const liveEventTypes: readonly LiveEventType[] = liveEventSchema.options.map(
+  (option) => option.shape.type.value,
+);

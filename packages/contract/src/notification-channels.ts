@@ -163,12 +163,14 @@ export const availableChannelsResponseSchema = z.object({
 });
 export type AvailableChannelsResponse = z.infer<typeof availableChannelsResponseSchema>;
 
+export const alertStatuses = ['sent', 'failed'] as const;
+
 export const alertSchema = z.object({
   id: idSchema,
   type: notificationChannelTypeSchema,
   event: z.string(),
   target: z.string(),
-  status: z.enum(['sent', 'failed']),
+  status: z.enum(alertStatuses),
   error: z.string().nullable(),
   channelId: idSchema.nullable(),
   scanId: idSchema.nullable(),

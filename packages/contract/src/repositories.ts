@@ -11,9 +11,12 @@ export type RepositoryProvider = z.infer<typeof repositoryProviderSchema>;
 /** Providers that can be connected today. */
 export const connectableProviders: readonly RepositoryProvider[] = ['git'];
 
-export const repositoryStatusSchema = z.enum(['monitored', 'paused', 'error']);
+export const repositoryStatuses = ['monitored', 'paused', 'error'] as const;
+export const repositoryStatusSchema = z.enum(repositoryStatuses);
 export type RepositoryStatus = z.infer<typeof repositoryStatusSchema>;
-export const driftStatusSchema = z.enum(['inSync', 'driftDetected']);
+export const driftStatuses = ['inSync', 'driftDetected'] as const;
+export const driftStatusSchema = z.enum(driftStatuses);
+export type DriftStatus = z.infer<typeof driftStatusSchema>;
 export const scheduleTypeSchema = z.enum(['onPush', 'daily', 'weekly', 'custom']);
 export type ScheduleType = z.infer<typeof scheduleTypeSchema>;
 
@@ -298,25 +301,3 @@ export const repositoryDocSourcesResponseSchema = z.object({
   docSources: z.array(z.object({ id: idSchema, name: z.string(), provider: z.string() })),
 });
 export const docSourceLinkParamsSchema = z.object({ id: idSchema, sourceId: idSchema });
-
-export const repositoryRoutes = {
-  list: '/api/repositories',
-  connect: '/api/repositories',
-  connectSample: '/api/repositories/sample',
-  availableChannels: '/api/repositories/available-channels',
-  repository: '/api/repositories/:id',
-  config: '/api/repositories/:id/config',
-  scan: '/api/repositories/:id/scan',
-  scans: '/api/repositories/:id/scans',
-  suggestConfig: '/api/repositories/:id/config/suggest',
-  detect: '/api/repositories/:id/detect',
-  searchFolders: '/api/repositories/:id/search-folders',
-  folders: '/api/repositories/:id/folders',
-  alerts: '/api/repositories/:id/alerts',
-  issueDiff: '/api/repositories/:id/issues/:issueId/diff',
-  notificationChannels: '/api/repositories/:id/notification-channels',
-  notificationChannel: '/api/repositories/:id/notification-channels/:channelId',
-  testNotificationChannel: '/api/repositories/:id/notification-channels/:channelId/test',
-  docSources: '/api/repositories/:id/doc-sources',
-  docSource: '/api/repositories/:id/doc-sources/:sourceId',
-} as const;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common.js';
 
-export const scanStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export const scanStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export const scanStatusSchema = z.enum(scanStatuses);
 export type ScanStatus = z.infer<typeof scanStatusSchema>;
-export const scanTriggerSchema = z.enum(['manual', 'schedule', 'push', 'connect']);
+export const scanTriggers = ['manual', 'schedule', 'push', 'connect'] as const;
+export const scanTriggerSchema = z.enum(scanTriggers);
 export type ScanTrigger = z.infer<typeof scanTriggerSchema>;
 
 /** Scan options with their defaults: PR checks off, external docs on. */
@@ -88,5 +90,4 @@ export type ScanListResponse = z.infer<typeof scanListResponseSchema>;
 export const scanResponseSchema = z.object({ scan: scanSchema });
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
-export const scanRoutes = { scan: '/api/scans/:id' } as const;
 export const scanParamsSchema = z.object({ id: idSchema });

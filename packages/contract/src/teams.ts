@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { emailField, idSchema, roleSchema, timestampSchema } from './common.js';
 import { planStatusSchema, planTypeSchema } from './plans.js';
 
-export const organizationStatusSchema = z.enum(['active', 'suspended']);
+export const organizationStatuses = ['active', 'suspended'] as const;
+export const organizationStatusSchema = z.enum(organizationStatuses);
+export const memberStatuses = ['active', 'pending'] as const;
 
 export const organizationSchema = z.object({
   id: idSchema,
@@ -21,7 +23,7 @@ export const memberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   role: roleSchema,
-  status: z.enum(['active', 'pending']),
+  status: z.enum(memberStatuses),
   has_seat: z.boolean(),
   joined_at: timestampSchema.nullable(),
 });

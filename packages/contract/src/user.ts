@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, idSchema, roleSchema } from './common.js';
+import { emailField, idSchema, type Role, roleSchema } from './common.js';
 
 /** The user as every auth and profile answer returns it. */
 export const userSchema = z.object({
@@ -57,10 +57,16 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** A member's team-management right: owners and admins have it, members when granted can_manage_team. */
+export function memberCanManageTeam(member: { role: Role; canManageTeam: boolean }): boolean {
+  return member.role === 'owner' || member.role === 'admin' || member.canManageTeam;
+}
+
 /**
- * The team-management right (DESIGN "Decisions"): allowed outside an organization (to create one),
- * with can_manage_team, or as owner or admin. The server enforces it; the client shows it.
+ * The team-management right of the signed-in user: allowed outside an organization (to create one),
+ * and inside one as `memberCanManageTeam` says. The server enforces it; the client shows it.
  */
 export function canManageTeam(user: Pick<User, 'is_in_organization' | 'can_manage_team' | 'role'>): boolean {
-  return !user.is_in_organization || user.can_manage_team || user.role === 'owner' || user.role === 'admin';
+  if (!user.is_in_organization) return true;
+  return user.role !== null && memberCanManageTeam({ role: user.role, canManageTeam: user.can_manage_team });
 }

@@ -8,7 +8,6 @@ export * from './queries/drift-issue-comments.js';
 export * from './queries/drift-issue-list.js';
 export * from './queries/drift-issue-trend.js';
 export * from './queries/drift-issues.js';
-export * from './queries/expired-rows.js';
 export * from './queries/feedback.js';
 export * from './queries/feedback-contexts.js';
 export * from './queries/live-sessions.js';

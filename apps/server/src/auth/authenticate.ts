@@ -9,17 +9,10 @@ export interface Authentication {
   session: SessionRow;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the authenticate hook when a valid bearer token was sent; null otherwise. */
-    authentication: Authentication | null;
-  }
-}
-
 /** Last-used times are written at most this often, to keep reads cheap. */
 const touchIntervalMs = 5 * 60 * 1000;
 
-export function readBearerToken(request: FastifyRequest): string | undefined {
+function readBearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -27,22 +20,19 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the bearer token to a session. A token that is sent but unknown, revoked or expired is a
- * 401 even on routes where signing in is optional: the client then clears it.
+ * Resolves the bearer token to a session: null when no token was sent. A token that is sent but
+ * unknown, revoked or expired is a 401.
  */
-export async function authenticate(context: ServerContext, request: FastifyRequest): Promise<void> {
+export async function authenticate(
+  context: Pick<ServerContext, 'db' | 'clock'>,
+  request: FastifyRequest,
+): Promise<Authentication | null> {
   const token = readBearerToken(request);
-  if (!token) return;
+  if (!token) return null;
   const now = context.clock.now();
   const found = await findActiveSession(context.db, hashToken(token), now);
   if (!found) throw unauthorized();
   const lastUsed = found.session.lastUsedAt?.getTime() ?? 0;
   if (now.getTime() - lastUsed > touchIntervalMs) await touchSession(context.db, found.session.id, now);
-  request.authentication = found;
-}
-
-/** Narrows a request to a signed-in user, or answers 401. */
-export function requireAuthentication(request: FastifyRequest): Authentication {
-  if (!request.authentication) throw unauthorized();
-  return request.authentication;
+  return found;
 }

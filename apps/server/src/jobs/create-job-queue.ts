@@ -33,6 +33,12 @@ export interface JobQueue {
   cancel(definition: JobDefinition<unknown, unknown>, jobId: string): Promise<void>;
   /** Starts workers for these definitions in this process. */
   work<Deps>(definitions: readonly JobDefinition<unknown, Deps>[], deps: Deps): Promise<void>;
+  /**
+   * Runs a task in this process at once and then `intervalMs` after each run ended (never two at a
+   * time), until `stop`. A failing run goes to `onError` and the next one still comes.
+   */
+  repeat(task: () => Promise<void>, intervalMs: number): void;
+  /** Ends repeated tasks (waiting for a run in progress), then lets running jobs finish. */
   stop(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   let started = false;
   /** Workers of this process per queue: a job sent here wakes them instead of waiting for their next poll. */
   const localWorkers = new Map<string, string[]>();
+  const repeating = new Set<{ timer: NodeJS.Timeout | undefined; run: Promise<void> }>();
 
   const retryOf = (definition: JobDefinition<unknown, unknown>) => ({
     retryLimit: definition.retry.limit,
@@ -116,7 +123,26 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
         localWorkers.set(definition.id, [...(localWorkers.get(definition.id) ?? []), workerId]);
       }
     },
+    repeat(task, intervalMs) {
+      const loop: { timer: NodeJS.Timeout | undefined; run: Promise<void> } = {
+        timer: undefined,
+        run: Promise.resolve(),
+      };
+      const run = () => {
+        loop.run = task()
+          .catch((error: unknown) => options.onError?.(error))
+          .then(() => {
+            if (repeating.has(loop)) loop.timer = setTimeout(run, intervalMs);
+          });
+      };
+      repeating.add(loop);
+      run();
+    },
     async stop() {
+      const loops = [...repeating];
+      repeating.clear();
+      for (const loop of loops) clearTimeout(loop.timer);
+      await Promise.all(loops.map((loop) => loop.run));
       if (!started) return;
       started = false;
       localWorkers.clear();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { ServerContext } from '../server-context.js';
 import { deliverScanNotifications } from '../services/notifications/deliver-scan-notifications.js';
-import type { CoreLoopContext } from '../services/repositories/core-loop-context.js';
 import { defineJob } from './job-definition.js';
 
 export const deliverScanNotificationsJob = defineJob({
@@ -12,5 +12,5 @@ export const deliverScanNotificationsJob = defineJob({
   }),
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   expireInSeconds: 10 * 60,
-  handler: (payload, deps: CoreLoopContext) => deliverScanNotifications(deps, payload),
+  handler: (payload, deps: ServerContext) => deliverScanNotifications(deps, payload),
 });

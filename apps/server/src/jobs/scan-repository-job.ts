@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CoreLoopContext } from '../services/repositories/core-loop-context.js';
+import type { ServerContext } from '../server-context.js';
 import { runScan } from '../services/scans/run-scan.js';
 import { defineJob } from './job-definition.js';
 
@@ -10,5 +10,5 @@ export const scanRepositoryJob = defineJob({
   // 30 s, then about 1 and 2 minutes: enough for a remote that was briefly unreachable.
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 30 * 60,
-  handler: (payload, deps: CoreLoopContext, attempt) => runScan(deps, payload.scanId, attempt),
+  handler: (payload, deps: ServerContext, attempt) => runScan(deps, payload.scanId, attempt),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CoreLoopContext } from '../services/repositories/core-loop-context.js';
+import type { ServerContext } from '../server-context.js';
 import { enqueueDueScans } from '../services/scans/enqueue-due-scans.js';
 import { defineJob } from './job-definition.js';
 
@@ -10,7 +10,7 @@ export const scheduledScanTickJob = defineJob({
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 5 * 60,
   cron: '* * * * *',
-  handler: async (_payload, deps: CoreLoopContext) => {
+  handler: async (_payload, deps: ServerContext) => {
     await enqueueDueScans(deps);
   },
 });

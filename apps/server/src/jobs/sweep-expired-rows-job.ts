@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { ServerContext } from '../server-context.js';
 import { sweepExpiredRows } from '../services/auth/sweep-expired-rows.js';
-import type { CoreLoopContext } from '../services/repositories/core-loop-context.js';
 import { defineJob } from './job-definition.js';
 
 /** Hourly: delete dead sessions, links, invitations, OAuth states and rate-limit counters. */
@@ -11,7 +11,7 @@ export const sweepExpiredRowsJob = defineJob({
   retry: { limit: 0, delaySeconds: 0, backoff: false },
   expireInSeconds: 10 * 60,
   cron: '0 * * * *',
-  handler: async (_payload, deps: CoreLoopContext) => {
+  handler: async (_payload, deps: ServerContext) => {
     const counts = await sweepExpiredRows(deps);
     deps.logger.info({ deleted: counts }, 'Swept expired rows');
   },

@@ -1,6 +1,5 @@
 import { errorResponseSchema } from '@driftwatch/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate.js';
 import { enforceRateLimit } from '../auth/rate-limit.js';
 import type { ServerContext } from '../server-context.js';
 import type { ClientInfo } from '../services/auth/create-session.js';
@@ -23,20 +22,6 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 
 /** Generic so a route keeps its typed body, query and params when it adds these hooks. */
 type Hook = <Request extends FastifyRequest>(request: Request, reply: FastifyReply) => Promise<void>;
-
-/** Resolves the bearer token; handlers then call requireAuthentication to get a non-optional user. */
-export function withAuthentication(context: ServerContext): Hook {
-  return async (request) => authenticate(context, request);
-}
-
-/** For routes open to visitors: a stale token counts as no token instead of a 401. */
-export function withOptionalAuthentication(context: ServerContext): Hook {
-  return async (request) => {
-    await authenticate(context, request).catch(() => {
-      request.authentication = null;
-    });
-  };
-}
 
 export function withRateLimit(context: ServerContext, name: string): Hook {
   return async (request) => enforceRateLimit(context, request, name);

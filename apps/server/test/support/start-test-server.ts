@@ -3,14 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Engine } from '@driftwatch/db';
 import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
-import { createMailer, type Mailer } from '@driftwatch/integrations/email';
 import { startTestSmtpServer, type TestSmtpServer } from '@driftwatch/integrations/email/testing';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/build-server.js';
 import { loadConfig } from '../../src/config/load-config.js';
-import { type CoreLoop, createCoreLoop } from '../../src/jobs/create-core-loop.js';
-import { coreLoopPlugin } from '../../src/routes/repositories/core-loop-plugin.js';
-import type { WebhookPolicy } from '../../src/services/repositories/core-loop-context.js';
+import type { DataPaths, ServerContext, WebhookPolicy } from '../../src/server-context.js';
+import { dataPaths } from '../../src/services/repositories/create-repository-providers.js';
 
 export const adminEmail = 'feedback-admin@example.com';
 
@@ -39,8 +37,10 @@ export interface TestServer {
   smtp: TestSmtpServer;
   clock: TestClock;
   dataDir: string;
-  /** The repositories, scans and drift issues part, when started with `coreLoop`. */
-  coreLoop: CoreLoop | null;
+  /** Where the server keeps clones, samples and the scan cache. */
+  paths: DataPaths;
+  /** The server's own context, e.g. to publish a live event as a job would. */
+  context: ServerContext;
   /** Calls the API: JSON in, JSON (or text) out. */
   api<T = Record<string, unknown>>(
     method: string,
@@ -50,18 +50,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface CoreLoopOptions {
-  /** Run scan and alert workers (default true). */
-  workers?: boolean;
-  webhooks?: Partial<WebhookPolicy>;
-}
-
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Writes a minimal built web app (index.html) for the SPA tests. */
   withWebBuild?: boolean;
-  /** Also registers the core loop (repositories, scans, drift issues), with workers unless told not to. */
-  coreLoop?: boolean | CoreLoopOptions;
+  /** Run scan and alert workers (default true). */
+  workers?: boolean;
+  webhooks?: Partial<WebhookPolicy>;
   /** Use this database instead of a fresh one (two servers on one PostgreSQL); close leaves it. */
   database?: TestDatabase;
   /** Collects the server's log lines (at LOG_LEVEL, which then defaults to info) instead of silencing them. */
@@ -98,25 +93,13 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const { logLines } = options;
   const app = await buildServer({
     config,
-    db: database.handle.db,
+    database: database.handle,
     clock,
     ...(logLines ? { logDestination: { write: (line: string) => logLines.push(line) } } : { logger: false }),
+    runWorkers: options.workers ?? true,
+    jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
+    webhooks: options.webhooks,
   });
-  let coreLoop: CoreLoop | null = null;
-  let mailer: Mailer | null = null;
-  if (options.coreLoop) {
-    const loop = options.coreLoop === true ? {} : options.coreLoop;
-    mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, dataDir });
-    coreLoop = await createCoreLoop({
-      context: { config, db: database.handle.db, mailer, clock },
-      database: database.handle,
-      logger: app.log,
-      runWorkers: loop.workers ?? true,
-      jobs: { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 },
-      webhooks: loop.webhooks,
-    });
-    await app.register(coreLoopPlugin, { coreLoop });
-  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no TCP address');
@@ -129,7 +112,8 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     smtp,
     clock,
     dataDir,
-    coreLoop,
+    paths: dataPaths(dataDir),
+    context: app.serverContext,
     async api(method, pathname, request = {}) {
       const headers: Record<string, string> = { ...request.headers };
       if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -145,27 +129,10 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       return { status: response.status, headers: response.headers, body: parsed as never, text };
     },
     async close() {
-      // Closing the app stops the core loop's queues and workers (the plugin's onClose).
+      // Closing the app stops the job queue and workers, and closes the mailer.
       await app.close();
-      await mailer?.close();
       await Promise.all([options.database ? undefined : database.destroy(), smtp.close()]);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export interface CoreLoopServer extends TestServer {
-  coreLoop: CoreLoop;
-}
-
-/** startTestServer with the core loop, for the repository, scan and drift issue tests. */
-export async function startCoreLoopServer(
-  engine: Engine,
-  options: CoreLoopOptions & Omit<TestServerOptions, 'coreLoop'> = {},
-): Promise<CoreLoopServer> {
-  const { workers, webhooks, ...rest } = options;
-  const server = await startTestServer(engine, { ...rest, coreLoop: { workers, webhooks } });
-  const { coreLoop } = server;
-  if (!coreLoop) throw new Error('The core loop did not start');
-  return { ...server, coreLoop };
 }

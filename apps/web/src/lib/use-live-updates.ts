@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEventSchema } from '@driftwatch/contract';
+import { type LiveEvent, liveEventSchema, liveEventTypes } from '@driftwatch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchLiveTicket } from './fetch-live-ticket';
@@ -10,15 +10,6 @@ export interface LiveScanState {
   done: number;
   total: number;
 }
-
-const eventTypes: LiveEvent['type'][] = [
-  'scan.started',
-  'scan.progress',
-  'scan.finished',
-  'issue.created',
-  'issue.updated',
-  'repository.updated',
-];
 
 /** Tickets last 60 seconds, so a dropped stream is reopened with a fresh one after a pause. */
 const RECONNECT_DELAY_MS = 5000;
@@ -60,7 +51,7 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         const ticket = await fetchLiveTicket();
         if (stopped) return;
         source = new EventSource(ticket.url);
-        for (const type of eventTypes) {
+        for (const type of liveEventTypes) {
           source.addEventListener(type, (message) => {
             if (!(message instanceof MessageEvent) || typeof message.data !== 'string') return;
             const parsed = liveEventSchema.safeParse(JSON.parse(message.data));

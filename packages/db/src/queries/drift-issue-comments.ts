@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type DriftIssueCommentRow, driftIssueComments } from '../schema/drift-issue-comments.js';
 
@@ -11,11 +11,17 @@ export async function insertDriftIssueComment(
   return row;
 }
 
-/** Oldest first, as a conversation reads. The caller has already checked the issue's organization. */
-export async function listDriftIssueComments(db: Database, issueId: string): Promise<DriftIssueCommentRow[]> {
+/** Oldest first, as a conversation reads. */
+export async function listDriftIssueComments(
+  db: Database,
+  organizationId: string,
+  issueId: string,
+): Promise<DriftIssueCommentRow[]> {
   return db
     .select()
     .from(driftIssueComments)
-    .where(eq(driftIssueComments.issueId, issueId))
+    .where(
+      and(eq(driftIssueComments.organizationId, organizationId), eq(driftIssueComments.issueId, issueId)),
+    )
     .orderBy(asc(driftIssueComments.createdAt), asc(driftIssueComments.id));
 }

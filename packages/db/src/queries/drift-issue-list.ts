@@ -1,7 +1,8 @@
+import type { DriftIssueStatus, DriftSeverity } from '@driftwatch/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { driftIssueCounts } from '../schema/drift-issue-counts.js';
-import { type DriftIssueStatus, type DriftSeverity, driftIssues } from '../schema/drift-issues.js';
+import { driftIssues } from '../schema/drift-issues.js';
 import { repositories } from '../schema/repositories.js';
 import { type DriftIssueFilters, driftIssueFilterConditions } from './drift-issues.js';
 

@@ -1,6 +1,7 @@
+import type { DriftIssueStatus } from '@driftwatch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database.js';
-import type { DriftIssueStatus, NewDriftIssueRow } from '../schema/drift-issues.js';
+import type { NewDriftIssueRow } from '../schema/drift-issues.js';
 import {
   createTestDatabase,
   type TestDatabase,

@@ -1,10 +1,8 @@
+import type { DriftIssueStatus, DriftSeverity } from '@driftwatch/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import {
   type DriftIssueRow,
-  type DriftIssueStatus,
-  type DriftSeverity,
   driftIssueCounters,
   driftIssues,
   type NewDriftIssueRow,
@@ -108,22 +106,6 @@ export async function listDriftIssuesByIds(
     .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)));
 }
 
-/** What reconciliation needs to know about a repository's known issues. */
-export async function listRepositoryIssueStates(
-  db: Database,
-  repositoryId: string,
-): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
-  return db
-    .select({
-      id: driftIssues.id,
-      fingerprint: driftIssues.fingerprint,
-      status: driftIssues.status,
-      key: driftIssues.key,
-    })
-    .from(driftIssues)
-    .where(eq(driftIssues.repositoryId, repositoryId));
-}
-
 /**
  * Reserves `count` consecutive DRIFT-<n> numbers. The upsert takes a row lock on the counter, so
  * concurrent scans of one organization get disjoint ranges; call it inside the transaction.
@@ -148,19 +130,6 @@ export async function reserveIssueNumbers(
 export async function insertDriftIssues(db: Database, rows: NewDriftIssueRow[]): Promise<DriftIssueRow[]> {
   if (rows.length === 0) return [];
   return db.insert(driftIssues).values(rows).returning();
-}
-
-export async function updateDriftIssue(
-  db: Database,
-  id: string,
-  /** Column values or SQL expressions (detection_count + 1). */
-  values: Omit<
-    PgUpdateSetSource<typeof driftIssues>,
-    'id' | 'organizationId' | 'repositoryId' | 'number' | 'key'
-  >,
-): Promise<DriftIssueRow | undefined> {
-  const [row] = await db.update(driftIssues).set(values).where(eq(driftIssues.id, id)).returning();
-  return row;
 }
 
 export interface StatusChange {

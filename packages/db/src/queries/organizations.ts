@@ -1,9 +1,9 @@
+import type { Role } from '@driftwatch/contract';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import {
   type InvitationRow,
   invitations,
-  type MemberRole,
   type MemberRow,
   members,
   type OrganizationRow,
@@ -82,7 +82,7 @@ export async function insertMember(
     organizationId: string;
     userId: string;
     email: string;
-    role: MemberRole;
+    role: Role;
     canManageTeam?: boolean;
     joinedAt: Date;
   },
@@ -147,7 +147,7 @@ export async function insertInvitation(
   values: {
     organizationId: string;
     email: string;
-    role: MemberRole;
+    role: Role;
     tokenHash: string;
     invitedBy: string;
     expiresAt: Date;

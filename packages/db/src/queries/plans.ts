@@ -1,12 +1,7 @@
+import type { PlanType } from '@driftwatch/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import {
-  type OrganizationPlanRow,
-  organizationPlans,
-  type PlanRow,
-  type PlanTypeValue,
-  plans,
-} from '../schema/plans.js';
+import { type OrganizationPlanRow, organizationPlans, type PlanRow, plans } from '../schema/plans.js';
 
 export async function listPlans(db: Database): Promise<PlanRow[]> {
   return db.select().from(plans).orderBy(asc(plans.sortOrder));
@@ -28,7 +23,7 @@ export async function insertOrganizationPlan(
   db: Database,
   values: {
     organizationId: string;
-    planType: PlanTypeValue;
+    planType: PlanType;
     status: OrganizationPlanRow['status'];
     assignedSeats: number;
     periodStartsAt: Date | null;

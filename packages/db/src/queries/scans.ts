@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type NewScanRow, type ScanRow, scans } from '../schema/scans.js';
 
@@ -21,143 +21,53 @@ export async function findScan(
   return row;
 }
 
-export async function findScanById(db: Database, id: string): Promise<ScanRow | undefined> {
-  const [row] = await db.select().from(scans).where(eq(scans.id, id)).limit(1);
-  return row;
-}
-
-export async function listScans(db: Database, repositoryId: string, limit: number): Promise<ScanRow[]> {
+export async function listScans(
+  db: Database,
+  organizationId: string,
+  repositoryId: string,
+  limit: number,
+): Promise<ScanRow[]> {
   return db
     .select()
     .from(scans)
-    .where(eq(scans.repositoryId, repositoryId))
+    .where(and(eq(scans.organizationId, organizationId), eq(scans.repositoryId, repositoryId)))
     .orderBy(desc(scans.createdAt), desc(scans.id))
     .limit(limit);
 }
 
 /** The newest scan of each repository. */
-export async function listLatestScans(db: Database, repositoryIds: string[]): Promise<Map<string, ScanRow>> {
+export async function listLatestScans(
+  db: Database,
+  organizationId: string,
+  repositoryIds: string[],
+): Promise<Map<string, ScanRow>> {
   const latest = new Map<string, ScanRow>();
   if (repositoryIds.length === 0) return latest;
   const rows = await db
     .selectDistinctOn([scans.repositoryId])
     .from(scans)
-    .where(inArray(scans.repositoryId, repositoryIds))
+    .where(and(eq(scans.organizationId, organizationId), inArray(scans.repositoryId, repositoryIds)))
     .orderBy(scans.repositoryId, desc(scans.createdAt), desc(scans.id));
   for (const row of rows) latest.set(row.repositoryId, row);
   return latest;
 }
 
-/**
- * Marks a queued scan as running for exactly one worker (the update is atomic) and starts its
- * heartbeat. The returned row's `attempts` numbers this run: later writes of the run check it, so a
- * run whose scan was recovered as orphaned cannot overwrite the run that replaced it.
- */
-export async function claimScan(
-  db: Database,
-  id: string,
-  run: { now: Date; jobId: string },
-): Promise<ScanRow | undefined> {
-  const [row] = await db
-    .update(scans)
-    .set({
-      status: 'running',
-      startedAt: run.now,
-      heartbeatAt: run.now,
-      jobId: run.jobId,
-      attempts: sql`${scans.attempts} + 1`,
-      updatedAt: run.now,
-    })
-    .where(and(eq(scans.id, id), eq(scans.status, 'queued')))
-    .returning();
-  return row;
-}
-
-/** The run of a scan, as claimed: its id and run number (`attempts` when it was claimed). */
-export type ScanRun = Pick<ScanRow, 'id' | 'attempts'>;
-
-const ownedBy = (run: ScanRun) =>
-  and(eq(scans.id, run.id), eq(scans.status, 'running'), eq(scans.attempts, run.attempts));
-
-/** The worker's proof of life; false when the scan is no longer this run's (it was recovered). */
-export async function recordScanHeartbeat(db: Database, run: ScanRun, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(scans)
-    .set({ heartbeatAt: now })
-    .where(ownedBy(run))
-    .returning({ id: scans.id });
-  return rows.length > 0;
-}
-
-/** Updates a scan only while this run still owns it; undefined when another run took it over. */
-export async function updateScanRun(
-  db: Database,
-  run: ScanRun,
-  values: Partial<Omit<NewScanRow, 'id' | 'organizationId' | 'repositoryId'>>,
-): Promise<ScanRow | undefined> {
-  const [row] = await db
-    .update(scans)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(ownedBy(run))
-    .returning();
-  return row;
-}
-
-/** A running scan whose last heartbeat is older than this (the claim writes the first one). */
-const heartbeatBefore = (staleBefore: Date) =>
-  and(eq(scans.status, 'running'), lt(scans.heartbeatAt, staleBefore));
-
-/** Running scans whose worker stopped writing its heartbeat before `staleBefore`, oldest first. */
-export async function listOrphanedScans(
-  db: Database,
-  staleBefore: Date,
-  repositoryId?: string,
-): Promise<ScanRow[]> {
-  return db
-    .select()
-    .from(scans)
-    .where(and(heartbeatBefore(staleBefore), repositoryId ? eq(scans.repositoryId, repositoryId) : undefined))
-    .orderBy(scans.startedAt);
-}
-
-/**
- * Takes an orphaned scan back from its dead run, atomically: only while that run still owns it and
- * its heartbeat is still stale, so of several processes recovering at once exactly one gets the row.
- * The returned row keeps the dead run's job id, the job to cancel.
- */
-export async function releaseOrphanedScan(
-  db: Database,
-  orphan: ScanRun,
-  staleBefore: Date,
-  values: Pick<NewScanRow, 'status' | 'error' | 'finishedAt'>,
-): Promise<ScanRow | undefined> {
-  const [row] = await db
-    .update(scans)
-    .set({ ...values, orphanedRuns: sql`${scans.orphanedRuns} + 1`, updatedAt: sql`now()` })
-    .where(and(ownedBy(orphan), heartbeatBefore(staleBefore)))
-    .returning();
-  return row;
-}
-
-export async function updateScan(
-  db: Database,
-  id: string,
-  values: Partial<Omit<NewScanRow, 'id' | 'organizationId' | 'repositoryId'>>,
-): Promise<ScanRow | undefined> {
-  const [row] = await db
-    .update(scans)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(scans.id, id))
-    .returning();
-  return row;
-}
-
 /** True while a scan of the repository waits or runs, so a second trigger can reuse it. */
-export async function findActiveScan(db: Database, repositoryId: string): Promise<ScanRow | undefined> {
+export async function findActiveScan(
+  db: Database,
+  organizationId: string,
+  repositoryId: string,
+): Promise<ScanRow | undefined> {
   const [row] = await db
     .select()
     .from(scans)
-    .where(and(eq(scans.repositoryId, repositoryId), inArray(scans.status, ['queued', 'running'])))
+    .where(
+      and(
+        eq(scans.organizationId, organizationId),
+        eq(scans.repositoryId, repositoryId),
+        inArray(scans.status, ['queued', 'running']),
+      ),
+    )
     .orderBy(desc(scans.createdAt))
     .limit(1);
   return row;

@@ -1,6 +1,7 @@
+import type { SetupStep } from '@driftwatch/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { type SetupStateRow, type SetupStepValue, setupStates } from '../schema/setup-states.js';
+import { type SetupStateRow, setupStates } from '../schema/setup-states.js';
 
 export async function findSetupState(
   db: Database,
@@ -18,7 +19,7 @@ export async function findSetupState(
 export async function saveSetupStep(
   db: Database,
   organizationId: string,
-  currentStep: SetupStepValue,
+  currentStep: SetupStep,
 ): Promise<SetupStateRow> {
   const now = new Date();
   const [row] = await db

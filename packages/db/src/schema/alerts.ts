@@ -1,12 +1,10 @@
+import { alertStatuses, notificationChannelTypes } from '@driftwatch/contract';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { primaryId } from './columns.js';
-import { notificationChannels, notificationChannelTypes } from './notification-channels.js';
+import { notificationChannels } from './notification-channels.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 import { scans } from './scans.js';
-
-export const alertStatuses = ['sent', 'failed'] as const;
-export type AlertStatus = (typeof alertStatuses)[number];
 
 /** One notification delivered (or attempted) through a channel: the alert history. */
 export const alerts = pgTable(

@@ -1,6 +1,7 @@
+import { driftIssueStatuses } from '@driftwatch/contract';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns.js';
-import { driftIssueStatuses, driftIssues } from './drift-issues.js';
+import { driftIssues } from './drift-issues.js';
 import { organizations } from './organizations.js';
 import { scans } from './scans.js';
 import { users } from './users.js';

@@ -1,10 +1,10 @@
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import {
   type DriftIssueStatus,
   type DriftSeverity,
   driftIssueStatuses,
   driftSeverities,
-} from './drift-issues.js';
+} from '@driftwatch/contract';
+import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 

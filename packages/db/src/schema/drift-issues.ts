@@ -1,3 +1,4 @@
+import { driftIssueStatuses, driftSeverities } from '@driftwatch/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
@@ -5,11 +6,6 @@ import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 import { scans } from './scans.js';
 import { users } from './users.js';
-
-export const driftIssueStatuses = ['open', 'in_progress', 'resolved', 'ignored', 'false_positive'] as const;
-export type DriftIssueStatus = (typeof driftIssueStatuses)[number];
-export const driftSeverities = ['critical', 'high', 'medium', 'low'] as const;
-export type DriftSeverity = (typeof driftSeverities)[number];
 
 export interface AffectedFileColumn {
   path: string;

@@ -1,10 +1,8 @@
+import { notificationChannelTypes } from '@driftwatch/contract';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
-
-export const notificationChannelTypes = ['slack', 'email', 'webhook', 'teams'] as const;
-export type NotificationChannelType = (typeof notificationChannelTypes)[number];
 
 /**
  * Where alerts go for one repository (or, later, one doc source). API paths address channels by

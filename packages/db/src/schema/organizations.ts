@@ -1,11 +1,7 @@
+import { memberStatuses, organizationStatuses, roles } from '@driftwatch/contract';
 import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
-
-export const organizationStatuses = ['active', 'suspended'] as const;
-export const memberRoles = ['owner', 'admin', 'member'] as const;
-export type MemberRole = (typeof memberRoles)[number];
-export const memberStatuses = ['active', 'pending'] as const;
 
 export const organizations = pgTable('organizations', {
   id: primaryId(),
@@ -27,7 +23,7 @@ export const members = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: memberRoles }).notNull().default('member'),
+    role: text('role', { enum: roles }).notNull().default('member'),
     status: text('status', { enum: memberStatuses }).notNull().default('active'),
     hasSeat: boolean('has_seat').notNull().default(true),
     /** Grants team and billing management to a member below admin. */
@@ -49,7 +45,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: memberRoles }).notNull().default('member'),
+    role: text('role', { enum: roles }).notNull().default('member'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestampColumn('expires_at').notNull(),

@@ -1,10 +1,7 @@
+import { planStatuses, planTypes } from '@driftwatch/contract';
 import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
-
-export const planTypes = ['free', 'team', 'pro'] as const;
-export type PlanTypeValue = (typeof planTypes)[number];
-export const organizationPlanStatuses = ['active', 'trialing', 'past_due', 'canceled', 'suspended'] as const;
 
 /** The catalogue of plans; rows are seeded by a migration. Prices are in cents. */
 export const plans = pgTable('plans', {
@@ -32,7 +29,7 @@ export const organizationPlans = pgTable('organization_plans', {
   planType: text('plan_type', { enum: planTypes })
     .notNull()
     .references(() => plans.type),
-  status: text('status', { enum: organizationPlanStatuses }).notNull().default('active'),
+  status: text('status', { enum: planStatuses }).notNull().default('active'),
   billingInterval: text('billing_interval', { enum: ['monthly', 'annual'] })
     .notNull()
     .default('monthly'),

@@ -1,16 +1,9 @@
+import { driftStatuses, repositoryProviders, repositoryStatuses } from '@driftwatch/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { users } from './users.js';
-
-/** `git` is any git URL or server path; the hosted providers arrive later but are valid values now. */
-export const repositoryProviders = ['github', 'gitlab', 'bitbucket', 'git'] as const;
-export type RepositoryProviderValue = (typeof repositoryProviders)[number];
-export const repositoryStatuses = ['monitored', 'paused', 'error'] as const;
-export type RepositoryStatus = (typeof repositoryStatuses)[number];
-export const driftStatuses = ['inSync', 'driftDetected'] as const;
-export type DriftStatus = (typeof driftStatuses)[number];
 
 /** A repository's mappingConfig (doc and code folders, patterns), stored as the contract validated it. */
 export interface MappingConfigColumn {

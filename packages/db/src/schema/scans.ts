@@ -1,14 +1,10 @@
+import { scanStatuses, scanTriggers } from '@driftwatch/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 import { users } from './users.js';
-
-export const scanStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
-export type ScanStatus = (typeof scanStatuses)[number];
-export const scanTriggers = ['manual', 'schedule', 'push', 'connect'] as const;
-export type ScanTrigger = (typeof scanTriggers)[number];
 
 export interface ScanOptionsColumn {
   includePrChecks: boolean;

@@ -1,9 +1,7 @@
+import { setupSteps } from '@driftwatch/contract';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
-
-export const setupSteps = ['team', 'github_app', 'integrations', 'done'] as const;
-export type SetupStepValue = (typeof setupSteps)[number];
 
 /** The wizard's position per organization; no row (no organization) means the team step. */
 export const setupStates = pgTable('setup_states', {

@@ -20,7 +20,6 @@ import {
   webPages,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
 import { readDeviceUserId, setDeviceCookie } from '../../auth/device-cookie.js';
 import { enforceEmailRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
@@ -32,13 +31,7 @@ import { signIn } from '../../services/auth/sign-in.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { signUp } from '../../services/auth/sign-up.js';
 import { startGoogleSignIn } from '../../services/auth/start-google-sign-in.js';
-import {
-  bearerSecurity,
-  clientInfo,
-  errorResponses,
-  withAuthentication,
-  withRateLimit,
-} from '../route-helpers.js';
+import { bearerSecurity, clientInfo, errorResponses, withRateLimit } from '../route-helpers.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const tags = ['auth'];
@@ -70,12 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         await enforceEmailRateLimit(context, 'signin', request.body.email);
       const { secretKey, publicUrl } = context.config;
       const deviceUserId = readDeviceUserId(request, secretKey);
-      const result = await signIn(
-        context,
-        request.body,
-        { ...clientInfo(request), deviceUserId },
-        request.log,
-      );
+      const result = await signIn(context, request.body, { ...clientInfo(request), deviceUserId });
       if (result.token && result.user)
         setDeviceCookie(reply, secretKey, result.user.id, publicUrl.startsWith('https:'));
       return result;
@@ -94,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     },
     async (request) => {
       await enforceEmailRateLimit(context, 'password-reset', request.body.email);
-      return requestPasswordReset(context, request.body.email, request.log);
+      return requestPasswordReset(context, request.body.email);
     },
   );
 
@@ -126,10 +114,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.post(
     routes.auth.signout,
     {
-      preHandler: withAuthentication(context),
+      config: { auth: 'required' },
       schema: { tags, security: bearerSecurity, response: { 200: signoutResponseSchema, ...errorResponses } },
     },
-    async (request) => signOut(context, requireAuthentication(request)),
+    async (request) => signOut(context, request.scope),
   );
 
   app.post(

@@ -11,44 +11,42 @@ import {
   driftIssueListResponseSchema,
   driftIssueParamsSchema,
   driftIssueResponseSchema,
-  driftIssueRoutes,
   driftIssueStatsQuerySchema,
   driftIssueStatsResponseSchema,
   driftIssueTrendQuerySchema,
   driftIssueTrendResponseSchema,
+  routes,
   structuredDiffResponseSchema,
   updateDriftIssueStatusRequestSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bulkChangeIssueStatus, changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
+import type { ServerContext } from '../../server-context.js';
+import { addIssueComment } from '../../services/drift-issues/add-issue-comment.js';
+import { bulkChangeIssueStatus } from '../../services/drift-issues/bulk-change-issue-status.js';
+import { changeIssueStatus } from '../../services/drift-issues/change-issue-status.js';
 import { exportDriftIssues } from '../../services/drift-issues/export-drift-issues.js';
-import { addIssueComment, listIssueComments } from '../../services/drift-issues/issue-comments.js';
+import { getDriftIssue } from '../../services/drift-issues/get-drift-issue.js';
+import { getDriftIssueStats } from '../../services/drift-issues/get-drift-issue-stats.js';
+import { getIssueDiff } from '../../services/drift-issues/get-issue-diff.js';
+import { getStructuredIssueDiff } from '../../services/drift-issues/get-structured-issue-diff.js';
 import { listDriftIssueActivity } from '../../services/drift-issues/list-drift-issue-activity.js';
+import { listDriftIssues } from '../../services/drift-issues/list-drift-issues.js';
+import { listIssueComments } from '../../services/drift-issues/list-issue-comments.js';
 import { getDriftIssueTrend } from '../../services/drift-issues/query-drift-issue-trend.js';
-import {
-  getDriftIssue,
-  getDriftIssueStats,
-  listDriftIssues,
-} from '../../services/drift-issues/query-drift-issues.js';
-import { getIssueDiff, getStructuredIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
-import { requestScope } from '../repositories/request-scope.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
-export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const driftIssueRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['drift issues'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
   const params = driftIssueParamsSchema;
-  const organizationOf = async (request: Parameters<typeof requestScope>[1]) =>
-    (await requestScope(context, request)).organizationId;
 
   app.get(
-    driftIssueRoutes.list,
+    routes.driftIssues.list,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -57,12 +55,14 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listDriftIssues(context, await organizationOf(request), request.query),
+    async (request) =>
+      listDriftIssues(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
-    driftIssueRoutes.stats,
+    routes.driftIssues.stats,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Totals by status and severity, optionally for one repository.',
@@ -70,12 +70,14 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueStatsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueStats(context, await organizationOf(request), request.query),
+    async (request) =>
+      getDriftIssueStats(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
-    driftIssueRoutes.trend,
+    routes.driftIssues.trend,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -84,12 +86,14 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueTrendResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssueTrend(context, await organizationOf(request), request.query),
+    async (request) =>
+      getDriftIssueTrend(context, { organizationId: request.scope.organizationId, query: request.query }),
   );
 
   app.get(
-    driftIssueRoutes.export,
+    routes.driftIssues.export,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Every issue the filters match (up to 50,000) as CSV (default) or JSON, as a download.',
@@ -101,7 +105,10 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const file = await exportDriftIssues(context, await organizationOf(request), request.query);
+      const file = await exportDriftIssues(context, {
+        organizationId: request.scope.organizationId,
+        query: request.query,
+      });
       return reply
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .type(file.contentType)
@@ -111,8 +118,9 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
   );
 
   app.patch(
-    driftIssueRoutes.bulkStatus,
+    routes.driftIssues.bulkStatus,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -122,20 +130,15 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return bulkChangeIssueStatus(
-        context,
-        scope.authentication,
-        scope.organizationId,
-        request.body.issue_ids,
-        request.body,
-      );
+      const { issue_ids: ids, ...status } = request.body;
+      return bulkChangeIssueStatus(context, { scope: request.scope, ids, ...status });
     },
   );
 
   app.get(
-    driftIssueRoutes.issue,
+    routes.driftIssues.issue,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'One issue by id or key (DRIFT-42), with metadata and the alerts sent about it.',
@@ -143,12 +146,14 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDriftIssue(context, await organizationOf(request), request.params.id),
+    async (request) =>
+      getDriftIssue(context, { organizationId: request.scope.organizationId, idOrKey: request.params.id }),
   );
 
   app.patch(
-    driftIssueRoutes.status,
+    routes.driftIssues.status,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -159,32 +164,32 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return changeIssueStatus(
-        context,
-        scope.authentication,
-        scope.organizationId,
-        request.params.id,
-        request.body,
-      );
+      const { scope } = request;
+      return changeIssueStatus(context, { scope, idOrKey: request.params.id, ...request.body });
     },
   );
 
   app.get(
-    driftIssueRoutes.comments,
+    routes.driftIssues.comments,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
         response: { 200: driftIssueCommentListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listIssueComments(context, await organizationOf(request), request.params.id),
+    async (request) =>
+      listIssueComments(context, {
+        organizationId: request.scope.organizationId,
+        idOrKey: request.params.id,
+      }),
   );
 
   app.post(
-    driftIssueRoutes.comments,
+    routes.driftIssues.comments,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -193,24 +198,19 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
-      return reply
-        .status(201)
-        .send(
-          await addIssueComment(
-            context,
-            scope.authentication,
-            scope.organizationId,
-            request.params.id,
-            request.body.comment,
-          ),
-        );
+      const comment = await addIssueComment(context, {
+        scope: request.scope,
+        idOrKey: request.params.id,
+        comment: request.body.comment,
+      });
+      return reply.status(201).send(comment);
     },
   );
 
   app.get(
-    driftIssueRoutes.activity,
+    routes.driftIssues.activity,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -219,12 +219,17 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueActivityResponseSchema, ...errorResponses },
       },
     },
-    async (request) => listDriftIssueActivity(context, await organizationOf(request), request.params.id),
+    async (request) =>
+      listDriftIssueActivity(context, {
+        organizationId: request.scope.organizationId,
+        idOrKey: request.params.id,
+      }),
   );
 
   app.get(
-    driftIssueRoutes.diff,
+    routes.driftIssues.diff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: "The files changed by the issue's commit, with patches.",
@@ -232,12 +237,14 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: driftIssueDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getIssueDiff(context, await organizationOf(request), request.params.id),
+    async (request) =>
+      getIssueDiff(context, { organizationId: request.scope.organizationId, idOrKey: request.params.id }),
   );
 
   app.get(
-    driftIssueRoutes.structuredDiff,
+    routes.driftIssues.structuredDiff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -246,6 +253,10 @@ export const driftIssueRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
         response: { 200: structuredDiffResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getStructuredIssueDiff(context, await organizationOf(request), request.params.id),
+    async (request) =>
+      getStructuredIssueDiff(context, {
+        organizationId: request.scope.organizationId,
+        idOrKey: request.params.id,
+      }),
   );
 };

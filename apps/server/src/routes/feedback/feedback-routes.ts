@@ -12,9 +12,9 @@ import {
   submitFeedbackResponseSchema,
   updateFeedbackContextRequestSchema,
 } from '@driftwatch/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
+import type { Authentication } from '../../auth/authenticate.js';
+import { enforceRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { createFeedbackContext } from '../../services/feedback/create-feedback-context.js';
 import { getFeedbackContext } from '../../services/feedback/get-feedback-context.js';
@@ -24,13 +24,7 @@ import { listFeedbackEntries } from '../../services/feedback/list-feedback-entri
 import { requireFeedbackAdmin } from '../../services/feedback/require-feedback-admin.js';
 import { submitFeedback } from '../../services/feedback/submit-feedback.js';
 import { updateFeedbackContext } from '../../services/feedback/update-feedback-context.js';
-import {
-  bearerSecurity,
-  errorResponses,
-  withAuthentication,
-  withOptionalAuthentication,
-  withRateLimit,
-} from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const tags = ['feedback'];
@@ -39,23 +33,24 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
     security: bearerSecurity,
     description: 'Feedback admins only (DRIFTWATCH_ADMIN_EMAILS).',
   };
-  const adminOnly = [
-    withAuthentication(context),
-    async (request: FastifyRequest) => requireFeedbackAdmin(context, requireAuthentication(request)),
-  ];
+  // Runs after the authentication hook, on routes whose `config.auth` is 'required'.
+  const adminOnly = async (request: { scope: Authentication }) =>
+    requireFeedbackAdmin(context, request.scope);
 
   app.post(
     routes.feedback.submit,
     {
-      preHandler: [withRateLimit(context, 'feedback'), withOptionalAuthentication(context)],
+      config: { auth: 'optional' },
       schema: {
         tags,
         body: submitFeedbackRequestSchema,
         response: { 201: submitFeedbackResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await submitFeedback(context, request.authentication, request.body)),
+    async (request, reply) => {
+      await enforceRateLimit(context, request, 'feedback');
+      return reply.status(201).send(await submitFeedback(context, request.scope, request.body));
+    },
   );
 
   app.get(
@@ -74,6 +69,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.get(
     routes.feedback.contexts,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: { ...admin, response: { 200: feedbackContextListResponseSchema, ...errorResponses } },
     },
@@ -83,6 +79,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.post(
     routes.feedback.contexts,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: {
         ...admin,
@@ -96,6 +93,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.put(
     routes.feedback.context,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: {
         ...admin,
@@ -104,12 +102,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
         response: { 200: feedbackContextResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateFeedbackContext(context, request.params.id, request.body),
+    async (request) => updateFeedbackContext(context, { id: request.params.id, changes: request.body }),
   );
 
   app.get(
     routes.feedback.stats,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: {
         ...admin,
@@ -123,6 +122,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.get(
     routes.feedback.byContext,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: {
         ...admin,
@@ -137,6 +137,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
   app.get(
     routes.feedback.list,
     {
+      config: { auth: 'required' },
       preHandler: adminOnly,
       schema: {
         ...admin,

@@ -1,27 +1,23 @@
-import { liveEventsQuerySchema, liveRoutes, liveTicketResponseSchema } from '@driftwatch/contract';
+import { liveEventsQuerySchema, liveTicketResponseSchema, routes } from '@driftwatch/contract';
 import { findLiveAccess } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { createOpenStreams, openEventStream } from '../../services/live/open-event-stream.js';
 import { redeemStreamTicket } from '../../services/live/redeem-stream-ticket.js';
 import { issueStreamTicket, readStreamTicket, streamTicketTtlMs } from '../../services/live/stream-ticket.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
-import { requestScope } from '../repositories/request-scope.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
-export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
-  app,
-  { context },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const streams = createOpenStreams();
   // Open streams would keep the server from closing.
   app.addHook('preClose', async () => streams.closeAll());
 
   app.post(
-    liveRoutes.ticket,
+    routes.live.ticket,
     {
-      preHandler: withAuthentication(context),
+      config: { auth: 'organization' },
       schema: {
         tags: ['live'],
         security: bearerSecurity,
@@ -31,23 +27,23 @@ export const liveRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext 
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       const expiresAt = new Date(context.clock.now().getTime() + streamTicketTtlMs);
       const ticket = issueStreamTicket(context.config.secretKey, {
-        sessionId: scope.authentication.session.id,
+        sessionId: scope.session.id,
         organizationId: scope.organizationId,
         expiresAt,
       });
       return {
         ticket,
         expiresAt: expiresAt.toISOString(),
-        url: `${liveRoutes.events}?ticket=${encodeURIComponent(ticket)}`,
+        url: `${routes.live.events}?ticket=${encodeURIComponent(ticket)}`,
       };
     },
   );
 
   app.get(
-    liveRoutes.events,
+    routes.live.events,
     {
       schema: {
         tags: ['live'],

@@ -5,12 +5,11 @@ import {
   routes,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
 import { getCurrentPlan } from '../../services/plans/get-current-plan.js';
 import { listPlans } from '../../services/plans/list-plans.js';
 import { listPublicPlans } from '../../services/plans/list-public-plans.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const tags = ['plans'];
@@ -30,22 +29,22 @@ export const plansRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   app.get(
     routes.plans.current,
     {
-      preHandler: withAuthentication(context),
+      config: { auth: 'required' },
       schema: {
         tags,
         security: bearerSecurity,
         response: { 200: currentPlanResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getCurrentPlan(context, requireAuthentication(request)),
+    async (request) => getCurrentPlan(context, request.scope),
   );
 
   app.get(
     routes.plans.list,
     {
-      preHandler: withAuthentication(context),
+      config: { auth: 'required' },
       schema: { tags, security: bearerSecurity, response: { 200: plansResponseSchema, ...errorResponses } },
     },
-    async (request) => listPlans(context, requireAuthentication(request)),
+    async (request) => listPlans(context, request.scope),
   );
 };

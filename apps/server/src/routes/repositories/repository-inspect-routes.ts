@@ -8,41 +8,38 @@ import {
   folderSearchQuerySchema,
   repositoryDocSourcesResponseSchema,
   repositoryParamsSchema,
-  repositoryRoutes,
+  routes,
   suggestedConfigResponseSchema,
 } from '@driftwatch/contract';
 import { findRepository } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
-import { getRepositoryIssueDiff } from '../../services/drift-issues/read-issue-diff.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
-import {
-  detectRepository,
-  listRepositoryFolders,
-  searchRepositoryFolders,
-  suggestRepositoryConfig,
-} from '../../services/repositories/inspect-repository.js';
-import { listAlerts } from '../../services/repositories/list-repository-activity.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
-import { requestScope } from './request-scope.js';
+import type { ServerContext } from '../../server-context.js';
+import { getRepositoryIssueDiff } from '../../services/drift-issues/get-repository-issue-diff.js';
+import { detectRepository } from '../../services/repositories/detect-repository.js';
+import { listAlerts } from '../../services/repositories/list-alerts.js';
+import { listRepositoryFolders } from '../../services/repositories/list-repository-folders.js';
+import { searchRepositoryFolders } from '../../services/repositories/search-repository-folders.js';
+import { suggestRepositoryConfig } from '../../services/repositories/suggest-repository-config.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 const issueDiffParamsSchema = z.object({
   id: z.uuid(),
   issueId: z.union([z.uuid(), z.string().regex(/^DRIFT-\d{1,9}$/i)]),
 });
 
-export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['repositories'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
   const params = repositoryParamsSchema;
 
   app.get(
-    repositoryRoutes.suggestConfig,
+    routes.repositories.suggestConfig,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -52,16 +49,16 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      suggestRepositoryConfig(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-      ),
+      suggestRepositoryConfig(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+      }),
   );
 
   app.get(
-    repositoryRoutes.detect,
+    routes.repositories.detect,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Languages, doc folders and file counts of the default branch head.',
@@ -70,12 +67,16 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      detectRepository(context, (await requestScope(context, request)).organizationId, request.params.id),
+      detectRepository(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+      }),
   );
 
   app.get(
-    repositoryRoutes.folders,
+    routes.repositories.folders,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -84,17 +85,17 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      listRepositoryFolders(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.query.limit,
-      ),
+      listRepositoryFolders(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
-    repositoryRoutes.searchFolders,
+    routes.repositories.searchFolders,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params,
@@ -103,18 +104,18 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      searchRepositoryFolders(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.query.q,
-        request.query.limit,
-      ),
+      searchRepositoryFolders(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        query: request.query.q,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
-    repositoryRoutes.alerts,
+    routes.repositories.alerts,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Alerts sent (or attempted) for the repository, newest first.',
@@ -123,12 +124,13 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      listAlerts(context, (await requestScope(context, request)).organizationId, request.params.id),
+      listAlerts(context, { organizationId: request.scope.organizationId, repositoryId: request.params.id }),
   );
 
   app.get(
-    repositoryRoutes.issueDiff,
+    routes.repositories.issueDiff,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         params: issueDiffParamsSchema,
@@ -136,22 +138,22 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
       },
     },
     async (request) =>
-      getRepositoryIssueDiff(
-        context,
-        (await requestScope(context, request)).organizationId,
-        request.params.id,
-        request.params.issueId,
-      ),
+      getRepositoryIssueDiff(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        idOrKey: request.params.issueId,
+      }),
   );
 
   // Doc sources arrive with the Knowledge Hub: the list is empty and no source can be linked yet.
   app.get(
-    repositoryRoutes.docSources,
+    routes.repositories.docSources,
     {
+      config: { auth: 'organization' },
       schema: { ...common, params, response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses } },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       if (!(await findRepository(context.db, scope.organizationId, request.params.id))) throw notFound();
       return { docSources: [] };
     },
@@ -160,7 +162,8 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
   for (const method of ['POST', 'DELETE'] as const) {
     app.route({
       method,
-      url: repositoryRoutes.docSource,
+      url: routes.repositories.docSource,
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -168,8 +171,7 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: CoreLoopC
         params: docSourceLinkParamsSchema,
         response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses },
       },
-      handler: async (request) => {
-        await requestScope(context, request);
+      handler: async () => {
         throw notFound();
       },
     });

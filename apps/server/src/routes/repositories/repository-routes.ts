@@ -6,41 +6,35 @@ import {
   repositoryListResponseSchema,
   repositoryParamsSchema,
   repositoryResponseSchema,
-  repositoryRoutes,
+  routes,
   scanListQuerySchema,
   scanListResponseSchema,
-  scanParamsSchema,
-  scanResponseSchema,
-  scanRoutes,
   successMessageSchema,
   triggerScanRequestSchema,
   triggerScanResponseSchema,
   updateRepositoryConfigRequestSchema,
 } from '@driftwatch/contract';
-import { findScan } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { connectRepository } from '../../services/repositories/connect-repository.js';
 import { connectSampleRepository } from '../../services/repositories/connect-sample-repository.js';
-import type { CoreLoopContext } from '../../services/repositories/core-loop-context.js';
 import { disconnectRepository } from '../../services/repositories/disconnect-repository.js';
 import { listRepositories } from '../../services/repositories/list-repositories.js';
-import { listRepositoryScans, requestScan } from '../../services/repositories/list-repository-activity.js';
+import { listRepositoryScans } from '../../services/repositories/list-repository-scans.js';
 import { updateRepositoryConfig } from '../../services/repositories/update-repository-config.js';
-import { toScan } from '../../services/scans/to-scan.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
-import { requestScope } from './request-scope.js';
+import { triggerScan } from '../../services/scans/trigger-scan.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
-export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopContext }> = async (
+export const repositoryRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
   app,
   { context },
 ) => {
   const common = { tags: ['repositories'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
 
   app.get(
-    repositoryRoutes.list,
+    routes.repositories.list,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -50,16 +44,17 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
+      const { scope } = request;
       const connected =
         request.query.connected === undefined ? undefined : request.query.connected === 'true';
-      return listRepositories(context, scope.organizationId, connected);
+      return listRepositories(context, { organizationId: scope.organizationId, connected });
     },
   );
 
   app.post(
-    repositoryRoutes.connect,
+    routes.repositories.connect,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -69,14 +64,15 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
-      return reply.status(201).send(await connectRepository(context, scope, request.body));
+      const { scope } = request;
+      return reply.status(201).send(await connectRepository(context, { scope, repository: request.body }));
     },
   );
 
   app.post(
-    repositoryRoutes.connectSample,
+    routes.repositories.connectSample,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -86,14 +82,17 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
-      return reply.status(201).send(await connectSampleRepository(context, scope, request.body.name));
+      const { scope } = request;
+      return reply
+        .status(201)
+        .send(await connectSampleRepository(context, { scope, name: request.body.name }));
     },
   );
 
   app.delete(
-    repositoryRoutes.repository,
+    routes.repositories.repository,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -103,14 +102,18 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return disconnectRepository(context, scope.organizationId, request.params.id);
+      const { scope } = request;
+      return disconnectRepository(context, {
+        organizationId: scope.organizationId,
+        repositoryId: request.params.id,
+      });
     },
   );
 
   app.put(
-    repositoryRoutes.config,
+    routes.repositories.config,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Saves the configuration dialog; alertChannels, when sent, replaces the channel list.',
@@ -120,14 +123,19 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return updateRepositoryConfig(context, scope.organizationId, request.params.id, request.body);
+      const { scope } = request;
+      return updateRepositoryConfig(context, {
+        organizationId: scope.organizationId,
+        repositoryId: request.params.id,
+        config: request.body,
+      });
     },
   );
 
   app.post(
-    repositoryRoutes.scan,
+    routes.repositories.scan,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description:
@@ -138,14 +146,17 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request, reply) => {
-      const scope = await requestScope(context, request);
-      return reply.status(202).send(await requestScan(context, scope, request.params.id, request.body));
+      const { scope } = request;
+      return reply
+        .status(202)
+        .send(await triggerScan(context, { scope, repositoryId: request.params.id, ...request.body }));
     },
   );
 
   app.get(
-    repositoryRoutes.scans,
+    routes.repositories.scans,
     {
+      config: { auth: 'organization' },
       schema: {
         ...common,
         description: 'Recent scans of the repository, newest first, with status, timings, counts and errors.',
@@ -155,25 +166,11 @@ export const repositoryRoutesPlugin: FastifyPluginAsyncZod<{ context: CoreLoopCo
       },
     },
     async (request) => {
-      const scope = await requestScope(context, request);
-      return listRepositoryScans(context, scope.organizationId, request.params.id, request.query.limit);
-    },
-  );
-
-  app.get(
-    scanRoutes.scan,
-    {
-      schema: {
-        ...common,
-        params: scanParamsSchema,
-        response: { 200: scanResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const scope = await requestScope(context, request);
-      const scan = await findScan(context.db, scope.organizationId, request.params.id);
-      if (!scan) throw notFound();
-      return { scan: toScan(scan) };
+      return listRepositoryScans(context, {
+        organizationId: request.scope.organizationId,
+        repositoryId: request.params.id,
+        limit: request.query.limit,
+      });
     },
   );
 };

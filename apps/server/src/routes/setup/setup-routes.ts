@@ -5,25 +5,27 @@ import {
   setupStateResponseSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
 import { advanceSetup } from '../../services/setup/advance-setup.js';
 import { getSetupState } from '../../services/setup/get-setup-state.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const setupRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const common = { tags: ['setup'], security: bearerSecurity };
-  app.addHook('preHandler', withAuthentication(context));
 
   app.get(
     routes.setup.state,
-    { schema: { ...common, response: { 200: setupStateResponseSchema, ...errorResponses } } },
-    async (request) => getSetupState(context, requireAuthentication(request)),
+    {
+      config: { auth: 'required' },
+      schema: { ...common, response: { 200: setupStateResponseSchema, ...errorResponses } },
+    },
+    async (request) => getSetupState(context, request.scope),
   );
 
   app.post(
     routes.setup.advance,
     {
+      config: { auth: 'required' },
       schema: {
         ...common,
         description:
@@ -32,6 +34,6 @@ export const setupRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         response: { 200: advanceSetupResponseSchema, ...errorResponses },
       },
     },
-    async (request) => advanceSetup(context, requireAuthentication(request), request.body),
+    async (request) => advanceSetup(context, { authentication: request.scope, move: request.body }),
   );
 };

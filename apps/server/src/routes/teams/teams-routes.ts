@@ -18,7 +18,6 @@ import {
   updateSeatResponseSchema,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuthentication } from '../../auth/authenticate.js';
 import type { ServerContext } from '../../server-context.js';
 import { acceptInvitation } from '../../services/teams/accept-invitation.js';
 import { createOrganization } from '../../services/teams/create-organization.js';
@@ -29,25 +28,24 @@ import { inviteMember } from '../../services/teams/invite-member.js';
 import { listOrganizations } from '../../services/teams/list-organizations.js';
 import { removeMember } from '../../services/teams/remove-member.js';
 import { updateMemberSeat } from '../../services/teams/update-member-seat.js';
-import { bearerSecurity, errorResponses, withAuthentication } from '../route-helpers.js';
+import { bearerSecurity, errorResponses } from '../route-helpers.js';
 
 export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
   const common = { tags: ['teams'], security: bearerSecurity };
-  const preHandler = withAuthentication(context);
 
   app.get(
     routes.teams.organizations,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: { ...common, response: { 200: listOrganizationsResponseSchema, ...errorResponses } },
     },
-    async (request) => listOrganizations(context, requireAuthentication(request)),
+    async (request) => listOrganizations(context, request.scope),
   );
 
   app.post(
     routes.teams.organizations,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         description:
@@ -57,39 +55,45 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createOrganization(context, requireAuthentication(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await createOrganization(context, { authentication: request.scope, organization: request.body }),
+        ),
   );
 
   app.get(
     routes.teams.organization,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         params: organizationParamsSchema,
         response: { 200: organizationDetailsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getOrganization(context, requireAuthentication(request), request.params.id),
+    async (request) =>
+      getOrganization(context, { authentication: request.scope, organizationId: request.params.id }),
   );
 
   app.get(
     routes.teams.organizationStatus,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         params: organizationParamsSchema,
         response: { 200: organizationStatusResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getOrganizationStatus(context, requireAuthentication(request), request.params.id),
+    async (request) =>
+      getOrganizationStatus(context, { authentication: request.scope, organizationId: request.params.id }),
   );
 
   app.post(
     routes.teams.invite,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         description: 'Owners, admins and members who can manage the team invite by email (7-day link).',
@@ -99,17 +103,13 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await inviteMember(
-            context,
-            requireAuthentication(request),
-            request.params.id,
-            request.body,
-            request.log,
-          ),
-        ),
+      reply.status(201).send(
+        await inviteMember(context, {
+          authentication: request.scope,
+          organizationId: request.params.id,
+          invitation: request.body,
+        }),
+      ),
   );
 
   app.get(
@@ -128,20 +128,21 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
   app.post(
     routes.teams.acceptInvitation,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         body: acceptInvitationRequestSchema,
         response: { 200: acceptInvitationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => acceptInvitation(context, requireAuthentication(request), request.body.token),
+    async (request) =>
+      acceptInvitation(context, { authentication: request.scope, token: request.body.token }),
   );
 
   app.delete(
     routes.teams.member,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         description: 'Owners, admins and team managers; the owner cannot be removed.',
@@ -150,13 +151,17 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) =>
-      removeMember(context, requireAuthentication(request), request.params.id, request.params.memberId),
+      removeMember(context, {
+        authentication: request.scope,
+        organizationId: request.params.id,
+        memberId: request.params.memberId,
+      }),
   );
 
   app.put(
     routes.teams.memberSeat,
     {
-      preHandler,
+      config: { auth: 'required' },
       schema: {
         ...common,
         params: memberParamsSchema,
@@ -165,12 +170,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
       },
     },
     async (request) =>
-      updateMemberSeat(
-        context,
-        requireAuthentication(request),
-        request.params.id,
-        request.params.memberId,
-        request.body.has_seat,
-      ),
+      updateMemberSeat(context, {
+        authentication: request.scope,
+        organizationId: request.params.id,
+        memberId: request.params.memberId,
+        hasSeat: request.body.has_seat,
+      }),
   );
 };

@@ -1,6 +1,5 @@
 import type { ForgotPasswordResponse } from '@driftwatch/contract';
 import { findUserByEmail } from '@driftwatch/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { ServerContext } from '../../server-context.js';
 import { passwordResetEmail } from './auth-emails.js';
 import { issueEmailLinkToken } from './issue-email-link.js';
@@ -13,12 +12,11 @@ export const passwordResetRequestedMessage =
 export async function requestPasswordReset(
   context: ServerContext,
   email: string,
-  log: FastifyBaseLogger,
 ): Promise<ForgotPasswordResponse> {
   const user = await findUserByEmail(context.db, email);
   if (user) {
     const token = await issueEmailLinkToken(context, user.id, 'password_reset');
-    sendMailInBackground(context, log, passwordResetEmail(user, context.config.publicUrl, token));
+    sendMailInBackground(context, passwordResetEmail(user, context.config.publicUrl, token));
   }
   return { success: true, message: passwordResetRequestedMessage };
 }

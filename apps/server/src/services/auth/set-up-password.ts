@@ -24,27 +24,32 @@ export async function setUpPassword(
   client: ClientInfo,
 ): Promise<SetupPasswordResponse> {
   const now = context.clock.now();
-  const used = await consumeOneTimeToken(
-    context.db,
-    hashToken(input.token),
-    ['magic_link', 'password_setup', 'password_reset'],
-    now,
-  );
-  if (!used) throw requestFailed('invalid_token', 'Invalid or expired link');
+  // Hashed before the transaction opens: argon2 is slow on purpose and would hold the locks.
   const passwordHash = await hashPassword(input.password);
-  const user = await updateUser(context.db, used.userId, { passwordHash, emailVerifiedAt: now });
-  if (!user) throw requestFailed('invalid_token', 'Invalid or expired link');
-  await invalidateUserTokens(context.db, user.id, now);
-  await revokeUserSessions(context.db, user.id, now);
-  await notifyLiveAccessChange(context.db, { userId: user.id });
-  await recordAuditEvent(context.db, {
-    action: `user.password_set_by_${used.kind}`,
-    actorUserId: user.id,
-    targetType: 'user',
-    targetId: user.id,
-    ipAddress: client.ip,
+  // The link is spent only if the password is set and the other sessions end, all together.
+  const { user, token } = await context.db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(
+      tx,
+      hashToken(input.token),
+      ['magic_link', 'password_setup', 'password_reset'],
+      now,
+    );
+    if (!used) throw requestFailed('invalid_token', 'Invalid or expired link');
+    const user = await updateUser(tx, used.userId, { passwordHash, emailVerifiedAt: now });
+    if (!user) throw requestFailed('invalid_token', 'Invalid or expired link');
+    await invalidateUserTokens(tx, user.id, now);
+    await revokeUserSessions(tx, user.id, now);
+    await recordAuditEvent(tx, {
+      action: `user.password_set_by_${used.kind}`,
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ipAddress: client.ip,
+    });
+    return { user, token: await createSession({ ...context, db: tx }, user.id, client) };
   });
-  const token = await createSession(context, user.id, client);
+  // Streams of the ended sessions close now rather than at their next check.
+  await notifyLiveAccessChange(context.db, { userId: user.id });
   return {
     success: true,
     token,

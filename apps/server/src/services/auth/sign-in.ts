@@ -1,6 +1,5 @@
 import type { SigninResponse, signinRequestSchema } from '@driftwatch/contract';
 import { findUserByEmail, recordAuditEvent } from '@driftwatch/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords.js';
 import { requestFailed } from '../../http/app-error.js';
@@ -23,14 +22,13 @@ export async function signIn(
   context: ServerContext,
   input: SigninInput,
   client: ClientInfo & { deviceUserId: string | null },
-  log: FastifyBaseLogger,
 ): Promise<SigninResponse> {
   const user = await findUserByEmail(context.db, input.email);
 
   if (input.password === undefined) {
     if (user) {
       const token = await issueEmailLinkToken(context, user.id, 'magic_link');
-      sendMailInBackground(context, log, signInLinkEmail(user, context.config.publicUrl, token));
+      sendMailInBackground(context, signInLinkEmail(user, context.config.publicUrl, token));
     }
     return {
       success: true,
@@ -54,7 +52,7 @@ export async function signIn(
   if (!user.passwordHash) {
     // Accounts made by Google sign-in or an invitation have no password yet: email a setup link.
     const token = await issueEmailLinkToken(context, user.id, 'password_setup');
-    sendMailInBackground(context, log, passwordSetupEmail(user, context.config.publicUrl, token));
+    sendMailInBackground(context, passwordSetupEmail(user, context.config.publicUrl, token));
     return {
       success: false,
       token: null,

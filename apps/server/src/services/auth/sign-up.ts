@@ -28,28 +28,34 @@ export async function signUp(
   const now = context.clock.now();
   if (input.invitationToken) await assertInvitationFor(context.db, input.invitationToken, input.email, now);
   const passwordHash = await hashPassword(input.password);
-  const user = await insertUser(context.db, {
-    email: input.email,
-    name: input.name,
-    passwordHash,
-    signupIntent: input.signupIntent,
-    signupSource: input.source,
-    // The invitation reached this address, so it is verified.
-    emailVerifiedAt: input.invitationToken ? now : null,
-  }).catch(async (error: unknown) => {
-    // Two sign-ups for one address at the same moment: the unique index decides.
-    if (await findUserByEmail(context.db, input.email)) throw emailTaken();
-    throw error;
-  });
-  await recordAuditEvent(context.db, {
-    action: 'user.signed_up',
-    actorUserId: user.id,
-    targetType: 'user',
-    targetId: user.id,
-    metadata: { source: input.source, signupIntent: input.signupIntent },
-    ipAddress: client.ip,
-  });
-  if (input.invitationToken) await joinByInvitation(context.db, input.invitationToken, user, now);
-  const token = await createSession(context, user.id, client);
+  // The account, its audit entry, the membership an invitation grants and the first session are
+  // written together: a failure part-way leaves no account that half exists.
+  const { user, token } = await context.db
+    .transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        signupIntent: input.signupIntent,
+        signupSource: input.source,
+        // The invitation reached this address, so it is verified.
+        emailVerifiedAt: input.invitationToken ? now : null,
+      });
+      await recordAuditEvent(tx, {
+        action: 'user.signed_up',
+        actorUserId: user.id,
+        targetType: 'user',
+        targetId: user.id,
+        metadata: { source: input.source, signupIntent: input.signupIntent },
+        ipAddress: client.ip,
+      });
+      if (input.invitationToken) await joinByInvitation(tx, { token: input.invitationToken, user, now });
+      return { user, token: await createSession({ ...context, db: tx }, user.id, client) };
+    })
+    .catch(async (error: unknown) => {
+      // Two sign-ups for one address at the same moment: the unique index decides.
+      if (await findUserByEmail(context.db, input.email)) throw emailTaken();
+      throw error;
+    });
   return { success: true, token, user: await buildUser(context.db, user), message: 'Account created' };
 }

@@ -1,10 +1,10 @@
+import { deleteStaleRateLimits } from '@driftwatch/db';
 import {
   deleteDeadInvitations,
   deleteDeadSessions,
   deleteExpiredOauthStates,
   deleteSpentOneTimeTokens,
-  deleteStaleRateLimits,
-} from '@driftwatch/db';
+} from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
 
 export interface SweepCounts {

@@ -3,9 +3,9 @@ import {
   type DriftIssueRow,
   insertDriftIssueActivity,
   lockDriftIssueStatuses,
-  type StatusChange,
   setDriftIssueStatus,
 } from '@driftwatch/db';
+import type { UserStatusChange } from './to-status-change.js';
 
 /**
  * Sets the status of the organization's issues among `ids` and writes a status_changed entry, with
@@ -14,9 +14,7 @@ import {
  */
 export async function applyStatusChange(
   db: Database,
-  organizationId: string,
-  ids: string[],
-  change: StatusChange & { resolvedBy: string; resolvedByUserId: string },
+  { organizationId, ids, change }: { organizationId: string; ids: string[]; change: UserStatusChange },
 ): Promise<DriftIssueRow[]> {
   return db.transaction(async (tx) => {
     const before = new Map(

@@ -1,46 +1,16 @@
-import type { DriftIssueStatus, LiveEvent } from '@driftwatch/contract';
-import { type DriftIssueRow, findDriftIssue, listDriftIssuesByIds } from '@driftwatch/db';
-import type { Authentication } from '../../auth/authenticate.js';
+import type { DriftIssueResponse } from '@driftwatch/contract';
+import type { OrganizationScope } from '../../auth/request-scope.js';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
+import { announceIssueUpdates } from './announce-issue-updates.js';
 import { applyStatusChange } from './apply-status-change.js';
+import { requireDriftIssue } from './require-drift-issue.js';
 import { toDriftIssue } from './to-drift-issue.js';
+import { type StatusInput, toStatusChange } from './to-status-change.js';
 
-export interface StatusInput {
-  status: DriftIssueStatus;
-  resolution?: string | undefined;
-}
-
-async function announce(
-  context: CoreLoopContext,
-  organizationId: string,
-  rows: DriftIssueRow[],
-): Promise<void> {
-  const at = context.clock.now().toISOString();
-  for (const row of rows) {
-    const event: LiveEvent = {
-      type: 'issue.updated',
-      issueId: row.id,
-      key: row.key,
-      repositoryId: row.repositoryId,
-      status: row.status,
-      at,
-    };
-    await context.live.publish(organizationId, event).catch((error: unknown) => {
-      context.logger.warn({ err: error }, 'A live event could not be published');
-    });
-  }
-}
-
-function change(context: CoreLoopContext, authentication: Authentication, input: StatusInput) {
-  return {
-    status: input.status,
-    now: context.clock.now(),
-    resolvedBy: authentication.user.name,
-    resolvedByUserId: authentication.user.id,
-    // The server records its own time; a resolution is kept only with resolved.
-    resolution: input.resolution ?? null,
-  };
+export interface ChangeIssueStatusInput extends StatusInput {
+  scope: OrganizationScope;
+  idOrKey: string;
 }
 
 /**
@@ -48,22 +18,18 @@ function change(context: CoreLoopContext, authentication: Authentication, input:
  * The issue's activity keeps every change with who and why.
  */
 export async function changeIssueStatus(
-  context: CoreLoopContext,
-  authentication: Authentication,
-  organizationId: string,
-  idOrKey: string,
-  input: StatusInput,
-) {
-  const issue = await findDriftIssue(context.db, organizationId, idOrKey);
-  if (!issue) throw notFound();
-  const [row] = await applyStatusChange(
-    context.db,
+  context: ServerContext,
+  { scope, idOrKey, ...status }: ChangeIssueStatusInput,
+): Promise<DriftIssueResponse> {
+  const { organizationId } = scope;
+  const issue = await requireDriftIssue(context, { organizationId, idOrKey });
+  const [row] = await applyStatusChange(context.db, {
     organizationId,
-    [issue.id],
-    change(context, authentication, input),
-  );
+    ids: [issue.id],
+    change: toStatusChange(context, scope, status),
+  });
   if (!row) throw notFound();
-  await announce(context, organizationId, [row]);
+  await announceIssueUpdates(context, { organizationId, rows: [row] });
   return {
     data: toDriftIssue({
       ...row,
@@ -71,25 +37,4 @@ export async function changeIssueStatus(
       repositoryWebUrl: issue.repositoryWebUrl,
     }),
   };
-}
-
-/**
- * All or nothing: when any id is not an issue of the organization the answer is 404 and nothing
- * changes, so the call cannot be used to probe other organizations' ids.
- */
-export async function bulkChangeIssueStatus(
-  context: CoreLoopContext,
-  authentication: Authentication,
-  organizationId: string,
-  ids: string[],
-  input: StatusInput,
-) {
-  const unique = [...new Set(ids)];
-  const rows = await context.db.transaction(async (tx) => {
-    const found = await listDriftIssuesByIds(tx, organizationId, unique);
-    if (found.length !== unique.length) throw notFound();
-    return applyStatusChange(tx, organizationId, unique, change(context, authentication, input));
-  });
-  await announce(context, organizationId, rows);
-  return { success: true, updated: rows.length, issue_ids: rows.map((row) => row.id) };
 }

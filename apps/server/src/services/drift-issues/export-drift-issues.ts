@@ -5,7 +5,7 @@ import {
 } from '@driftwatch/contract';
 import { listDriftIssues } from '@driftwatch/db';
 import type { z } from 'zod';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { toDriftIssue } from './to-drift-issue.js';
 
 /** An export is a file a person opens; past this size they should filter first. */
@@ -47,9 +47,8 @@ export function csvCell(value: string | number | null): string {
 }
 
 export async function exportDriftIssues(
-  context: CoreLoopContext,
-  organizationId: string,
-  query: z.output<typeof driftIssueExportQuerySchema>,
+  context: ServerContext,
+  { organizationId, query }: { organizationId: string; query: z.output<typeof driftIssueExportQuerySchema> },
 ): Promise<{ fileName: string; contentType: string; body: string }> {
   const issues: DriftIssue[] = [];
   const filters = {

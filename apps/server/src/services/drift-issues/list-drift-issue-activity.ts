@@ -1,7 +1,8 @@
 import type { DriftIssueActivity, DriftIssueActivityResponse } from '@driftwatch/contract';
 import { type DriftIssueActivityRow, listDriftIssueActivity as listActivityRows } from '@driftwatch/db';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
-import { requireDriftIssue } from './query-drift-issues.js';
+import type { ServerContext } from '../../server-context.js';
+import type { IssueAddress } from './issue-address.js';
+import { requireDriftIssue } from './require-drift-issue.js';
 
 function toActivity(row: DriftIssueActivityRow): DriftIssueActivity {
   const { channelType, event, target, tracker, externalKey, externalUrl } = row.details;
@@ -21,10 +22,9 @@ function toActivity(row: DriftIssueActivityRow): DriftIssueActivity {
 
 /** The issue's history, oldest first; another organization's issue is a 404 like a missing one. */
 export async function listDriftIssueActivity(
-  context: CoreLoopContext,
-  organizationId: string,
-  idOrKey: string,
+  context: ServerContext,
+  address: IssueAddress,
 ): Promise<DriftIssueActivityResponse> {
-  const issue = await requireDriftIssue(context, organizationId, idOrKey);
+  const issue = await requireDriftIssue(context, address);
   return { activity: (await listActivityRows(context.db, issue.id)).map(toActivity) };
 }

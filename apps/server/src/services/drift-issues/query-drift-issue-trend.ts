@@ -2,7 +2,7 @@ import type { DriftIssueTrend, driftIssueTrendQuerySchema } from '@driftwatch/co
 import { findRepository, queryDriftIssueTrend } from '@driftwatch/db';
 import type { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 
 const dayMs = 86_400_000;
 
@@ -16,9 +16,8 @@ function calendarDay(date: Date): string {
  * missing one.
  */
 export async function getDriftIssueTrend(
-  context: CoreLoopContext,
-  organizationId: string,
-  query: z.output<typeof driftIssueTrendQuerySchema>,
+  context: ServerContext,
+  { organizationId, query }: { organizationId: string; query: z.output<typeof driftIssueTrendQuerySchema> },
 ): Promise<DriftIssueTrend> {
   const repositoryId = query.repositoryId ?? null;
   if (repositoryId && !(await findRepository(context.db, organizationId, repositoryId))) throw notFound();

@@ -1,18 +1,15 @@
 import type { DriftIssueDiff } from '@driftwatch/contract';
 import { type DriftIssueWithRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { gitFailure } from '../repositories/open-repository-head.js';
 import { loadCheckout } from '../scans/load-checkout.js';
-import { requireDriftIssue } from './query-drift-issues.js';
-import { structureDiff } from './structure-diff.js';
 import { commitWebUrl } from './to-drift-issue.js';
 
 /** The changes of the commit that introduced the drift, compared with its parent. */
 export async function readIssueDiff(
-  context: CoreLoopContext,
-  organizationId: string,
-  issue: DriftIssueWithRepository,
+  context: ServerContext,
+  { organizationId, issue }: { organizationId: string; issue: DriftIssueWithRepository },
 ): Promise<DriftIssueDiff> {
   const sha = issue.commitSha ?? issue.lastCommitSha;
   // Issues found by scans always have a commit; one without has no diff to show.
@@ -40,33 +37,4 @@ export async function readIssueDiff(
   } catch (error) {
     gitFailure(error);
   }
-}
-
-export async function getIssueDiff(context: CoreLoopContext, organizationId: string, idOrKey: string) {
-  return readIssueDiff(context, organizationId, await requireDriftIssue(context, organizationId, idOrKey));
-}
-
-/** The repository route names both ids; the issue must belong to that repository. */
-export async function getRepositoryIssueDiff(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
-  idOrKey: string,
-) {
-  const issue = await requireDriftIssue(context, organizationId, idOrKey);
-  if (issue.repositoryId !== repositoryId) throw notFound();
-  return readIssueDiff(context, organizationId, issue);
-}
-
-export async function getStructuredIssueDiff(
-  context: CoreLoopContext,
-  organizationId: string,
-  idOrKey: string,
-) {
-  const issue = await requireDriftIssue(context, organizationId, idOrKey);
-  return structureDiff(await readIssueDiff(context, organizationId, issue), {
-    affectedFiles: issue.affectedFiles,
-    subtype: issue.subtype,
-    docPath: issue.metadata.doc_location,
-  });
 }

@@ -8,15 +8,14 @@ import { toFeedbackContext } from './to-feedback-context.js';
 /** Changes only the fields sent. */
 export async function updateFeedbackContext(
   context: ServerContext,
-  id: string,
-  input: z.output<typeof updateFeedbackContextRequestSchema>,
+  { id, changes }: { id: string; changes: z.output<typeof updateFeedbackContextRequestSchema> },
 ): Promise<FeedbackContextResponse> {
   const row = await updateContextRow(context.db, id, {
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.description !== undefined ? { description: input.description } : {}),
-    ...(input.placeholder !== undefined ? { placeholder: input.placeholder } : {}),
-    ...(input.show_rating !== undefined ? { showRating: input.show_rating } : {}),
-    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(changes.title !== undefined ? { title: changes.title } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.placeholder !== undefined ? { placeholder: changes.placeholder } : {}),
+    ...(changes.show_rating !== undefined ? { showRating: changes.show_rating } : {}),
+    ...(changes.active !== undefined ? { active: changes.active } : {}),
   });
   if (!row) throw notFound();
   return { context: toFeedbackContext(row) };

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@driftwatch/contract';
 import { findLiveAccess } from '@driftwatch/db';
 import type { FastifyReply } from 'fastify';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import type { StreamTicket } from './stream-ticket.js';
 
 /** Comments keep proxies from closing an idle stream; each also re-checks the session and membership. */
@@ -45,7 +45,7 @@ export interface StreamAccess {
  * announces that this user lost access.
  */
 export function openEventStream(
-  context: CoreLoopContext,
+  context: ServerContext,
   reply: FastifyReply,
   access: StreamAccess,
   streams: OpenStreams,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type NotificationChannelType, splitEmailList } from '@driftwatch/contract';
 import type { NewNotificationChannel } from '@driftwatch/db';
 import { validationFailed } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { sealSecret } from '../repositories/seal-secret.js';
 import { assertWebhookTarget, WebhookRefusedError } from './deliver-webhook.js';
 
@@ -24,7 +24,7 @@ export interface ChannelTargetValues {
 
 /** Normalises a channel's target for storage; webhooks get a fresh signing key. */
 export function buildChannelTarget(
-  context: CoreLoopContext,
+  context: ServerContext,
   target: ChannelTarget,
   fieldPrefix = '',
 ): ChannelTargetValues {

@@ -1,11 +1,6 @@
-import {
-  findRepositoryById,
-  findScanById,
-  listDriftIssuesByIds,
-  listRepositoryAlerts,
-  listRepositoryChannels,
-} from '@driftwatch/db';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { listDriftIssuesByIds, listRepositoryAlerts, listRepositoryChannels } from '@driftwatch/db';
+import { findRepositoryById, findScanById } from '@driftwatch/db/worker';
+import type { ServerContext } from '../../server-context.js';
 import { channelListensTo, composeScanNotifications } from './compose-notification.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
 import { recordAlert } from './record-alert.js';
@@ -22,7 +17,7 @@ export interface ScanNotificationsPayload {
  * already got an event of this scan is skipped.
  */
 export async function deliverScanNotifications(
-  context: CoreLoopContext,
+  context: ServerContext,
   payload: ScanNotificationsPayload,
 ): Promise<void> {
   const scan = await findScanById(context.db, payload.scanId);

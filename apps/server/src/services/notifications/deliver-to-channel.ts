@@ -1,5 +1,5 @@
 import type { NotificationChannelRow } from '@driftwatch/db';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { openSecret } from '../repositories/seal-secret.js';
 import type { Notification } from './compose-notification.js';
 import { deliverWebhook } from './deliver-webhook.js';
@@ -19,7 +19,7 @@ export function describeTarget(channel: NotificationChannelRow): string {
 
 /** Sends one notification through one channel; throws with a readable message when it fails. */
 export async function deliverToChannel(
-  context: CoreLoopContext,
+  context: ServerContext,
   channel: NotificationChannelRow,
   notification: Notification,
 ): Promise<void> {

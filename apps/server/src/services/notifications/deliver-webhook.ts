@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns';
 import { request } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { WebhookPolicy } from '../../server-context.js';
 import { isPrivateAddress } from '../network/is-private-address.js';
-import type { WebhookPolicy } from '../repositories/core-loop-context.js';
 
 export class WebhookRefusedError extends Error {
   constructor(message: string) {

@@ -1,13 +1,12 @@
 import { listRepositoryChannels, type NotificationChannelRow } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
+import type { ChannelAddress } from './channel-address.js';
 
 /** A repository's channel by id, or by its index in creation order (API paths accept either). */
 export async function findChannel(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
-  channelId: string,
+  context: ServerContext,
+  { organizationId, repositoryId, channelId }: ChannelAddress,
 ): Promise<{ channel: NotificationChannelRow; index: number }> {
   const channels = await listRepositoryChannels(context.db, organizationId, repositoryId);
   const index = /^\d+$/.test(channelId)

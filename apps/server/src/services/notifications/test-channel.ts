@@ -1,20 +1,19 @@
 import type { TestNotificationResponse } from '@driftwatch/contract';
-import { findRepository, insertAlert } from '@driftwatch/db';
-import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import { insertAlert } from '@driftwatch/db';
+import type { ServerContext } from '../../server-context.js';
+import { requireRepository } from '../repositories/require-repository.js';
+import type { ChannelAddress } from './channel-address.js';
 import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
 import { findChannel } from './find-channel.js';
 
 /** Sends a real test message through the channel and says whether it arrived; recorded as an alert. */
 export async function testChannel(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
-  channelId: string,
+  context: ServerContext,
+  address: ChannelAddress,
 ): Promise<TestNotificationResponse> {
-  const repository = await findRepository(context.db, organizationId, repositoryId);
-  if (!repository) throw notFound();
-  const { channel } = await findChannel(context, organizationId, repositoryId, channelId);
+  const { organizationId, repositoryId } = address;
+  const repository = await requireRepository(context, address);
+  const { channel } = await findChannel(context, address);
   let error: string | null = null;
   try {
     await deliverToChannel(context, channel, {

@@ -7,12 +7,13 @@ import {
 import { findRepositoryByExternalId, insertRepository, type RepositoryRow } from '@driftwatch/db';
 import { GitError, type RepositoryLocation } from '@driftwatch/integrations';
 import type { z } from 'zod';
+import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { queueScan } from '../scans/queue-scan.js';
 import { toScan } from '../scans/to-scan.js';
-import { triggerScan } from '../scans/trigger-scan.js';
 import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 import { defaultMapping } from './default-mapping.js';
 import { findDataDirProblem } from './find-data-dir-problem.js';
 import { loadRepositoryView } from './load-repository-views.js';
@@ -37,16 +38,21 @@ function locationProblem(error: unknown): never {
   throw error;
 }
 
+export interface ConnectRepositoryInput {
+  scope: Pick<OrganizationScope, 'organizationId' | 'userId'>;
+  repository: ConnectInput;
+  /** Names the server chose itself, e.g. for a sample repository. */
+  extra?: { externalId?: string; fullName?: string; description?: string };
+}
+
 /**
  * Connects a repository: validates the location, asks the remote for its default branch (which
  * also proves it is reachable with the given credentials), stores the contract's default mapping and
  * on-push schedule unless others are given, and queues the first scan.
  */
 export async function connectRepository(
-  context: CoreLoopContext,
-  scope: { organizationId: string; userId: string },
-  input: ConnectInput,
-  extra: { externalId?: string; fullName?: string; description?: string } = {},
+  context: ServerContext,
+  { scope, repository: input, extra = {} }: ConnectRepositoryInput,
 ): Promise<ConnectRepositoryResponse> {
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {
@@ -64,7 +70,11 @@ export async function connectRepository(
     locationProblem(error);
   }
   if (location.kind === 'local') {
-    const problem = await findDataDirProblem(context, scope.organizationId, location, extra.externalId);
+    const problem = await findDataDirProblem(context, {
+      organizationId: scope.organizationId,
+      location,
+      externalId: extra.externalId,
+    });
     if (problem) throw validationFailed([{ path: 'url', message: problem }]);
   }
   // A hosted install refuses what it refuses for paths on its disk: git reaching the server itself
@@ -122,7 +132,7 @@ export async function connectRepository(
     }
     throw error;
   }
-  const scan = await triggerScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
+  const scan = await queueScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
   await context.live
     .publish(scope.organizationId, {
       type: 'repository.updated',

@@ -2,9 +2,10 @@ import { readdir } from 'node:fs/promises';
 import type { ConnectRepositoryResponse } from '@driftwatch/contract';
 import { findRepositoryByExternalId } from '@driftwatch/db';
 import { GitError, materializeSampleRepository, readSampleManifest } from '@driftwatch/integrations';
+import type { OrganizationScope } from '../../auth/request-scope.js';
 import { validationFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { alreadyConnected, connectRepository } from './connect-repository.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 import { sampleDirectory, sampleExternalId } from './sample-location.js';
 
 async function hasContent(dir: string): Promise<boolean> {
@@ -17,9 +18,8 @@ async function hasContent(dir: string): Promise<boolean> {
  * like any git repository on the server, so the first scan finds its planted drift.
  */
 export async function connectSampleRepository(
-  context: CoreLoopContext,
-  scope: { organizationId: string; userId: string },
-  name: string,
+  context: ServerContext,
+  { scope, name }: { scope: Pick<OrganizationScope, 'organizationId' | 'userId'>; name: string },
 ): Promise<ConnectRepositoryResponse> {
   const manifest = await readSampleManifest(name).catch((error: unknown) => {
     if (error instanceof GitError) throw validationFailed([{ path: 'name', message: error.message }]);
@@ -31,16 +31,15 @@ export async function connectSampleRepository(
   const dir = sampleDirectory(context.paths.samples, scope.organizationId, manifest.name);
   // A sample left from an earlier connection is reused: its history is the same on every build.
   if (!(await hasContent(dir))) await materializeSampleRepository(dir, manifest.name);
-  return connectRepository(
-    context,
+  return connectRepository(context, {
     scope,
-    {
+    repository: {
       provider: 'git',
       url: dir,
       name: manifest.name,
       defaultBranch: manifest.defaultBranch,
       meta: { tags: ['sample'], notes: manifest.title },
     },
-    { externalId, fullName: `samples/${manifest.name}`, description: manifest.description },
-  );
+    extra: { externalId, fullName: `samples/${manifest.name}`, description: manifest.description },
+  });
 }

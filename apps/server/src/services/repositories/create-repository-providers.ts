@@ -7,12 +7,12 @@ import {
   type RepositoryProvider,
   type RepositoryProviderId,
 } from '@driftwatch/integrations';
+import type { DataPaths } from '../../server-context.js';
 import { findHostProblem, type HostLookup, lookupHostAddresses } from './check-repository-host.js';
-import type { CoreLoopPaths } from './core-loop-context.js';
 import { hostedGitEnvironment } from './hosted-git-environment.js';
 import { isInside } from './sample-location.js';
 
-export function coreLoopPaths(dataDir: string): CoreLoopPaths {
+export function dataPaths(dataDir: string): DataPaths {
   return {
     checkouts: path.join(dataDir, 'repositories'),
     samples: path.join(dataDir, 'samples'),
@@ -90,7 +90,7 @@ export function localPathOf(cloneUrl: string): string {
 
 /** The providers this build can connect; GitHub, GitLab and Bitbucket join with their apps. */
 export function createRepositoryProviders(
-  paths: CoreLoopPaths,
+  paths: DataPaths,
   options: RepositoryProviderOptions,
 ): Partial<Record<RepositoryProviderId, RepositoryProvider>> {
   const env = options.env ?? process.env;

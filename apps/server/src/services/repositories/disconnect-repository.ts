@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
-import type { CoreLoopContext } from './core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
+import type { RepositoryAddress } from './require-repository.js';
 import { isInside } from './sample-location.js';
 
 /**
@@ -10,9 +11,8 @@ import { isInside } from './sample-location.js';
  * (foreign keys cascade), then the clone, the fact cache and a materialized sample are deleted.
  */
 export async function disconnectRepository(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
+  context: ServerContext,
+  { organizationId, repositoryId }: RepositoryAddress,
 ): Promise<{ success: boolean; message: string }> {
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();

@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { RepositoryLocation } from '@driftwatch/integrations';
-import type { CoreLoopContext } from './core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { localPathOf } from './create-repository-providers.js';
 import { findGitFolders } from './find-git-folders.js';
 import { isInside, sampleDirectory, sampleExternalId } from './sample-location.js';
@@ -35,10 +35,12 @@ function isWithin(root: string, candidate: string): boolean {
  * server). Returns the message to show, or null.
  */
 export async function findDataDirProblem(
-  context: CoreLoopContext,
-  organizationId: string,
-  location: RepositoryLocation,
-  externalId: string | undefined,
+  context: ServerContext,
+  {
+    organizationId,
+    location,
+    externalId,
+  }: { organizationId: string; location: RepositoryLocation; externalId: string | undefined },
 ): Promise<string | null> {
   const folder = localPathOf(location.cloneUrl);
   const name = path.basename(folder);

@@ -1,13 +1,13 @@
 import type { AvailableRepository, RepositoryListResponse } from '@driftwatch/contract';
 import { listRepositories as listRepositoryRows } from '@driftwatch/db';
 import { listSampleRepositories } from '@driftwatch/integrations';
-import type { CoreLoopContext } from './core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { loadRepositoryViews } from './load-repository-views.js';
 import { sampleExternalId } from './sample-location.js';
 
 /** What can be connected: each provider's own list plus the samples that ship with Driftwatch. */
 async function listAvailable(
-  context: CoreLoopContext,
+  context: ServerContext,
   connectedIds: Set<string>,
 ): Promise<AvailableRepository[]> {
   const available: AvailableRepository[] = [];
@@ -51,9 +51,8 @@ async function listAvailable(
 }
 
 export async function listRepositories(
-  context: CoreLoopContext,
-  organizationId: string,
-  connected: boolean | undefined,
+  context: ServerContext,
+  { organizationId, connected }: { organizationId: string; connected: boolean | undefined },
 ): Promise<RepositoryListResponse> {
   const rows = await listRepositoryRows(context.db, organizationId);
   const views = connected === false ? [] : await loadRepositoryViews(context.db, organizationId, rows);

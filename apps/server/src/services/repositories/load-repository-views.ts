@@ -17,7 +17,7 @@ export async function loadRepositoryViews(
   const ids = rows.map((row) => row.id);
   const [counts, latest, channels] = await Promise.all([
     countRepositoryActivity(db, organizationId, ids),
-    listLatestScans(db, ids),
+    listLatestScans(db, organizationId, ids),
     Promise.all(rows.map((row) => listRepositoryChannels(db, organizationId, row.id))),
   ]);
   return rows.map((row, index) =>

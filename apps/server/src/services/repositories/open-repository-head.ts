@@ -1,8 +1,9 @@
-import { findRepository, type RepositoryRow } from '@driftwatch/db';
+import type { RepositoryRow } from '@driftwatch/db';
 import { GitError, type RepositoryCheckout, type RepositoryProvider } from '@driftwatch/integrations';
-import { notFound, requestFailed } from '../../http/app-error.js';
+import { requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { loadCheckout } from '../scans/load-checkout.js';
-import type { CoreLoopContext } from './core-loop-context.js';
+import { type RepositoryAddress, requireRepository } from './require-repository.js';
 
 export interface RepositoryHead {
   repository: RepositoryRow;
@@ -20,12 +21,10 @@ export function gitFailure(error: unknown): never {
 
 /** The repository's clone, fetched, and the head commit of its default branch. */
 export async function openRepositoryHead(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
+  context: ServerContext,
+  address: RepositoryAddress,
 ): Promise<RepositoryHead> {
-  const repository = await findRepository(context.db, organizationId, repositoryId);
-  if (!repository) throw notFound();
+  const repository = await requireRepository(context, address);
   try {
     const { provider, checkout } = await loadCheckout(context, repository);
     const sha = await provider.resolveBranchHead(checkout, repository.defaultBranch);

@@ -8,10 +8,11 @@ import {
 } from '@driftwatch/db';
 import type { z } from 'zod';
 import { notFound, validationFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
 import { buildChannelTarget, targetFromText } from '../notifications/build-channel-values.js';
 import { computeNextScan } from './compute-next-scan.js';
-import type { CoreLoopContext } from './core-loop-context.js';
 import { loadRepositoryView } from './load-repository-views.js';
+import type { RepositoryAddress } from './require-repository.js';
 import { resolveSchedule } from './resolve-schedule.js';
 import { sealSecret } from './seal-secret.js';
 
@@ -23,10 +24,8 @@ const dialogEvents = ['drift_detected', 'scan_completed', 'scan_failed'];
  * of alert channels. Everything is validated before anything is written.
  */
 export async function updateRepositoryConfig(
-  context: CoreLoopContext,
-  organizationId: string,
-  repositoryId: string,
-  input: ConfigInput,
+  context: ServerContext,
+  { organizationId, repositoryId, config: input }: RepositoryAddress & { config: ConfigInput },
 ): Promise<RepositoryResponse> {
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();

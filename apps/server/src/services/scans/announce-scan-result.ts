@@ -1,6 +1,6 @@
 import type { RepositoryRow, ScanRow } from '@driftwatch/db';
 import { deliverScanNotificationsJob } from '../../jobs/deliver-scan-notifications-job.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import type { ReconcileResult } from './reconcile-findings.js';
 
 /**
@@ -8,13 +8,11 @@ import type { ReconcileResult } from './reconcile-findings.js';
  * issues are already committed, so a failure here must not fail (and re-run) the scan.
  */
 export async function announceScanResult(
-  context: CoreLoopContext,
-  repository: RepositoryRow,
-  scan: ScanRow,
-  result: ReconcileResult | null,
+  context: ServerContext,
+  { repository, scan, result }: { repository: RepositoryRow; scan: ScanRow; result: ReconcileResult | null },
 ): Promise<void> {
   const at = context.clock.now().toISOString();
-  const publish = (event: Parameters<CoreLoopContext['live']['publish']>[1]) =>
+  const publish = (event: Parameters<ServerContext['live']['publish']>[1]) =>
     context.live
       .publish(repository.organizationId, event)
       .catch((error: unknown) => context.logger.warn({ err: error }, 'A live event could not be published'));

@@ -12,13 +12,21 @@ import { introducingProbes } from './introducing-probes.js';
  * checkout within the provider's limits. A finding left out (no evidence, limits reached, git
  * trouble) keeps the scanned commit; attribution never fails a scan.
  */
-export async function findIntroducingCommits(
-  provider: RepositoryProvider,
-  checkout: RepositoryCheckout,
-  scannedSha: string,
-  findings: Finding[],
-  onError: (error: unknown) => void,
-): Promise<Map<string, IntroducingCommit>> {
+export interface FindIntroducingCommitsInput {
+  provider: RepositoryProvider;
+  checkout: RepositoryCheckout;
+  scannedSha: string;
+  findings: Finding[];
+  onError: (error: unknown) => void;
+}
+
+export async function findIntroducingCommits({
+  provider,
+  checkout,
+  scannedSha,
+  findings,
+  onError,
+}: FindIntroducingCommitsInput): Promise<Map<string, IntroducingCommit>> {
   const targets: IntroducingCommitTarget[] = [];
   const seen = new Set<string>();
   for (const finding of findings) {

@@ -1,4 +1,5 @@
-import type { DriftIssueMetadataColumn, DriftSeverity, NewDriftIssueRow } from '@driftwatch/db';
+import type { DriftSeverity } from '@driftwatch/contract';
+import type { DriftIssueMetadataColumn, NewDriftIssueRow } from '@driftwatch/db';
 import type { Finding } from '@driftwatch/engine';
 import { affectedFiles } from './describe-concerns.js';
 

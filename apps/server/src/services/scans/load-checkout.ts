@@ -1,7 +1,7 @@
 import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
@@ -12,7 +12,7 @@ export interface LoadedCheckout {
 }
 
 export function readCredentials(
-  context: CoreLoopContext,
+  context: ServerContext,
   repository: RepositoryRow,
 ): RepositoryCredentials | undefined {
   if (!repository.credentialsEncrypted) return undefined;
@@ -29,7 +29,7 @@ export function readCredentials(
   return username ? { token: parsed.token, username } : { token: parsed.token };
 }
 
-export function providerFor(context: CoreLoopContext, repository: RepositoryRow): RepositoryProvider {
+export function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
   const provider = context.providers[repository.provider];
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
@@ -41,19 +41,18 @@ export function providerFor(context: CoreLoopContext, repository: RepositoryRow)
  * commits. A local source is checked against the data dir each time: its `.git` links may have changed.
  */
 export async function loadCheckout(
-  context: CoreLoopContext,
+  context: ServerContext,
   repository: RepositoryRow,
 ): Promise<LoadedCheckout> {
   const provider = providerFor(context, repository);
   const credentials = readCredentials(context, repository);
   const location = provider.parseLocation(repository.url);
   if (location.kind === 'local') {
-    const problem = await findDataDirProblem(
-      context,
-      repository.organizationId,
+    const problem = await findDataDirProblem(context, {
+      organizationId: repository.organizationId,
       location,
-      repository.externalId,
-    );
+      externalId: repository.externalId,
+    });
     if (problem) throw new JobError(problem, false);
   }
   const checkout = await provider.prepareCheckout(repository.id, location, credentials);

@@ -3,12 +3,10 @@ import {
   type DriftIssueRow,
   insertDriftIssueActivity,
   insertDriftIssues,
-  listRepositoryIssueStates,
-  lockRepository,
   type NewDriftIssueActivityRow,
   reserveIssueNumbers,
-  updateDriftIssue,
 } from '@driftwatch/db';
+import { listRepositoryIssueStates, lockRepository, updateDriftIssue } from '@driftwatch/db/worker';
 import type { Finding } from '@driftwatch/engine';
 import { sql } from 'drizzle-orm';
 import {
@@ -36,6 +34,14 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
   return [...seen.values()];
 }
 
+export interface ReconcileFindingsInput {
+  scope: { organizationId: string; repositoryId: string; now: Date };
+  commit: ScannedCommit;
+  findings: Finding[];
+  /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
+  introducedBy?: ReadonlyMap<string, IntroducingCommit>;
+}
+
 /**
  * Turns a scan's findings into issue changes in one transaction, so a failing scan never leaves
  * half-written issues: new fingerprints become open issues with the next DRIFT-<n> keys, known ones
@@ -45,11 +51,7 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
  */
 export async function reconcileFindings(
   db: Database,
-  scope: { organizationId: string; repositoryId: string; now: Date },
-  commit: ScannedCommit,
-  findings: Finding[],
-  /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
-  introducedBy: ReadonlyMap<string, IntroducingCommit> = new Map(),
+  { scope, commit, findings, introducedBy = new Map() }: ReconcileFindingsInput,
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };

@@ -1,12 +1,12 @@
+import type { ScanRow } from '@driftwatch/db';
 import {
   findRepositoryById,
   listOrphanedScans,
   releaseOrphanedScan,
-  type ScanRow,
   updateScan,
-} from '@driftwatch/db';
+} from '@driftwatch/db/worker';
 import { scanRepositoryJob } from '../../jobs/scan-repository-job.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { maxOrphanedRuns, orphanedScanMs, orphanRetryDelaySeconds } from './scan-liveness.js';
 
@@ -22,7 +22,7 @@ const failedError = (runs: number) =>
  * Returns the scans it released, as they are now.
  */
 export async function recoverOrphanedScans(
-  context: CoreLoopContext,
+  context: ServerContext,
   scope: { repositoryId?: string } = {},
 ): Promise<ScanRow[]> {
   const now = context.clock.now();
@@ -59,11 +59,11 @@ export async function recoverOrphanedScans(
 }
 
 /** A failed scan is a result (screens and alerts); a queued one only changes the repository's card. */
-async function announce(context: CoreLoopContext, scan: ScanRow): Promise<void> {
+async function announce(context: ServerContext, scan: ScanRow): Promise<void> {
   const repository = await findRepositoryById(context.db, scan.repositoryId);
   if (!repository) return;
   if (scan.status === 'failed') {
-    await announceScanResult(context, repository, scan, null);
+    await announceScanResult(context, { repository, scan, result: null });
     return;
   }
   await context.live
@@ -75,7 +75,7 @@ async function announce(context: CoreLoopContext, scan: ScanRow): Promise<void> 
     .catch((error: unknown) => context.logger.warn({ err: error }, 'A live event could not be published'));
 }
 
-async function requeue(context: CoreLoopContext, scan: ScanRow, runs: number): Promise<ScanRow> {
+async function requeue(context: ServerContext, scan: ScanRow, runs: number): Promise<ScanRow> {
   try {
     await context.jobs.send(
       scanRepositoryJob,

@@ -1,16 +1,15 @@
 import path from 'node:path';
+import { type ScanRow, updateRepository } from '@driftwatch/db';
 import {
   claimScan,
   findRepositoryById,
   listRepositoryIssueStates,
-  type ScanRow,
-  updateRepository,
   updateScanRun,
-} from '@driftwatch/db';
+} from '@driftwatch/db/worker';
 import { scan as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { buildEngineConfig } from './build-engine-config.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
@@ -44,14 +43,14 @@ function describeFailure(error: unknown): { message: string; retryable: boolean 
  * recorded on the scan; the queue retries it with backoff unless no retry can help. While it runs,
  * a heartbeat tells other processes the worker is alive (see recover-orphaned-scans.ts).
  */
-export async function runScan(context: CoreLoopContext, scanId: string, attempt: JobAttempt): Promise<void> {
+export async function runScan(context: ServerContext, scanId: string, attempt: JobAttempt): Promise<void> {
   const now = context.clock.now();
   const claimed = await claimScan(context.db, scanId, { now, jobId: attempt.jobId });
   if (!claimed) return;
   const repository = await findRepositoryById(context.db, claimed.repositoryId);
   if (!repository) return;
   const heartbeat = startScanHeartbeat(context, claimed);
-  const live = (event: Parameters<CoreLoopContext['live']['publish']>[1]) =>
+  const live = (event: Parameters<ServerContext['live']['publish']>[1]) =>
     context.live.publish(repository.organizationId, event).catch(() => {});
   const started = performance.now();
   await live({
@@ -92,22 +91,21 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
     );
-    const introducedBy = await findIntroducingCommits(
+    const introducedBy = await findIntroducingCommits({
       provider,
       checkout,
-      commit.sha,
-      report.findings.filter((finding) => !known.has(finding.fingerprint)),
-      (error) =>
+      scannedSha: commit.sha,
+      findings: report.findings.filter((finding) => !known.has(finding.fingerprint)),
+      onError: (error) =>
         context.logger.warn({ err: error, scanId }, 'Finding the commits that introduced drift failed'),
-    );
+    });
     const finishedAt = context.clock.now();
-    const result = await reconcileFindings(
-      context.db,
-      { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
-      { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
-      report.findings,
+    const result = await reconcileFindings(context.db, {
+      scope: { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
+      commit: { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
+      findings: report.findings,
       introducedBy,
-    );
+    });
     const finished = await updateScanRun(context.db, claimed, {
       status: 'succeeded',
       finishedAt,
@@ -135,7 +133,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
       lastDriftStatus: report.findings.length > 0 ? 'driftDetected' : 'inSync',
       ...(repository.status === 'error' ? { status: 'monitored', statusMessage: null } : {}),
     });
-    if (finished) await announceScanResult(context, repository, finished, result);
+    if (finished) await announceScanResult(context, { repository, scan: finished, result });
   } catch (error) {
     // The run that replaced this one records the outcome.
     if (heartbeat.lost) return;
@@ -147,7 +145,7 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
 }
 
 async function recordFailure(
-  context: CoreLoopContext,
+  context: ServerContext,
   scan: ScanRow,
   attempt: JobAttempt,
   error: unknown,
@@ -172,7 +170,7 @@ async function recordFailure(
   }
   if (final && updated) {
     const repository = await findRepositoryById(context.db, scan.repositoryId);
-    if (repository) await announceScanResult(context, repository, updated, null);
+    if (repository) await announceScanResult(context, { repository, scan: updated, result: null });
   }
   if (!failure.retryable && !(error instanceof JobError)) {
     // Tell the queue not to retry: the failure is recorded and another attempt cannot help.

@@ -1,6 +1,6 @@
-import { recordScanHeartbeat, type ScanRun } from '@driftwatch/db';
+import { recordScanHeartbeat, type ScanRun } from '@driftwatch/db/worker';
 import { JobError } from '../../jobs/job-definition.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { ServerContext } from '../../server-context.js';
 import { scanHeartbeatMs } from './scan-liveness.js';
 
 export interface ScanHeartbeat {
@@ -16,7 +16,7 @@ export interface ScanHeartbeat {
  * heartbeat went stale for one whose worker died and run it again.
  */
 export function startScanHeartbeat(
-  context: CoreLoopContext,
+  context: ServerContext,
   run: ScanRun,
   intervalMs = scanHeartbeatMs,
 ): ScanHeartbeat {

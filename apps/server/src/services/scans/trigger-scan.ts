@@ -1,43 +1,42 @@
-import type { ScanTrigger } from '@driftwatch/contract';
-import { insertScan, type RepositoryRow, type ScanRow, updateScan } from '@driftwatch/db';
-import { scanRepositoryJob } from '../../jobs/scan-repository-job.js';
-import type { CoreLoopContext } from '../repositories/core-loop-context.js';
+import type { TriggerScanResponse } from '@driftwatch/contract';
+import { findActiveScan, findRepository } from '@driftwatch/db';
+import type { OrganizationScope } from '../../auth/request-scope.js';
+import { notFound } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { queueScan } from './queue-scan.js';
+import { recoverOrphanedScans } from './recover-orphaned-scans.js';
+import { toScan } from './to-scan.js';
 
 export interface TriggerScanInput {
-  trigger: ScanTrigger;
-  revision?: string | undefined;
-  includePrChecks?: boolean;
-  includeExternalDocs?: boolean;
-  requestedBy?: string | null;
+  scope: Pick<OrganizationScope, 'organizationId' | 'userId'>;
+  repositoryId: string;
+  commitSha?: string | undefined;
+  options: { include_pr_checks: boolean; include_external_docs: boolean };
 }
 
-/** Records a queued scan the user can see at once, then hands it to the scan queue. */
+/**
+ * A user's manual scan. A scan of the same revision that is still waiting or running is answered
+ * instead of queuing a duplicate.
+ */
 export async function triggerScan(
-  context: CoreLoopContext,
-  repository: RepositoryRow,
+  context: ServerContext,
   input: TriggerScanInput,
-): Promise<ScanRow> {
-  const scan = await insertScan(context.db, {
-    organizationId: repository.organizationId,
-    repositoryId: repository.id,
-    trigger: input.trigger,
-    requestedRevision: input.revision ?? null,
-    options: {
-      includePrChecks: input.includePrChecks ?? false,
-      includeExternalDocs: input.includeExternalDocs ?? true,
-    },
-    requestedBy: input.requestedBy ?? null,
-  });
-  try {
-    // The singleton key makes a repeated send for the same scan a no-op.
-    await context.jobs.send(scanRepositoryJob, { scanId: scan.id }, { singletonKey: scan.id });
-  } catch (error) {
-    await updateScan(context.db, scan.id, {
-      status: 'failed',
-      finishedAt: context.clock.now(),
-      error: 'The scan could not be queued. Please try again.',
-    });
-    throw error;
+): Promise<TriggerScanResponse> {
+  const { scope, repositoryId } = input;
+  const repository = await findRepository(context.db, scope.organizationId, repositoryId);
+  if (!repository) throw notFound();
+  // A scan whose worker died is queued again (or failed) first, so the answer never names a dead scan.
+  await recoverOrphanedScans(context, { repositoryId });
+  const active = await findActiveScan(context.db, scope.organizationId, repositoryId);
+  if (active && active.requestedRevision === (input.commitSha ?? null)) {
+    return { success: true, message: 'A scan of this revision is already queued.', scan: toScan(active) };
   }
-  return scan;
+  const scan = await queueScan(context, repository, {
+    trigger: 'manual',
+    revision: input.commitSha,
+    includePrChecks: input.options.include_pr_checks,
+    includeExternalDocs: input.options.include_external_docs,
+    requestedBy: scope.userId,
+  });
+  return { success: true, message: 'Scan Triggered', scan: toScan(scan) };
 }

@@ -20,20 +20,19 @@ function stepIndex(step: SetupStep): number {
  */
 export async function advanceSetup(
   context: ServerContext,
-  authentication: Authentication,
-  input: Required<AdvanceSetupRequest>,
+  { authentication, move }: { authentication: Authentication; move: Required<AdvanceSetupRequest> },
 ): Promise<SetupStateResponse> {
   const { step: current, organizationId } = await findUserSetupStep(context.db, authentication.user.id);
   if (!organizationId) throw requestFailed('invalid_step', 'Create your team first.', 409);
   // Every step is behind a member who joined by invitation, so they never move the creator's wizard.
-  if (stepIndex(input.step) < stepIndex(current)) return describeSetupState(context, current, organizationId);
-  if (input.step !== current) {
-    throw requestFailed('invalid_step', `Setup is at the ${current} step, not ${input.step}.`, 409);
+  if (stepIndex(move.step) < stepIndex(current)) return describeSetupState(context, current, organizationId);
+  if (move.step !== current) {
+    throw requestFailed('invalid_step', `Setup is at the ${current} step, not ${move.step}.`, 409);
   }
   const next = setupSteps[stepIndex(current) + 1] ?? 'done';
   await saveSetupStep(context.db, organizationId, next);
   await recordAuditEvent(context.db, {
-    action: `setup.${input.action === 'skip' ? 'skipped' : 'completed'}.${input.step}`,
+    action: `setup.${move.action === 'skip' ? 'skipped' : 'completed'}.${move.step}`,
     organizationId,
     actorUserId: authentication.user.id,
     targetType: 'organization',

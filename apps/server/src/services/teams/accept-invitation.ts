@@ -6,10 +6,13 @@ import { loadOrganization } from './to-organization.js';
 
 export async function acceptInvitation(
   context: ServerContext,
-  authentication: Authentication,
-  token: string,
+  { authentication, token }: { authentication: Authentication; token: string },
 ): Promise<AcceptInvitationResponse> {
-  const organization = await joinByInvitation(context.db, token, authentication.user, context.clock.now());
+  const organization = await joinByInvitation(context.db, {
+    token,
+    user: authentication.user,
+    now: context.clock.now(),
+  });
   return {
     success: true,
     organization: await loadOrganization(context.db, organization),

@@ -35,8 +35,10 @@ function planForTier(tier: CreateOrganizationInput['new_team_tier']): PlanType {
  */
 export async function createOrganization(
   context: ServerContext,
-  authentication: Authentication,
-  input: CreateOrganizationInput,
+  {
+    authentication,
+    organization: input,
+  }: { authentication: Authentication; organization: CreateOrganizationInput },
 ): Promise<CreateOrganizationResponse> {
   const { user } = authentication;
   const requestedSlug = input.slug || undefined;

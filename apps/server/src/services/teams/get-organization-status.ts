@@ -9,8 +9,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function getOrganizationStatus(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
+  { authentication, organizationId }: { authentication: Authentication; organizationId: string },
 ): Promise<OrganizationStatusResponse> {
   await requireMembership(context.db, organizationId, authentication.user.id);
   const organization = await findOrganizationById(context.db, organizationId);

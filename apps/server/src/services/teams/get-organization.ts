@@ -9,8 +9,7 @@ import { loadOrganization } from './to-organization.js';
 
 export async function getOrganization(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
+  { authentication, organizationId }: { authentication: Authentication; organizationId: string },
 ): Promise<OrganizationDetailsResponse> {
   await requireMembership(context.db, organizationId, authentication.user.id);
   const row = await findOrganizationById(context.db, organizationId);

@@ -5,7 +5,6 @@ import {
   recordAuditEvent,
   revokePendingInvitations,
 } from '@driftwatch/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Authentication } from '../../auth/authenticate.js';
 import { generateToken, hashToken } from '../../auth/tokens.js';
@@ -19,12 +18,15 @@ import { toInvitation } from './to-invitation.js';
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Owners, admins and members with can_manage_team invite, and only while the organization is active. */
+export interface InviteMemberInput {
+  authentication: Authentication;
+  organizationId: string;
+  invitation: z.output<typeof inviteMemberRequestSchema>;
+}
+
 export async function inviteMember(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
-  input: z.output<typeof inviteMemberRequestSchema>,
-  log: FastifyBaseLogger,
+  { authentication, organizationId, invitation: input }: InviteMemberInput,
 ): Promise<InviteMemberResponse> {
   const { user } = authentication;
   const { organization } = await requireActiveTeamManager(context.db, organizationId, user.id);
@@ -56,7 +58,6 @@ export async function inviteMember(
   });
   sendMailInBackground(
     context,
-    log,
     invitationEmail({
       to: input.email,
       inviterName: user.name,

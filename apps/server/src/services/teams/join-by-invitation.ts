@@ -41,9 +41,7 @@ export async function assertInvitationFor(
  */
 export async function joinByInvitation(
   db: Database,
-  token: string,
-  user: UserRow,
-  now: Date,
+  { token, user, now }: { token: string; user: UserRow; now: Date },
 ): Promise<OrganizationRow> {
   await assertInvitationFor(db, token, user.email, now);
   return db.transaction(async (tx) => {

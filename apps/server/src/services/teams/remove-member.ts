@@ -7,9 +7,11 @@ import { requireActiveTeamManager } from './require-team-manager.js';
 
 export async function removeMember(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
-  memberId: string,
+  {
+    authentication,
+    organizationId,
+    memberId,
+  }: { authentication: Authentication; organizationId: string; memberId: string },
 ): Promise<RemoveMemberResponse> {
   await requireActiveTeamManager(context.db, organizationId, authentication.user.id);
   const member = await findMemberById(context.db, organizationId, memberId);

@@ -1,3 +1,4 @@
+import { memberCanManageTeam } from '@driftwatch/contract';
 import { type Database, findOrganizationById, type MemberRow, type OrganizationRow } from '@driftwatch/db';
 import { requireMembership } from '../../auth/require-membership.js';
 import { forbidden, notFound, requestFailed } from '../../http/app-error.js';
@@ -12,8 +13,7 @@ export async function requireActiveTeamManager(
   userId: string,
 ): Promise<{ membership: MemberRow; organization: OrganizationRow }> {
   const membership = await requireMembership(db, organizationId, userId);
-  if (!(membership.role === 'owner' || membership.role === 'admin' || membership.canManageTeam))
-    throw forbidden();
+  if (!memberCanManageTeam(membership)) throw forbidden();
   const organization = await findOrganizationById(db, organizationId);
   if (!organization) throw notFound();
   if (organization.status !== 'active') {

@@ -13,12 +13,16 @@ import { requireActiveTeamManager } from './require-team-manager.js';
 import { toMember } from './to-member.js';
 
 /** Assigns or frees a member's seat; assigning needs a free seat of the organization's plan. */
+export interface UpdateMemberSeatInput {
+  authentication: Authentication;
+  organizationId: string;
+  memberId: string;
+  hasSeat: boolean;
+}
+
 export async function updateMemberSeat(
   context: ServerContext,
-  authentication: Authentication,
-  organizationId: string,
-  memberId: string,
-  hasSeat: boolean,
+  { authentication, organizationId, memberId, hasSeat }: UpdateMemberSeatInput,
 ): Promise<UpdateSeatResponse> {
   await requireActiveTeamManager(context.db, organizationId, authentication.user.id);
   const member = await context.db.transaction(async (tx) => {

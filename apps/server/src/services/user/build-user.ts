@@ -1,4 +1,4 @@
-import type { User } from '@driftwatch/contract';
+import { memberCanManageTeam, type User } from '@driftwatch/contract';
 import { type Database, findPrimaryMembership, type MemberRow, type UserRow } from '@driftwatch/db';
 
 export function toUser(user: UserRow, membership: MemberRow | undefined): User {
@@ -9,8 +9,8 @@ export function toUser(user: UserRow, membership: MemberRow | undefined): User {
     email: user.email,
     role,
     is_in_organization: membership !== undefined,
-    can_manage_team:
-      membership === undefined || membership.canManageTeam || role === 'owner' || role === 'admin',
+    // Outside an organization a user may create one, so the right is theirs.
+    can_manage_team: membership === undefined || memberCanManageTeam(membership),
     organization_id: membership?.organizationId ?? null,
     has_password: user.passwordHash !== null,
   };

@@ -1,6 +1,5 @@
 import type { UpdateProfileResponse } from '@driftwatch/contract';
 import { findUserByEmail, recordAuditEvent, updateUser } from '@driftwatch/db';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Authentication } from '../../auth/authenticate.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
@@ -38,7 +37,6 @@ export async function updateProfile(
   context: ServerContext,
   authentication: Authentication,
   input: { name: string; email?: string | undefined; currentPassword?: string | undefined },
-  log: FastifyBaseLogger,
 ): Promise<UpdateProfileResponse> {
   const current = authentication.user;
   const emailChanged = input.email !== undefined && input.email !== current.email;
@@ -58,6 +56,6 @@ export async function updateProfile(
     targetId: current.id,
     metadata: { emailChanged },
   });
-  if (emailChanged) sendMailInBackground(context, log, emailChangedEmail(current, updated.email));
+  if (emailChanged) sendMailInBackground(context, emailChangedEmail(current, updated.email));
   return { success: true, message: 'Profile updated', user: await buildUser(context.db, updated) };
 }

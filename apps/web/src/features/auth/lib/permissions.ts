@@ -1,14 +1,8 @@
 import type { User } from '@driftwatch/contract';
 
-type PermissionUser = Pick<User, 'is_in_organization' | 'can_manage_team' | 'role'>;
+export { canManageTeam } from '@driftwatch/contract';
 
-/**
- * Team management: allowed outside an organization (to create one), or with
- * can_manage_team, or as owner or admin. Decides whether the Teams menu entry shows.
- */
-export function canManageTeam(user: PermissionUser): boolean {
-  return !user.is_in_organization || user.can_manage_team || user.role === 'owner' || user.role === 'admin';
-}
+type PermissionUser = Pick<User, 'is_in_organization' | 'can_manage_team' | 'role'>;
 
 /** Billing actions: allowed outside an organization, or inside one with can_manage_team. */
 export function canAccessBilling(user: PermissionUser): boolean {

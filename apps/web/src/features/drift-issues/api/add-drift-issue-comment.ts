@@ -1,12 +1,12 @@
 import {
   type createDriftIssueCommentRequestSchema,
   driftIssueCommentResponseSchema,
-  driftIssueRoutes,
+  pathFor,
+  routes,
 } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { issuePath } from '../lib/issue-path';
 import { driftIssueCommentsQueryKey } from './fetch-drift-issue-comments';
 import { driftIssueActivityKey } from './get-drift-issue-activity';
 
@@ -15,7 +15,7 @@ export type CreateDriftIssueCommentRequest = z.input<typeof createDriftIssueComm
 export function addDriftIssueComment(issueId: string, body: CreateDriftIssueCommentRequest) {
   return apiRequest({
     method: 'POST',
-    path: issuePath(driftIssueRoutes.comments, issueId),
+    path: pathFor(routes.driftIssues.comments, { id: issueId }),
     schema: driftIssueCommentResponseSchema,
     body,
   });

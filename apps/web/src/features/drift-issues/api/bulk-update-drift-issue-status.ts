@@ -1,7 +1,7 @@
 import {
   bulkUpdateDriftIssueStatusResponseSchema,
   type DriftIssueStatus,
-  driftIssueRoutes,
+  routes,
 } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { queryRoots } from '../../../lib/query-roots';
 export function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssueStatus) {
   return apiRequest({
     method: 'PATCH',
-    path: driftIssueRoutes.bulkStatus,
+    path: routes.driftIssues.bulkStatus,
     schema: bulkUpdateDriftIssueStatusResponseSchema,
     body: { issue_ids: issueIds, status },
   });

@@ -1,4 +1,4 @@
-import { driftIssueExportFileNames, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueExportFileNames, routes } from '@driftwatch/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import type { DriftIssueFilters } from './fetch-drift-issues';
@@ -6,7 +6,7 @@ import type { DriftIssueFilters } from './fetch-drift-issues';
 /** The list as a CSV file, named from Content-Disposition (default drift-issues-export.csv). */
 export function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
   return apiDownload({
-    path: driftIssueRoutes.export,
+    path: routes.driftIssues.export,
     query: { ...filters, format: 'csv' },
     fallbackFileName: driftIssueExportFileNames.csv,
   });

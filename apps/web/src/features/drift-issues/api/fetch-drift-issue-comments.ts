@@ -1,15 +1,14 @@
-import { driftIssueCommentListResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueCommentListResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { issuePath } from '../lib/issue-path';
 
 export const driftIssueCommentsQueryKey = (issueId: string) =>
   [...queryRoots.driftIssues, 'comments', issueId] as const;
 
 export function fetchDriftIssueComments(issueId: string, signal?: AbortSignal) {
   return apiRequest({
-    path: issuePath(driftIssueRoutes.comments, issueId),
+    path: pathFor(routes.driftIssues.comments, { id: issueId }),
     schema: driftIssueCommentListResponseSchema,
     signal,
   });

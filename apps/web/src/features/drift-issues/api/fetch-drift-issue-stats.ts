@@ -1,11 +1,11 @@
-import { driftIssueRoutes, driftIssueStatsResponseSchema } from '@driftwatch/contract';
+import { driftIssueStatsResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
 export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
   return apiRequest({
-    path: driftIssueRoutes.stats,
+    path: routes.driftIssues.stats,
     schema: driftIssueStatsResponseSchema,
     query: { repository },
     signal,

@@ -1,4 +1,4 @@
-import { driftIssueRoutes, driftIssueTrendResponseSchema } from '@driftwatch/contract';
+import { driftIssueTrendResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-roots';
 /** Open, created and resolved issues per UTC day over the last `days` days; "all" means every repository. */
 export function fetchDriftIssueTrend(repositoryId: string, days: number, signal?: AbortSignal) {
   return apiRequest({
-    path: driftIssueRoutes.trend,
+    path: routes.driftIssues.trend,
     schema: driftIssueTrendResponseSchema,
     query: { repositoryId, days },
     signal,

@@ -1,12 +1,11 @@
-import { driftIssueResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { issuePath } from '../lib/issue-path';
 
 export function fetchDriftIssue(id: string, signal?: AbortSignal) {
   return apiRequest({
-    path: issuePath(driftIssueRoutes.issue, id),
+    path: pathFor(routes.driftIssues.issue, { id }),
     schema: driftIssueResponseSchema,
     signal,
   });

@@ -1,4 +1,4 @@
-import { driftIssueListResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueListResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { QueryValue } from '../../../lib/build-query';
@@ -17,7 +17,7 @@ export function fetchDriftIssues(
   signal?: AbortSignal,
 ) {
   const query: Record<string, QueryValue> = { ...filters };
-  return apiRequest({ path: driftIssueRoutes.list, schema: driftIssueListResponseSchema, query, signal });
+  return apiRequest({ path: routes.driftIssues.list, schema: driftIssueListResponseSchema, query, signal });
 }
 
 export const driftIssuesQueryKey = (filters: DriftIssueFilters) =>

@@ -1,15 +1,14 @@
-import { driftIssueRoutes, structuredDiffResponseSchema } from '@driftwatch/contract';
+import { pathFor, routes, structuredDiffResponseSchema } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { issuePath } from '../lib/issue-path';
 
 export const structuredDiffQueryKey = (issueId: string) =>
   [...queryRoots.driftIssues, 'diff', issueId] as const;
 
 export function fetchStructuredDiff(issueId: string, signal?: AbortSignal) {
   return apiRequest({
-    path: issuePath(driftIssueRoutes.structuredDiff, issueId),
+    path: pathFor(routes.driftIssues.structuredDiff, { id: issueId }),
     schema: structuredDiffResponseSchema,
     signal,
   });

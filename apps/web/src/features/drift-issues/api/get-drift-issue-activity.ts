@@ -1,12 +1,11 @@
-import { driftIssueActivityResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { driftIssueActivityResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { issuePath } from '../lib/issue-path';
 
 export function fetchDriftIssueActivity(id: string, signal?: AbortSignal) {
   return apiRequest({
-    path: issuePath(driftIssueRoutes.activity, id),
+    path: pathFor(routes.driftIssues.activity, { id }),
     schema: driftIssueActivityResponseSchema,
     signal,
   });

@@ -1,4 +1,4 @@
-import { type DriftIssueStatus, driftIssueResponseSchema, driftIssueRoutes } from '@driftwatch/contract';
+import { type DriftIssueStatus, driftIssueResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
 import { statusLabel } from '../lib/issue-labels';
-import { issuePath } from '../lib/issue-path';
 
 /**
  * Resolving also sends resolved_at. The response is not read (the issue queries are refetched
@@ -15,7 +14,7 @@ import { issuePath } from '../lib/issue-path';
 export function updateDriftIssueStatus(id: string, status: DriftIssueStatus, resolution?: string) {
   return apiRequest({
     method: 'PATCH',
-    path: issuePath(driftIssueRoutes.status, id),
+    path: pathFor(routes.driftIssues.status, { id }),
     schema: z.union([driftIssueResponseSchema, z.unknown()]),
     body: {
       status,

@@ -1,17 +1,17 @@
 import {
   type CreateNotificationChannelRequest,
   notificationChannelResponseSchema,
-  repositoryRoutes,
+  pathFor,
+  routes,
 } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function createNotificationChannel(id: string, payload: CreateNotificationChannelRequest) {
   return apiRequest({
     method: 'POST',
-    path: pathWith(repositoryRoutes.notificationChannels, { id }),
+    path: pathFor(routes.repositories.notificationChannels, { id }),
     schema: notificationChannelResponseSchema,
     body: payload,
   });

@@ -1,13 +1,12 @@
-import { repositoryRoutes, successMessageSchema } from '@driftwatch/contract';
+import { pathFor, routes, successMessageSchema } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function deleteNotificationChannel(id: string, channelId: string) {
   return apiRequest({
     method: 'DELETE',
-    path: pathWith(repositoryRoutes.notificationChannel, { id, channelId }),
+    path: pathFor(routes.repositories.notificationChannel, { id, channelId }),
     schema: successMessageSchema,
   });
 }

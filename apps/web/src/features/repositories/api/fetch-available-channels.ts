@@ -1,4 +1,4 @@
-import { availableChannelsResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { availableChannelsResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-roots';
 /** Which alert types can be added now: email and webhook always, Slack and Teams once connected. */
 export function fetchAvailableChannels(signal?: AbortSignal) {
   return apiRequest({
-    path: repositoryRoutes.availableChannels,
+    path: routes.repositories.availableChannels,
     schema: availableChannelsResponseSchema,
     signal,
   });

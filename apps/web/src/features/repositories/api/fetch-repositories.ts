@@ -2,7 +2,7 @@ import {
   type AvailableRepository,
   type Repository,
   repositoryListResponseSchema,
-  repositoryRoutes,
+  routes,
 } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export const repositoriesQueryKey = () => [...queryRoots.repositories, 'list'] a
 
 /** Connected and available repositories in one answer, connected first. */
 export function fetchRepositories(signal?: AbortSignal) {
-  return apiRequest({ path: repositoryRoutes.list, schema: repositoryListResponseSchema, signal });
+  return apiRequest({ path: routes.repositories.list, schema: repositoryListResponseSchema, signal });
 }
 
 export interface RepositoryLists {

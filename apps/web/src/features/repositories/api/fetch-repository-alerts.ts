@@ -1,12 +1,11 @@
-import { alertListResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { alertListResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
   return apiRequest({
-    path: pathWith(repositoryRoutes.alerts, { id }),
+    path: pathFor(routes.repositories.alerts, { id }),
     schema: alertListResponseSchema,
     signal,
   });

@@ -1,12 +1,11 @@
-import { repositoryDocSourcesResponseSchema, repositoryRoutes } from '@driftwatch/contract';
+import { pathFor, repositoryDocSourcesResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
   return apiRequest({
-    path: pathWith(repositoryRoutes.docSources, { id }),
+    path: pathFor(routes.repositories.docSources, { id }),
     schema: repositoryDocSourcesResponseSchema,
     signal,
   });

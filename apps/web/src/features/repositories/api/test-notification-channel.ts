@@ -1,12 +1,11 @@
-import { repositoryRoutes, testNotificationResponseSchema } from '@driftwatch/contract';
+import { pathFor, routes, testNotificationResponseSchema } from '@driftwatch/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { pathWith } from '../lib/path-with';
 
 export function testNotificationChannel(id: string, channelId: string) {
   return apiRequest({
     method: 'POST',
-    path: pathWith(repositoryRoutes.testNotificationChannel, { id, channelId }),
+    path: pathFor(routes.repositories.testNotificationChannel, { id, channelId }),
     schema: testNotificationResponseSchema,
   });
 }

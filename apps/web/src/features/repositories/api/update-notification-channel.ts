@@ -1,12 +1,12 @@
 import {
   notificationChannelResponseSchema,
-  repositoryRoutes,
+  pathFor,
+  routes,
   type UpdateNotificationChannelRequest,
 } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function updateNotificationChannel(
   id: string,
@@ -15,7 +15,7 @@ export function updateNotificationChannel(
 ) {
   return apiRequest({
     method: 'PUT',
-    path: pathWith(repositoryRoutes.notificationChannel, { id, channelId }),
+    path: pathFor(routes.repositories.notificationChannel, { id, channelId }),
     schema: notificationChannelResponseSchema,
     body: payload,
   });

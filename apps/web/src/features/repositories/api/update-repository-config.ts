@@ -1,17 +1,17 @@
 import {
+  pathFor,
   repositoryResponseSchema,
-  repositoryRoutes,
+  routes,
   type UpdateRepositoryConfigRequest,
 } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
-import { pathWith } from '../lib/path-with';
 
 export function updateRepositoryConfig(id: string, payload: UpdateRepositoryConfigRequest) {
   return apiRequest({
     method: 'PUT',
-    path: pathWith(repositoryRoutes.config, { id }),
+    path: pathFor(routes.repositories.config, { id }),
     schema: repositoryResponseSchema,
     body: payload,
   });

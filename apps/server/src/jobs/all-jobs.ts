@@ -1,0 +1,14 @@
+import type { ServerContext } from '../server-context.js';
+import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
+import type { JobDefinition } from './job-definition.js';
+import { scanRepositoryJob } from './scan-repository-job.js';
+import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
+import { sweepExpiredRowsJob } from './sweep-expired-rows-job.js';
+
+/** Every job, for registering queues and starting workers. */
+export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
+  scanRepositoryJob,
+  deliverScanNotificationsJob,
+  scheduledScanTickJob,
+  sweepExpiredRowsJob,
+];

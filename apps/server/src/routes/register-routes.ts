@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../server-context.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
+import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { liveRoutes } from './live/live-routes.js';
+import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
+import { plansRoutes } from './plans/plans-routes.js';
+import { repositoryInspectRoutes } from './repositories/repository-inspect-routes.js';
+import { repositoryRoutes } from './repositories/repository-routes.js';
+import { scanRoutes } from './scans/scan-routes.js';
+import { setupRoutes } from './setup/setup-routes.js';
+import { teamsRoutes } from './teams/teams-routes.js';
+import { userRoutes } from './user/user-routes.js';
+
+/** Every API route, by domain. */
+export async function registerRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  for (const routes of [
+    authRoutes,
+    userRoutes,
+    setupRoutes,
+    teamsRoutes,
+    plansRoutes,
+    feedbackRoutes,
+    repositoryRoutes,
+    repositoryInspectRoutes,
+    scanRoutes,
+    notificationChannelRoutes,
+    driftIssueRoutes,
+    liveRoutes,
+  ])
+    await app.register(routes, { context });
+}

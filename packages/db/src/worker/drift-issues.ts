@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../database.js';
+import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
+
+/** What reconciliation needs to know about a repository's known issues. */
+export async function listRepositoryIssueStates(
+  db: Database,
+  repositoryId: string,
+): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
+  return db
+    .select({
+      id: driftIssues.id,
+      fingerprint: driftIssues.fingerprint,
+      status: driftIssues.status,
+      key: driftIssues.key,
+    })
+    .from(driftIssues)
+    .where(eq(driftIssues.repositoryId, repositoryId));
+}
+
+export async function updateDriftIssue(
+  db: Database,
+  id: string,
+  /** Column values or SQL expressions (detection_count + 1). */
+  values: Omit<
+    PgUpdateSetSource<typeof driftIssues>,
+    'id' | 'organizationId' | 'repositoryId' | 'number' | 'key'
+  >,
+): Promise<DriftIssueRow | undefined> {
+  const [row] = await db.update(driftIssues).set(values).where(eq(driftIssues.id, id)).returning();
+  return row;
+}
