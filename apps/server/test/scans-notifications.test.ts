@@ -90,7 +90,7 @@ describe('alerts after a scan (PGlite)', () => {
     expect(
       (await listIssueAlerts(context.db, scope.organizationId, issueId)).map((alert) => alert.type),
     ).toEqual(['email']);
-    const recorded = (await listDriftIssueActivity(context.db, issueId)).filter(
+    const recorded = (await listDriftIssueActivity(context.db, scope.organizationId, issueId)).filter(
       (entry) => entry.kind === 'alert_sent',
     );
     expect(recorded.map((entry) => ({ scanId: entry.scanId, details: entry.details }))).toEqual([

@@ -158,7 +158,7 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
       detectionCount: 2,
     });
     // The row holds only the present; the history keeps the scanner's resolution and the regression.
-    const history = await listDriftIssueActivity(database.handle.db, f2?.id ?? '');
+    const history = await listDriftIssueActivity(database.handle.db, organizationId, f2?.id ?? '');
     expect(
       history.map((entry) => [
         entry.kind,
@@ -184,10 +184,14 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
     const f1 = await issue('f1');
     const f3 = await issue('f3');
     expect(
-      (await listDriftIssueActivity(database.handle.db, f1?.id ?? '')).map((entry) => entry.kind),
+      (await listDriftIssueActivity(database.handle.db, organizationId, f1?.id ?? '')).map(
+        (entry) => entry.kind,
+      ),
     ).toEqual(['detected']);
     expect(
-      (await listDriftIssueActivity(database.handle.db, f3?.id ?? '')).map((entry) => entry.kind),
+      (await listDriftIssueActivity(database.handle.db, organizationId, f3?.id ?? '')).map(
+        (entry) => entry.kind,
+      ),
     ).toEqual(['detected']);
   });
 
@@ -230,6 +234,8 @@ describe.each(testEngines())('reconciling scan findings on %s', (engine) => {
     expect(await issue('f5')).toBeUndefined();
     const f2 = await issue('f2');
     expect(f2).toMatchObject({ status: 'open' });
-    expect((await listDriftIssueActivity(database.handle.db, f2?.id ?? '')).at(-1)?.kind).toBe('reopened');
+    expect(
+      (await listDriftIssueActivity(database.handle.db, organizationId, f2?.id ?? '')).at(-1)?.kind,
+    ).toBe('reopened');
   });
 });

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import {
   type DriftIssueActivityRow,
@@ -14,19 +14,19 @@ export async function insertDriftIssueActivity(
   return db.insert(driftIssueActivity).values(rows).returning();
 }
 
-/**
- * Oldest first, as a history reads; the newest `limit` entries when there are more. The caller has
- * already checked the issue's organization.
- */
+/** Oldest first, as a history reads; the newest `limit` entries when there are more. */
 export async function listDriftIssueActivity(
   db: Database,
+  organizationId: string,
   issueId: string,
   limit = 500,
 ): Promise<DriftIssueActivityRow[]> {
   const newest = await db
     .select()
     .from(driftIssueActivity)
-    .where(eq(driftIssueActivity.issueId, issueId))
+    .where(
+      and(eq(driftIssueActivity.organizationId, organizationId), eq(driftIssueActivity.issueId, issueId)),
+    )
     .orderBy(desc(driftIssueActivity.createdAt), desc(driftIssueActivity.id))
     .limit(limit);
   return newest.reverse();

@@ -26,5 +26,6 @@ export async function listDriftIssueActivity(
   address: IssueAddress,
 ): Promise<DriftIssueActivityResponse> {
   const issue = await requireDriftIssue(context, address);
-  return { activity: (await listActivityRows(context.db, issue.id)).map(toActivity) };
+  const rows = await listActivityRows(context.db, address.organizationId, issue.id);
+  return { activity: rows.map(toActivity) };
 }
