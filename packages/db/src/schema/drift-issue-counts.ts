@@ -10,7 +10,7 @@ import { repositories } from './repositories.js';
 
 /**
  * How many drift issues each repository has per status and severity. Triggers on drift_issues keep it
- * exact in the same transaction as every insert, update and delete (migration 0007), so the issue
+ * exact in the same transaction as every insert, update and delete (migration 0004), so the issue
  * list's total and the stat cards read a few rows instead of counting up to 100,000 issues per request.
  */
 export const driftIssueCounts = pgTable(
