@@ -3,6 +3,7 @@
 import type { Parser } from 'web-tree-sitter';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
+import { isReadableExample } from './is-readable-example.js';
 import { readTreeSitterExample } from './read-tree-sitter-example.js';
 import { pythonSource } from './scan-example-code.js';
 
@@ -15,7 +16,9 @@ function treeLanguage(block: DocCodeBlock): TreeLanguage | undefined {
 
 /** Reads every Python and Go block of `docs`; loads only the grammars some block needs. */
 export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void> {
-  const blocks = docs.flatMap((d) => d.codeBlocks).filter((b) => treeLanguage(b) !== undefined);
+  const blocks = docs
+    .flatMap((d) => d.codeBlocks)
+    .filter((b) => treeLanguage(b) !== undefined && isReadableExample(b.text));
   if (blocks.length === 0) return;
   const [{ Parser: TreeParser }, { loadGrammar }] = await Promise.all([
     import('web-tree-sitter'),
@@ -43,6 +46,10 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
         if (!tree) continue;
         try {
           example = readTreeSitterExample(tree.rootNode, language);
+        } catch (error) {
+          // A syntax tree too deep for the visitor's stack: the block is left unread, the page is kept.
+          if (!(error instanceof RangeError)) throw error;
+          example = { imports: [], calls: [], bindings: [], assigned: [] };
         } finally {
           tree.delete();
         }
