@@ -7,7 +7,7 @@ import {
   updateRepository,
   updateScan,
 } from '@driftwatch/db';
-import { scan as runEngine } from '@driftwatch/engine';
+import { scanIsolated as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
 import type { CoreLoopContext } from '../repositories/core-loop-context.js';
@@ -86,6 +86,8 @@ export async function runScan(context: CoreLoopContext, scanId: string, attempt:
         }),
       ),
     }).finally(() => worktree.remove());
+    if (report.skipped.length > 0)
+      context.logger.warn({ scanId, skipped: report.skipped }, 'Files were left out of the scan');
     // Only new drift needs its origin; known issues keep the commit found when they were created.
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
