@@ -1,6 +1,7 @@
 // Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
 // this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
+import { parseDeadline } from '../guards/parse-deadline.js';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
 import { isReadableExample } from './is-readable-example.js';
@@ -42,7 +43,9 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
       const key = `${language}\u0000${block.text}`;
       let example = seen.get(key);
       if (!example) {
-        const tree = parser.parse(language === 'python' ? pythonSource(block.text) : block.text);
+        const source = language === 'python' ? pythonSource(block.text) : block.text;
+        const tree = parser.parse(source, null, { progressCallback: parseDeadline(source) });
+        // No tree: the parse ran past its deadline; the block stays unread.
         if (!tree) continue;
         try {
           example = readTreeSitterExample(tree.rootNode, language);

@@ -4,6 +4,7 @@ import type { FactCache } from '../cache/fact-cache.js';
 import { extensionOf } from '../discover/classify-path.js';
 import { type DocInput, parseDocsInWorker } from '../docs/parse-docs-in-worker.js';
 import { checkCodeText } from '../guards/check-code-text.js';
+import { OverTimeBudgetError } from '../guards/parse-deadline.js';
 import { announceFile } from '../isolate/announce-file.js';
 import type { DocFile } from '../model/doc.js';
 import type { SkippedFile } from '../model/finding.js';

@@ -7,10 +7,13 @@
 export const MAX_DOC_BYTES = 256 * 1024;
 /** Block quotes and list items opened on one line, or list items nested by indentation. */
 export const MAX_MARKDOWN_NESTING = 32;
-/** Emphasis markers (`*`, `_` not inside a word) in one paragraph, outside code spans. */
+/**
+ * Emphasis markers (`*`, `_` not inside a word) in one paragraph. Those in code spans count too:
+ * telling code spans apart needs matched backticks, which an unmatched one would defeat.
+ */
 export const MAX_EMPHASIS_MARKERS = 1000;
-/** Unclosed `[` in one paragraph. */
-export const MAX_OPEN_BRACKETS = 1000;
+/** `[` (links, images, footnotes) in one paragraph. */
+export const MAX_BRACKETS = 1000;
 /**
  * Table-like lines (containing `|`) in one page: the table extension costs about 0.4 ms and 20 KB
  * per row, the page's other lines a fraction of that.
@@ -44,27 +47,23 @@ function isWordChar(c: string | undefined): boolean {
   return c !== undefined && /[\p{L}\p{N}]/u.test(c);
 }
 
-/** Emphasis markers and the deepest unclosed `[` of one line, code spans left out. */
-function countInline(line: string): { markers: number; brackets: number; closes: number } {
-  let markers = 0;
-  let depth = 0;
-  let deepest = 0;
-  let closes = 0;
-  let inCode = false;
+interface InlineCounts {
+  markers: number;
+  brackets: number;
+}
+
+/** Adds a line's emphasis markers and brackets to `counts`. */
+function countInline(line: string, counts: InlineCounts): void {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
-    if (c === '`') inCode = !inCode;
-    else if (inCode) continue;
-    else if (c === '*') markers++;
-    else if (c === '_' && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) markers++;
-    else if (c === '[') deepest = Math.max(deepest, ++depth);
-    else if (c === ']') {
-      if (depth > 0) depth--;
-      else closes++;
-    }
+    if (c === '*') counts.markers++;
+    else if (c === '_' && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) counts.markers++;
+    else if (c === '[') counts.brackets++;
   }
-  return { markers, brackets: deepest, closes };
 }
+
+/** Lines that start a new inline context: list items, headings and table rows are parsed apart. */
+const NEW_CONTEXT = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|^ {0,3}#|\|/;
 
 /**
  * Why a Markdown page must not reach the reader, or undefined when it may. One linear pass over
@@ -73,8 +72,7 @@ function countInline(line: string): { markers: number; brackets: number; closes:
 export function checkMarkdownText(text: string): string | undefined {
   if (text.length > MAX_DOC_BYTES) return `not read: larger than ${MAX_DOC_BYTES / 1024} KB`;
   let fence: string | undefined;
-  let markers = 0;
-  let brackets = 0;
+  let counts: InlineCounts = { markers: 0, brackets: 0 };
   let tableRows = 0;
   for (const line of text.split('\n')) {
     const opening = FENCE.exec(line)?.[1];
@@ -88,8 +86,7 @@ export function checkMarkdownText(text: string): string | undefined {
       continue;
     }
     if (line.trim() === '') {
-      markers = 0;
-      brackets = 0;
+      counts = { markers: 0, brackets: 0 };
       continue;
     }
     if (containerDepth(line) > MAX_MARKDOWN_NESTING)
@@ -97,12 +94,12 @@ export function checkMarkdownText(text: string): string | undefined {
     const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
     if (indent > 4 * MAX_MARKDOWN_NESTING && LIST_MARKER.test(line.trimStart()))
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
-    const inline = countInline(line);
-    markers += inline.markers;
-    brackets = Math.max(0, brackets - inline.closes) + inline.brackets;
-    if (markers > MAX_EMPHASIS_MARKERS)
+    if (NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0 };
+    countInline(line, counts);
+    if (counts.markers > MAX_EMPHASIS_MARKERS)
       return `not read: more than ${MAX_EMPHASIS_MARKERS} emphasis markers in one paragraph`;
-    if (brackets > MAX_OPEN_BRACKETS) return `not read: brackets nested deeper than ${MAX_OPEN_BRACKETS}`;
+    if (counts.brackets > MAX_BRACKETS)
+      return `not read: more than ${MAX_BRACKETS} brackets in one paragraph`;
     if (line.includes('|')) tableRows++;
     if (tableRows > MAX_TABLE_ROWS) return `not read: more than ${MAX_TABLE_ROWS} table rows`;
   }
