@@ -17,10 +17,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const MAX_REPEAT = Number(process.env.FUZZ_MAX_REPEAT ?? 5000);
 /**
  * Per input, linear in its size: the guards refuse, or the reader finishes within this time and
- * heap growth. Generous for a loaded machine; a super-linear reader exceeds them by far.
+ * heap growth. Generous for a loaded machine (tiny paragraphs cost micromark ~30 ms per KB on two
+ * busy cores); the quadratic cases the guards refuse took over 100 ms per KB at 24 KB.
  */
-const BASE_MS = 1000;
-const MS_PER_KB = 10;
+const BASE_MS = 2000;
+const MS_PER_KB = 40;
 const BASE_HEAP_MB = 64;
 const HEAP_PER_BYTE = 500;
 

@@ -68,6 +68,16 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     'not read: larger than 256 KB',
   ],
   [
+    'strikethrough markers 4,000 deep',
+    '~~word'.repeat(4000),
+    'not read: more than 1000 emphasis markers in one paragraph',
+  ],
+  [
+    'double backticks 4,000 times',
+    '``word'.repeat(4000),
+    'not read: more than 2000 backticks in one paragraph',
+  ],
+  [
     'a table of 20,000 rows',
     `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(20_000)}`,
     'not read: more than 3000 table rows',
@@ -156,7 +166,7 @@ describe('the isolated scan', () => {
   });
 
   it('skips a file that takes the child past its heap limit and scans the rest', async () => {
-    const bloated = `${'Call `foo()` here.\n'.repeat(13_000)}`;
+    const bloated = '- Call `foo()` here.\n'.repeat(11_000);
     const root = await tree({ ...DRIFT, 'docs/bloated.md': bloated });
     const report = await scanIsolated({ root, config: { history: false } }, { memoryMb: 48 });
     expect(report.skipped).toEqual([{ path: 'docs/bloated.md', reason: 'not read: over the memory budget' }]);

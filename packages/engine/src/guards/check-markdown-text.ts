@@ -8,12 +8,15 @@ export const MAX_DOC_BYTES = 256 * 1024;
 /** Block quotes and list items opened on one line, or list items nested by indentation. */
 export const MAX_MARKDOWN_NESTING = 32;
 /**
- * Emphasis markers (`*`, `_` not inside a word) in one paragraph. Those in code spans count too:
- * telling code spans apart needs matched backticks, which an unmatched one would defeat.
+ * Emphasis and strikethrough markers (`*`, `~`, `_` not inside a word) in one paragraph. Those in
+ * code spans count too: telling code spans apart needs matched backticks, which an unmatched one
+ * would defeat.
  */
 export const MAX_EMPHASIS_MARKERS = 1000;
 /** `[` (links, images, footnotes) in one paragraph. */
 export const MAX_BRACKETS = 1000;
+/** Backticks in one paragraph: runs of two or more cost quadratic time when they multiply. */
+export const MAX_BACKTICKS = 2000;
 /**
  * Table-like lines (containing `|`) in one page: the table extension costs about 0.4 ms and 20 KB
  * per row, the page's other lines a fraction of that.
@@ -50,13 +53,15 @@ function isWordChar(c: string | undefined): boolean {
 interface InlineCounts {
   markers: number;
   brackets: number;
+  backticks: number;
 }
 
-/** Adds a line's emphasis markers and brackets to `counts`. */
+/** Adds a line's emphasis markers, brackets and backticks to `counts`. */
 function countInline(line: string, counts: InlineCounts): void {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
-    if (c === '*') counts.markers++;
+    if (c === '*' || c === '~') counts.markers++;
+    else if (c === '`') counts.backticks++;
     else if (c === '_' && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) counts.markers++;
     else if (c === '[') counts.brackets++;
   }
@@ -72,7 +77,7 @@ const NEW_CONTEXT = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|^ {0,3}#|\|/;
 export function checkMarkdownText(text: string): string | undefined {
   if (text.length > MAX_DOC_BYTES) return `not read: larger than ${MAX_DOC_BYTES / 1024} KB`;
   let fence: string | undefined;
-  let counts: InlineCounts = { markers: 0, brackets: 0 };
+  let counts: InlineCounts = { markers: 0, brackets: 0, backticks: 0 };
   let tableRows = 0;
   for (const line of text.split('\n')) {
     const opening = FENCE.exec(line)?.[1];
@@ -86,7 +91,7 @@ export function checkMarkdownText(text: string): string | undefined {
       continue;
     }
     if (line.trim() === '') {
-      counts = { markers: 0, brackets: 0 };
+      counts = { markers: 0, brackets: 0, backticks: 0 };
       continue;
     }
     if (containerDepth(line) > MAX_MARKDOWN_NESTING)
@@ -94,12 +99,14 @@ export function checkMarkdownText(text: string): string | undefined {
     const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
     if (indent > 4 * MAX_MARKDOWN_NESTING && LIST_MARKER.test(line.trimStart()))
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
-    if (NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0 };
+    if (NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0, backticks: 0 };
     countInline(line, counts);
     if (counts.markers > MAX_EMPHASIS_MARKERS)
       return `not read: more than ${MAX_EMPHASIS_MARKERS} emphasis markers in one paragraph`;
     if (counts.brackets > MAX_BRACKETS)
       return `not read: more than ${MAX_BRACKETS} brackets in one paragraph`;
+    if (counts.backticks > MAX_BACKTICKS)
+      return `not read: more than ${MAX_BACKTICKS} backticks in one paragraph`;
     if (line.includes('|')) tableRows++;
     if (tableRows > MAX_TABLE_ROWS) return `not read: more than ${MAX_TABLE_ROWS} table rows`;
   }
