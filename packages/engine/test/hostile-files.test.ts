@@ -181,3 +181,15 @@ describe('the isolated scan', () => {
     expect(isolated.skipped).toEqual(inProcess.skipped);
   });
 });
+
+describe('a Python file that drives the parser into super-linear error recovery', () => {
+  it('is stopped at its parse deadline and reported, the rest of the tree scanned', async () => {
+    const garbage = `${'~~<'.repeat(10)}${':'.repeat(4045)}${'> ![]'.repeat(4408)}${'word`'.repeat(3101)}${'[x]: /u**'.repeat(3484)}`;
+    const root = await tree({ ...DRIFT, 'src/garbage.py': garbage });
+    const started = performance.now();
+    const report = await scan({ root, config: { history: false } });
+    expect(report.skipped).toEqual([{ path: 'src/garbage.py', reason: 'not read: over the time budget' }]);
+    expect(driftFound(report)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

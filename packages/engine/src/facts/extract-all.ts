@@ -63,6 +63,7 @@ async function extractCode(
   } catch (error) {
     if (error instanceof RangeError)
       skipped.push({ path: rel, reason: 'not read: nesting too deep for the parser' });
+    else if (error instanceof OverTimeBudgetError) skipped.push({ path: rel, reason: error.message });
     return undefined;
   } finally {
     announceFile('end', rel);
