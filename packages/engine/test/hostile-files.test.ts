@@ -77,9 +77,10 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     '``word'.repeat(4000),
     'not read: more than 2000 backticks in one paragraph',
   ],
+  ['85,000 one-letter paragraphs (a gigabyte)', 'a\n\n'.repeat(42_500), 'not read: more than 10000 lines'],
   [
-    'a table of 20,000 rows',
-    `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(20_000)}`,
+    'a table of 5,000 rows',
+    `| a | b |\n|---|---|\n${'| x | y |\n'.repeat(5000)}`,
     'not read: more than 3000 table rows',
   ],
 ];
@@ -166,7 +167,7 @@ describe('the isolated scan', () => {
   });
 
   it('skips a file that takes the child past its heap limit and scans the rest', async () => {
-    const bloated = '- Call `foo()` here.\n'.repeat(11_000);
+    const bloated = '- Call `foo()` here.\n'.repeat(9_000);
     const root = await tree({ ...DRIFT, 'docs/bloated.md': bloated });
     const report = await scanIsolated({ root, config: { history: false } }, { memoryMb: 48 });
     expect(report.skipped).toEqual([{ path: 'docs/bloated.md', reason: 'not read: over the memory budget' }]);
