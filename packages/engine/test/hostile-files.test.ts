@@ -77,6 +77,11 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     '``word'.repeat(4000),
     'not read: more than 2000 backticks in one paragraph',
   ],
+  [
+    'a run of backticks that looks like a fence but is not one',
+    `${'`'.repeat(50)}x${'``word'.repeat(2000)}`,
+    'not read: more than 2000 backticks in one paragraph',
+  ],
   ['85,000 one-letter paragraphs (a gigabyte)', 'a\n\n'.repeat(42_500), 'not read: more than 10000 lines'],
   [
     'a table of 5,000 rows',

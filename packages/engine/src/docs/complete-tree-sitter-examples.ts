@@ -1,6 +1,7 @@
 // Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
 // this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
+import { isWasmTrap } from '../guards/is-wasm-trap.js';
 import { parseDeadline } from '../guards/parse-deadline.js';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
@@ -50,8 +51,9 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
         try {
           example = readTreeSitterExample(tree.rootNode, language);
         } catch (error) {
-          // A syntax tree too deep for the visitor's stack: the block is left unread, the page is kept.
-          if (!(error instanceof RangeError)) throw error;
+          // A syntax tree too deep for the visitor's stack, or a trap in the WebAssembly grammar:
+          // the block is left unread, the page is kept.
+          if (!(error instanceof RangeError || isWasmTrap(error))) throw error;
           example = { imports: [], calls: [], bindings: [], assigned: [] };
         } finally {
           tree.delete();

@@ -4,6 +4,7 @@ import type { FactCache } from '../cache/fact-cache.js';
 import { extensionOf } from '../discover/classify-path.js';
 import { type DocInput, parseDocsInWorker } from '../docs/parse-docs-in-worker.js';
 import { checkCodeText } from '../guards/check-code-text.js';
+import { isWasmTrap } from '../guards/is-wasm-trap.js';
 import { OverTimeBudgetError } from '../guards/parse-deadline.js';
 import { announceFile } from '../isolate/announce-file.js';
 import type { DocFile } from '../model/doc.js';
@@ -64,6 +65,8 @@ async function extractCode(
     if (error instanceof RangeError)
       skipped.push({ path: rel, reason: 'not read: nesting too deep for the parser' });
     else if (error instanceof OverTimeBudgetError) skipped.push({ path: rel, reason: error.message });
+    // A trap in a WebAssembly grammar (an out-of-bounds access on some inputs).
+    else if (isWasmTrap(error)) skipped.push({ path: rel, reason: 'not read: the parser crashed' });
     return undefined;
   } finally {
     announceFile('end', rel);

@@ -29,7 +29,8 @@ export const MAX_BACKTICKS = 2000;
  */
 export const MAX_TABLE_ROWS = 3000;
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A fence opener; a backtick fence's info string holds no backtick (else the line is a paragraph). */
+const FENCE = /^ {0,3}(?:(`{3,})[^`]*$|(~{3,}))/;
 const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 
 /** How many block quotes and list items a line opens before its content. */
@@ -87,7 +88,8 @@ export function checkMarkdownText(text: string): string | undefined {
   let tableRows = 0;
   let lines = 0;
   for (const line of text.split('\n')) {
-    const opening = FENCE.exec(line)?.[1];
+    const match = FENCE.exec(line);
+    const opening = match?.[1] ?? match?.[2];
     if (fence !== undefined) {
       if (opening !== undefined && opening[0] === fence[0] && opening.length >= fence.length)
         fence = undefined;
