@@ -107,7 +107,8 @@ describe('pages made to stall, crash or bloat the Markdown reader', () => {
     });
     expect(doc.notRead).toBeUndefined();
     expect(doc.codeBlocks[0]?.example).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(1500);
+    // It took over a minute when the block was read as an example; the rest is micromark per line.
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('still reports the real drift of a repository with a page of 5,000 nested quotes', async () => {
