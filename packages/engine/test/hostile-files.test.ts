@@ -95,7 +95,8 @@ describe('pages made to stall, crash or bloat the Markdown reader', () => {
     const started = performance.now();
     const doc = readDocSafely({ rel: 'README.md', text, hash: 'h' });
     expect(doc.notRead).toBe(reason);
-    expect(performance.now() - started).toBeLessThan(500);
+    // The guard itself takes milliseconds; the bar leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('reads an unclosed fence of 20,000 import lines (within the size limit) quickly, not as an example', () => {

@@ -53,8 +53,15 @@ function containerDepth(line: string): number {
   return depth;
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
 function isWordChar(c: string | undefined): boolean {
-  return c !== undefined && /[\p{L}\p{N}]/u.test(c);
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  // ASCII letters and digits without the regular expression; it is the common case.
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return WORD_CHAR.test(c);
 }
 
 interface InlineCounts {

@@ -24,3 +24,6 @@ process.once('message', async (request: ChildRequest) => {
   // Nothing else is left to do; timers of the parsers must not keep the process alive.
   process.exit(0);
 });
+
+// A parent that died (a server stopped hard) cannot take the report: stop rather than scan on.
+process.once('disconnect', () => process.exit(0));
