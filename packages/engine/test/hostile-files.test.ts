@@ -49,7 +49,12 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     `${'*'.repeat(5000)}y${'*'.repeat(5000)}`,
     'not read: more than 1000 emphasis markers in one paragraph',
   ],
-  ['brackets 50,000 deep', '['.repeat(50_000), 'not read: more than 1000 brackets in one paragraph'],
+  ['brackets 50,000 deep', '['.repeat(50_000), 'not read: more than 2000 brackets in one paragraph'],
+  [
+    '16,000 unmatched closing brackets',
+    '] '.repeat(16_000),
+    'not read: more than 2000 brackets in one paragraph',
+  ],
   ['block quotes 5,000 deep', `${'>'.repeat(5000)} x`, 'not read: nesting deeper than 32'],
   ['list items 1,000 deep on one line', `${'- '.repeat(1000)}a`, 'not read: nesting deeper than 32'],
   [

@@ -19,8 +19,8 @@ export const MAX_MARKDOWN_NESTING = 32;
  * would defeat.
  */
 export const MAX_EMPHASIS_MARKERS = 1000;
-/** `[` (links, images, footnotes) in one paragraph. */
-export const MAX_BRACKETS = 1000;
+/** `[` and `]` (links, images, footnotes) in one paragraph: unmatched ones cost quadratic time. */
+export const MAX_BRACKETS = 2000;
 /** Backticks in one paragraph: runs of two or more cost quadratic time when they multiply. */
 export const MAX_BACKTICKS = 2000;
 /**
@@ -77,7 +77,7 @@ function countInline(line: string, counts: InlineCounts): void {
     if (c === '*' || c === '~') counts.markers++;
     else if (c === '`') counts.backticks++;
     else if (c === '_' && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) counts.markers++;
-    else if (c === '[') counts.brackets++;
+    else if (c === '[' || c === ']') counts.brackets++;
   }
 }
 
