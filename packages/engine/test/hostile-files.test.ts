@@ -87,6 +87,11 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     `${'`'.repeat(50)}x${'``word'.repeat(2000)}`,
     'not read: more than 2000 backticks in one paragraph',
   ],
+  [
+    'emphasis spread over lines that hold a pipe but make no table',
+    '|*_\n'.repeat(3000),
+    'not read: more than 1000 emphasis markers in one paragraph',
+  ],
   ['85,000 one-letter paragraphs (a gigabyte)', 'a\n\n'.repeat(42_500), 'not read: more than 10000 lines'],
   [
     'a table of 5,000 rows',

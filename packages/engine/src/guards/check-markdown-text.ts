@@ -81,8 +81,10 @@ function countInline(line: string, counts: InlineCounts): void {
   }
 }
 
-/** Lines that start a new inline context: list items, headings and table rows are parsed apart. */
-const NEW_CONTEXT = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|^ {0,3}#|\|/;
+/** Lines that start a new inline context: list items and headings are parsed apart. */
+const NEW_CONTEXT = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** A table's delimiter row (`|---|:--:|`): the rows after it, up to a blank line, are parsed apart. */
+const TABLE_DELIMITER = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
 
 /**
  * Why a Markdown page must not reach the reader, or undefined when it may. One linear pass over
@@ -93,6 +95,7 @@ export function checkMarkdownText(text: string): string | undefined {
   let fence: string | undefined;
   let counts: InlineCounts = { markers: 0, brackets: 0, backticks: 0 };
   let tableRows = 0;
+  let inTable = false;
   let lines = 0;
   for (const line of text.split('\n')) {
     const match = FENCE.exec(line);
@@ -109,14 +112,16 @@ export function checkMarkdownText(text: string): string | undefined {
     if (++lines > MAX_LINES) return `not read: more than ${MAX_LINES} lines`;
     if (line.trim() === '') {
       counts = { markers: 0, brackets: 0, backticks: 0 };
+      inTable = false;
       continue;
     }
+    if (line.includes('|') && TABLE_DELIMITER.test(line)) inTable = true;
     if (containerDepth(line) > MAX_MARKDOWN_NESTING)
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
     const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
     if (indent > 4 * MAX_MARKDOWN_NESTING && LIST_MARKER.test(line.trimStart()))
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
-    if (NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0, backticks: 0 };
+    if (inTable || NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0, backticks: 0 };
     countInline(line, counts);
     if (counts.markers > MAX_EMPHASIS_MARKERS)
       return `not read: more than ${MAX_EMPHASIS_MARKERS} emphasis markers in one paragraph`;
