@@ -92,6 +92,11 @@ const HOSTILE_PAGES: Array<[string, string, string]> = [
     '|*_\n'.repeat(3000),
     'not read: more than 1000 emphasis markers in one paragraph',
   ],
+  [
+    '5,000 unclosed HTML comments',
+    `${'#   |'.repeat(5000)}${'<!--  '.repeat(5000)}`,
+    'not read: more than 2000 < in one paragraph',
+  ],
   ['85,000 one-letter paragraphs (a gigabyte)', 'a\n\n'.repeat(42_500), 'not read: more than 10000 lines'],
   [
     'a table of 5,000 rows',

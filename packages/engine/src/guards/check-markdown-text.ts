@@ -21,6 +21,8 @@ export const MAX_MARKDOWN_NESTING = 32;
 export const MAX_EMPHASIS_MARKERS = 1000;
 /** `[` and `]` (links, images, footnotes) in one paragraph: unmatched ones cost quadratic time. */
 export const MAX_BRACKETS = 2000;
+/** `<` in one paragraph: each unclosed `<!--` makes inline HTML scan the rest of the paragraph. */
+export const MAX_ANGLES = 2000;
 /** Backticks in one paragraph: runs of two or more cost quadratic time when they multiply. */
 export const MAX_BACKTICKS = 2000;
 /**
@@ -68,14 +70,16 @@ interface InlineCounts {
   markers: number;
   brackets: number;
   backticks: number;
+  angles: number;
 }
 
-/** Adds a line's emphasis markers, brackets and backticks to `counts`. */
+/** Adds a line's emphasis markers, brackets, backticks and `<` to `counts`. */
 function countInline(line: string, counts: InlineCounts): void {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (c === '*' || c === '~') counts.markers++;
     else if (c === '`') counts.backticks++;
+    else if (c === '<') counts.angles++;
     else if (c === '_' && !(isWordChar(line[i - 1]) && isWordChar(line[i + 1]))) counts.markers++;
     else if (c === '[' || c === ']') counts.brackets++;
   }
@@ -93,7 +97,7 @@ const TABLE_DELIMITER = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\
 export function checkMarkdownText(text: string): string | undefined {
   if (text.length > MAX_DOC_BYTES) return `not read: larger than ${MAX_DOC_BYTES / 1024} KB`;
   let fence: string | undefined;
-  let counts: InlineCounts = { markers: 0, brackets: 0, backticks: 0 };
+  let counts: InlineCounts = { markers: 0, brackets: 0, backticks: 0, angles: 0 };
   let tableRows = 0;
   let inTable = false;
   let lines = 0;
@@ -111,7 +115,7 @@ export function checkMarkdownText(text: string): string | undefined {
     }
     if (++lines > MAX_LINES) return `not read: more than ${MAX_LINES} lines`;
     if (line.trim() === '') {
-      counts = { markers: 0, brackets: 0, backticks: 0 };
+      counts = { markers: 0, brackets: 0, backticks: 0, angles: 0 };
       inTable = false;
       continue;
     }
@@ -121,12 +125,13 @@ export function checkMarkdownText(text: string): string | undefined {
     const indent = /^[ \t]*/.exec(line)?.[0].replace(/\t/g, '    ').length ?? 0;
     if (indent > 4 * MAX_MARKDOWN_NESTING && LIST_MARKER.test(line.trimStart()))
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
-    if (inTable || NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0, backticks: 0 };
+    if (inTable || NEW_CONTEXT.test(line)) counts = { markers: 0, brackets: 0, backticks: 0, angles: 0 };
     countInline(line, counts);
     if (counts.markers > MAX_EMPHASIS_MARKERS)
       return `not read: more than ${MAX_EMPHASIS_MARKERS} emphasis markers in one paragraph`;
     if (counts.brackets > MAX_BRACKETS)
       return `not read: more than ${MAX_BRACKETS} brackets in one paragraph`;
+    if (counts.angles > MAX_ANGLES) return `not read: more than ${MAX_ANGLES} < in one paragraph`;
     if (counts.backticks > MAX_BACKTICKS)
       return `not read: more than ${MAX_BACKTICKS} backticks in one paragraph`;
     if (line.includes('|')) tableRows++;
