@@ -21,7 +21,10 @@ export const MAX_MARKDOWN_NESTING = 32;
 export const MAX_EMPHASIS_MARKERS = 1000;
 /** `[` and `]` (links, images, footnotes) in one paragraph: unmatched ones cost quadratic time. */
 export const MAX_BRACKETS = 2000;
-/** `<` in one paragraph: each unclosed `<!--` makes inline HTML scan the rest of the paragraph. */
+/**
+ * `<` in one paragraph: each unclosed `<!--` makes inline HTML scan the rest of the paragraph. A
+ * block whose first line starts with `<` is an HTML block (a contributors table), not inline text.
+ */
 export const MAX_ANGLES = 2000;
 /** Backticks in one paragraph: runs of two or more cost quadratic time when they multiply. */
 export const MAX_BACKTICKS = 2000;
@@ -100,6 +103,8 @@ export function checkMarkdownText(text: string): string | undefined {
   let counts: InlineCounts = { markers: 0, brackets: 0, backticks: 0, angles: 0 };
   let tableRows = 0;
   let inTable = false;
+  let blockStart = true;
+  let inHtml = false;
   let lines = 0;
   for (const line of text.split('\n')) {
     const match = FENCE.exec(line);
@@ -117,8 +122,11 @@ export function checkMarkdownText(text: string): string | undefined {
     if (line.trim() === '') {
       counts = { markers: 0, brackets: 0, backticks: 0, angles: 0 };
       inTable = false;
+      blockStart = true;
       continue;
     }
+    if (blockStart) inHtml = /^ {0,3}</.test(line);
+    blockStart = false;
     if (line.includes('|') && TABLE_DELIMITER.test(line)) inTable = true;
     if (containerDepth(line) > MAX_MARKDOWN_NESTING)
       return `not read: nesting deeper than ${MAX_MARKDOWN_NESTING}`;
@@ -131,6 +139,7 @@ export function checkMarkdownText(text: string): string | undefined {
       return `not read: more than ${MAX_EMPHASIS_MARKERS} emphasis markers in one paragraph`;
     if (counts.brackets > MAX_BRACKETS)
       return `not read: more than ${MAX_BRACKETS} brackets in one paragraph`;
+    if (inHtml) counts.angles = 0;
     if (counts.angles > MAX_ANGLES) return `not read: more than ${MAX_ANGLES} < in one paragraph`;
     if (counts.backticks > MAX_BACKTICKS)
       return `not read: more than ${MAX_BACKTICKS} backticks in one paragraph`;
