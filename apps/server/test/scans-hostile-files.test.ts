@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
-import { findScanById, type ScanRow } from '@driftwatch/db';
+import type { ScanRow } from '@driftwatch/db';
+import { findScanById } from '@driftwatch/db/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerContext } from '../src/server-context.js';
 import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import type { CoreLoopContext } from '../src/services/repositories/core-loop-context.js';
 import { waitFor } from './support/accounts.js';
-import { createOrganizationOwner } from './support/create-test-core-loop.js';
+import { createOrganizationOwner } from './support/create-test-worker.js';
 import { createGitRepository } from './support/git-fixture.js';
-import { type CoreLoopServer, startCoreLoopServer } from './support/start-test-server.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 /** Real drift next to the hostile file: a parameter the docs name that the code dropped. */
 const drift = {
@@ -69,7 +70,7 @@ interface Warning {
 }
 
 /** Keeps the warnings the scan jobs log, passing them on to the real logger. */
-function recordWarnings(context: CoreLoopContext): Warning[] {
+function recordWarnings(context: ServerContext): Warning[] {
   const warnings: Warning[] = [];
   const real = context.logger;
   context.logger = {
@@ -84,14 +85,14 @@ function recordWarnings(context: CoreLoopContext): Warning[] {
 }
 
 describe('scans of repositories with hostile files', () => {
-  let server: CoreLoopServer;
+  let server: TestServer;
   let scope: { organizationId: string; userId: string };
   let warnings: Warning[];
 
   beforeAll(async () => {
-    server = await startCoreLoopServer('pglite');
-    scope = await createOrganizationOwner(server.coreLoop.context.db);
-    warnings = recordWarnings(server.coreLoop.context);
+    server = await startTestServer('pglite');
+    scope = await createOrganizationOwner(server.context.db);
+    warnings = recordWarnings(server.context);
   });
   afterAll(async () => {
     await server?.close();
@@ -99,16 +100,15 @@ describe('scans of repositories with hostile files', () => {
 
   async function connect(files: Record<string, string>): Promise<string> {
     const repo = await createGitRepository(files);
-    const connected = await connectRepository(server.coreLoop.context, scope, {
-      provider: 'git',
-      url: repo.dir,
-      defaultBranch: 'main',
+    const connected = await connectRepository(server.context, {
+      scope,
+      repository: { provider: 'git', url: repo.dir, defaultBranch: 'main' },
     });
     return connected.scan?.id ?? '';
   }
 
   async function scanState(scanId: string): Promise<ScanRow | undefined> {
-    return findScanById(server.coreLoop.context.db, scanId);
+    return findScanById(server.context.db, scanId);
   }
 
   const skippedPaths = (scanId: string) =>
@@ -119,7 +119,7 @@ describe('scans of repositories with hostile files', () => {
   it('answers other requests at once while the engine reads a page made to stall the reader', async () => {
     // The engine's run is the window between its first progress event and its last.
     const engineRun: number[] = [];
-    const unsubscribe = server.coreLoop.context.live.subscribe(scope.organizationId, (event) => {
+    const unsubscribe = server.context.live.subscribe(scope.organizationId, (event) => {
       if (event.type === 'scan.progress' && (event.phase === 'discover' || event.phase === 'done'))
         engineRun.push(Date.now());
     });
