@@ -1,13 +1,15 @@
 // One scan in a fresh process: prints {"ms": N, "maxRssMb": N, "findings": N, "cached": N}.
+// With `isolated` as the fourth argument the scan runs as the CLI and the server run it, in a child
+// process (scanIsolated); maxRssMb and cpuMs are then this process's only.
 import path from 'node:path';
-import { scan } from '../dist/bundle/index.js';
+import { scan, scanIsolated } from '../dist/bundle/index.js';
 
-const [root, cacheDir, base] = process.argv.slice(2);
+const [root, cacheDir, base, mode] = process.argv.slice(2);
 const started = performance.now();
-const report = await scan({
+const report = await (mode === 'isolated' ? scanIsolated : scan)({
   root: path.resolve(root ?? '.'),
   cacheDir: cacheDir && cacheDir !== '-' ? cacheDir : undefined,
-  baseRef: base,
+  baseRef: base && base !== '-' ? base : undefined,
 });
 const ms = Math.round(performance.now() - started);
 const maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -11,9 +11,15 @@ const outdir = `${dist}bundle`;
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [`${dist}index.js`, `${dist}cli/main.js`, `${dist}docs/parse-docs-worker.js`],
+  entryPoints: [
+    `${dist}index.js`,
+    `${dist}cli/main.js`,
+    `${dist}docs/parse-docs-worker.js`,
+    `${dist}isolate/scan-child.js`,
+  ],
   outdir,
-  // The worker is found next to the chunk that starts it: ./parse-docs-worker.js in this folder.
+  // The worker and the scanning child are found next to the chunk that starts them
+  // (./parse-docs-worker.js, ./scan-child.js in this folder).
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   bundle: true,

@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { scanIsolated } from '../isolate/scan-isolated.js';
 import { SEVERITY_RANK } from '../model/finding.js';
 import { formatReport } from '../report/format-report.js';
-import { scan } from '../scan/scan.js';
 import { ENGINE_VERSION } from '../version.js';
 import { cloneRepository, isGitUrl } from './clone-repository.js';
 import { type CliArgs, parseCliArgs, USAGE, UsageError } from './parse-cli-args.js';
@@ -39,7 +39,8 @@ async function runScan(args: CliArgs & { target: string }): Promise<number> {
   const baseline = args.baseline ? readBaseline(args.baseline) : undefined;
   const progress = process.stderr.isTTY ? createProgressBar(process.stderr) : undefined;
   try {
-    const report = await scan({
+    // In a child process: a file that crashes or stalls a parser is skipped, never the whole run.
+    const report = await scanIsolated({
       root,
       configPath: args.config,
       baseRef: args.base,

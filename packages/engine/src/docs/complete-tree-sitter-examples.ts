@@ -1,8 +1,11 @@
 // Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
 // this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
+import { isWasmTrap } from '../guards/is-wasm-trap.js';
+import { parseDeadline } from '../guards/parse-deadline.js';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
+import { isReadableExample } from './is-readable-example.js';
 import { readTreeSitterExample } from './read-tree-sitter-example.js';
 import { pythonSource } from './scan-example-code.js';
 
@@ -15,7 +18,9 @@ function treeLanguage(block: DocCodeBlock): TreeLanguage | undefined {
 
 /** Reads every Python and Go block of `docs`; loads only the grammars some block needs. */
 export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void> {
-  const blocks = docs.flatMap((d) => d.codeBlocks).filter((b) => treeLanguage(b) !== undefined);
+  const blocks = docs
+    .flatMap((d) => d.codeBlocks)
+    .filter((b) => treeLanguage(b) !== undefined && isReadableExample(b.text));
   if (blocks.length === 0) return;
   const [{ Parser: TreeParser }, { loadGrammar }] = await Promise.all([
     import('web-tree-sitter'),
@@ -39,10 +44,17 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
       const key = `${language}\u0000${block.text}`;
       let example = seen.get(key);
       if (!example) {
-        const tree = parser.parse(language === 'python' ? pythonSource(block.text) : block.text);
+        const source = language === 'python' ? pythonSource(block.text) : block.text;
+        const tree = parser.parse(source, null, { progressCallback: parseDeadline(source) });
+        // No tree: the parse ran past its deadline; the block stays unread.
         if (!tree) continue;
         try {
           example = readTreeSitterExample(tree.rootNode, language);
+        } catch (error) {
+          // A syntax tree too deep for the visitor's stack, or a trap in the WebAssembly grammar:
+          // the block is left unread, the page is kept.
+          if (!(error instanceof RangeError || isWasmTrap(error))) throw error;
+          example = { imports: [], calls: [], bindings: [], assigned: [] };
         } finally {
           tree.delete();
         }

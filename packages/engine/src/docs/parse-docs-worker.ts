@@ -2,8 +2,8 @@
 // extracts code facts first, then takes docs from the front) and answers with the ones it parsed.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DocFile } from '../model/doc.js';
-import { extractDocClaims } from './extract-doc-claims.js';
 import { claimDoc, type DocWorkerData, type DocWorkerResult } from './parse-docs-in-worker.js';
+import { readDocSafely } from './read-doc-safely.js';
 
 function isWorkerData(value: unknown): value is DocWorkerData {
   return (
@@ -23,7 +23,7 @@ if (isWorkerData(workerData)) {
   for (let i = claimDoc(counters, items.length, true); i >= 0; i = claimDoc(counters, items.length, true)) {
     const item = items[i];
     if (!item) continue;
-    docs.push(extractDocClaims(item.rel, item.text, item.hash));
+    docs.push(readDocSafely(item));
   }
   const result: DocWorkerResult = { docs };
   parentPort?.postMessage(result);

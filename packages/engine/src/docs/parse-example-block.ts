@@ -1,5 +1,6 @@
 import type { DocCodeBlock } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
+import { isReadableExample } from './is-readable-example.js';
 import { parseJsExample } from './parse-js-example.js';
 import { parseShellExample } from './parse-shell-example.js';
 import { scanBindings } from './scan-example-code.js';
@@ -17,7 +18,7 @@ const MAX_SEEN = 5000;
  */
 export function parseExampleBlock(lang: string, text: string): Parsed {
   const language = exampleLanguage(lang);
-  if (language === 'python' || language === 'go') return {};
+  if (language === 'python' || language === 'go' || !isReadableExample(text)) return {};
   if (language === 'other') {
     // Languages without an example reader still bind variables the prose then uses.
     const bindings = scanBindings(text);

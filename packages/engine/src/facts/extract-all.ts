@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { FactCache } from '../cache/fact-cache.js';
 import { extensionOf } from '../discover/classify-path.js';
 import { type DocInput, parseDocsInWorker } from '../docs/parse-docs-in-worker.js';
+import { checkCodeText } from '../guards/check-code-text.js';
+import { isWasmTrap } from '../guards/is-wasm-trap.js';
+import { OverTimeBudgetError } from '../guards/parse-deadline.js';
+import { announceFile } from '../isolate/announce-file.js';
 import type { DocFile } from '../model/doc.js';
+import type { SkippedFile } from '../model/finding.js';
 import { hashText } from '../util/hash-text.js';
 import { isBinary } from '../util/is-binary.js';
 import type { ExtractorSource } from './load-extractors.js';
@@ -21,6 +26,8 @@ export interface ExtractResult {
   files: FileFacts[];
   docs: DocFile[];
   bytes: number;
+  /** Files left unread: the given exclusions, then those the guards or a parser refused. */
+  skipped: SkippedFile[];
 }
 
 function readText(root: string, rel: string): string | undefined {
@@ -30,6 +37,39 @@ function readText(root: string, rel: string): string | undefined {
     return buffer.toString('utf8');
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A code file's facts, unless its nesting would crash the parser or overflow a visitor's stack;
+ * such a file is added to `skipped`. Other parser failures leave the file without facts, as a
+ * file with syntax the parser does not know.
+ */
+async function extractCode(
+  extractors: ExtractorSource,
+  rel: string,
+  text: string,
+  hash: string,
+  skipped: SkippedFile[],
+): Promise<FileFacts | undefined> {
+  const refused = checkCodeText(text);
+  if (refused) {
+    skipped.push({ path: rel, reason: refused });
+    return undefined;
+  }
+  const extractor = await extractors.get(extensionOf(rel));
+  announceFile('start', rel);
+  try {
+    return extractor?.extract(rel, text, hash);
+  } catch (error) {
+    if (error instanceof RangeError)
+      skipped.push({ path: rel, reason: 'not read: nesting too deep for the parser' });
+    else if (error instanceof OverTimeBudgetError) skipped.push({ path: rel, reason: error.message });
+    // A trap in a WebAssembly grammar (an out-of-bounds access on some inputs).
+    else if (isWasmTrap(error)) skipped.push({ path: rel, reason: 'not read: the parser crashed' });
+    return undefined;
+  } finally {
+    announceFile('end', rel);
   }
 }
 
@@ -43,9 +83,15 @@ export async function extractAll(input: {
   onProgress?: (event: ProgressEvent) => void;
   /** Reads a file's text; defaults to the working tree (PR mode passes a reader for the base ref). */
   read?: (rel: string) => string | undefined;
+  /** Files not to read, with the reason (an earlier attempt crashed or stalled on them). */
+  exclude?: SkippedFile[];
+  /** Parse every doc on this thread: one file at a time, so a crash names exactly one file. */
+  serial?: boolean;
 }): Promise<ExtractResult> {
-  const read = input.read ?? ((rel: string) => readText(input.root, rel));
-  const result: ExtractResult = { files: [], docs: [], bytes: 0 };
+  const excluded = new Set((input.exclude ?? []).map((s) => s.path));
+  const read = (rel: string) =>
+    excluded.has(rel) ? undefined : (input.read ?? ((r: string) => readText(input.root, r)))(rel);
+  const result: ExtractResult = { files: [], docs: [], bytes: 0, skipped: [...(input.exclude ?? [])] };
   const total = input.code.length + input.docs.length;
   let done = 0;
   const tick = (phase: ProgressEvent['phase']) => {
@@ -66,7 +112,7 @@ export async function extractAll(input: {
       tick('docs');
     } else misses.push({ rel, text, hash });
   }
-  const parsing = parseDocsInWorker(misses);
+  const parsing = parseDocsInWorker(misses, input.serial ? { workers: 0 } : {});
   for (const rel of input.code) {
     const ext = extensionOf(rel);
     const text = input.extractors.handles(ext) ? read(rel) : undefined;
@@ -76,12 +122,7 @@ export async function extractAll(input: {
       const key = `${rel}\u0000${hash}`;
       let facts = input.cache.getCode(key);
       if (!facts) {
-        const extractor = await input.extractors.get(ext);
-        try {
-          facts = extractor?.extract(rel, text, hash);
-        } catch {
-          facts = undefined;
-        }
+        facts = await extractCode(input.extractors, rel, text, hash, result.skipped);
         if (facts) input.cache.setCode(key, facts);
       }
       if (facts) result.files.push(facts);
@@ -90,10 +131,12 @@ export async function extractAll(input: {
   }
   if (misses.length > 0) {
     // The Markdown reader loads only when this thread has some doc to parse.
-    const parsed = await parsing.finish(async () => {
-      const { extractDocClaims } = await import('../docs/extract-doc-claims.js');
-      return (item) => extractDocClaims(item.rel, item.text, item.hash);
-    });
+    const read = await parsing.finish(async () => (await import('../docs/read-doc-safely.js')).readDocSafely);
+    const parsed: DocFile[] = [];
+    for (const doc of read) {
+      if (doc.notRead) result.skipped.push({ path: doc.path, reason: doc.notRead });
+      else parsed.push(doc);
+    }
     // Python and Go examples: their grammars load asynchronously, so they are read here.
     const { completeTreeSitterExamples } = await import('../docs/complete-tree-sitter-examples.js');
     await completeTreeSitterExamples(parsed);

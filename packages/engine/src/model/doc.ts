@@ -184,4 +184,6 @@ export interface DocFile {
   anchors: string[];
   /** Where the doc came from when it is not a file of the checkout (a Notion page URL). */
   sourceUrl?: string;
+  /** Why the page was left unread (its text would stall or crash the reader); it has no claims. */
+  notRead?: string;
 }

@@ -29,11 +29,19 @@ export interface ScanStats {
   cachedFiles: number;
 }
 
+/** A file the scan left out, and why (`not read: nesting deeper than 500`, `over the time budget`). */
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
 export interface ScanReport {
   tool: { name: 'driftwatch'; version: string };
   root: string;
   stats: ScanStats;
   findings: Finding[];
+  /** Files not read, so their drift is not reported; the rest of the tree still is. */
+  skipped: SkippedFile[];
   base?: string;
 }
 

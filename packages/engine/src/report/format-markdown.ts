@@ -7,7 +7,9 @@ function cell(text: string): string {
 /** A pull-request comment: a summary line and a table of findings. */
 export function formatMarkdown(report: ScanReport): string {
   const n = report.findings.length;
-  if (n === 0) return '### Driftwatch\n\nNo documentation drift found.\n';
+  const skipped = report.skipped.map((s) => `- \`${s.path}\` ${cell(s.reason)}`);
+  const notRead = skipped.length > 0 ? ['', 'Files left out of the scan:', '', ...skipped] : [];
+  if (n === 0) return `${['### Driftwatch', '', 'No documentation drift found.', ...notRead].join('\n')}\n`;
   const out = [
     '### Driftwatch',
     '',
@@ -24,5 +26,5 @@ export function formatMarkdown(report: ScanReport): string {
         : '';
     out.push(`| ${f.severity} | ${where} | ${cell(f.title)} | ${cell(f.suggestions[0] ?? '')} |`);
   }
-  return `${out.join('\n')}\n`;
+  return `${[...out, ...notRead].join('\n')}\n`;
 }

@@ -27,6 +27,19 @@ export function formatSarif(report: ScanReport): string {
             rules: ruleIds.map((id) => ({ id, shortDescription: { text: subtypes.get(id) ?? id } })),
           },
         },
+        // Skipped files are notifications: the run succeeded, but their drift is not reported.
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: report.skipped.map((skipped) => ({
+              level: 'warning',
+              message: { text: `${skipped.path} ${skipped.reason}` },
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: skipped.path, uriBaseId: 'SRCROOT' } } },
+              ],
+            })),
+          },
+        ],
         originalUriBaseIds: {
           SRCROOT: { uri: `file://${report.root.endsWith('/') ? report.root : `${report.root}/`}` },
         },

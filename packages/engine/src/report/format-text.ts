@@ -8,6 +8,7 @@ export function formatText(report: ScanReport): string {
     if (f.code) lines.push(`    code: ${f.code.path}:${f.code.line}  ${f.code.reality}`);
     for (const s of f.suggestions.slice(0, 2)) lines.push(`    fix: ${s}`);
   }
+  for (const skipped of report.skipped) lines.push(`${skipped.path}  SKIPPED  ${skipped.reason}`);
   const s = report.stats;
   lines.push(
     `${report.findings.length} finding(s) in ${s.docFiles} doc file(s) and ${s.codeFiles} code file(s), ${s.durationMs} ms`,

@@ -1,5 +1,6 @@
 import type { DriftwatchConfig } from '../config/config.js';
 import type { ProgressEvent } from '../facts/extract-all.js';
+import type { SkippedFile } from '../model/finding.js';
 
 /** A doc page that is not a file of the checkout (a Notion page exported to Markdown). */
 export interface ExternalDocPage {
@@ -24,4 +25,8 @@ export interface ScanOptions {
   /** Fingerprints of findings to leave out (a saved report). */
   baseline?: Set<string>;
   onProgress?: (event: ProgressEvent) => void;
+  /** Files to leave unread, reported as skipped with their reason. */
+  exclude?: SkippedFile[];
+  /** Parse one file at a time (no doc-parsing worker threads). */
+  serial?: boolean;
 }

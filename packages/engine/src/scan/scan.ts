@@ -36,16 +36,19 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     extractors,
     cache,
     onProgress: options.onProgress,
+    exclude: options.exclude,
+    serial: options.serial,
   });
-  const { extractDocClaims } =
+  const { readDocSafely } =
     (options.externalDocs?.length ?? 0) > 0
-      ? await import('../docs/extract-doc-claims.js')
-      : { extractDocClaims: undefined };
+      ? await import('../docs/read-doc-safely.js')
+      : { readDocSafely: undefined };
   const pages: DocFile[] = [];
   for (const page of options.externalDocs ?? []) {
-    if (!extractDocClaims) break;
-    const doc = extractDocClaims(page.url, page.markdown, hashText(page.markdown));
-    pages.push({ ...doc, sourceUrl: page.url });
+    if (!readDocSafely) break;
+    const doc = readDocSafely({ rel: page.url, text: page.markdown, hash: hashText(page.markdown) });
+    if (doc.notRead) extracted.skipped.push({ path: page.url, reason: doc.notRead });
+    else pages.push({ ...doc, sourceUrl: page.url });
   }
   if (pages.length > 0) {
     const { completeTreeSitterExamples } = await import('../docs/complete-tree-sitter-examples.js');
@@ -95,6 +98,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       cachedFiles: cache.hits,
     },
     findings,
+    skipped: extracted.skipped,
     ...(options.baseRef ? { base: options.baseRef } : {}),
   };
 }

@@ -6,7 +6,7 @@ import {
   listRepositoryIssueStates,
   updateScanRun,
 } from '@driftwatch/db/worker';
-import { scan as runEngine } from '@driftwatch/engine';
+import { scanIsolated as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
@@ -87,6 +87,8 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
     }).finally(() => worktree.remove());
     // A run that stalled past the orphan limit was replaced: only the replacement may write issues.
     await heartbeat.confirm();
+    if (report.skipped.length > 0)
+      context.logger.warn({ scanId, skipped: report.skipped }, 'Files were left out of the scan');
     // Only new drift needs its origin; known issues keep the commit found when they were created.
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),

@@ -1,5 +1,6 @@
 import { type Language as Grammar, type Node, Parser } from 'web-tree-sitter';
 import type { FactExtractor, FileFacts, Language } from '../../../facts/types.js';
+import { OverTimeBudgetError, parseDeadline } from '../../../guards/parse-deadline.js';
 import { loadGrammar } from './load-grammar.js';
 
 /** The per-file facts an analyzer derives from a syntax tree. */
@@ -14,19 +15,6 @@ export interface TreeSitterLanguageSpec {
   /** Suffix of `tree-sitter-<grammar>.wasm` in @vscode/tree-sitter-wasm. */
   grammar: string;
   createAnalyzer(grammar: Grammar): Analyzer;
-}
-
-function emptyFacts(): AnalyzedFacts {
-  return {
-    symbols: [],
-    routers: [],
-    routes: [],
-    mounts: [],
-    cliOptions: [],
-    envVars: [],
-    imports: [],
-    identifiers: [],
-  };
 }
 
 /** Wraps a language spec as a FactExtractor that reuses one parser and frees every tree after use. */
@@ -48,9 +36,10 @@ export function createExtractor(spec: TreeSitterLanguageSpec): FactExtractor {
     },
     extract(path, text, hash) {
       if (!parser || !analyze) throw new Error(`${spec.language} extractor used before init()`);
-      const tree = parser.parse(text);
+      const tree = parser.parse(text, null, { progressCallback: parseDeadline(text) });
+      // parse() returns no tree only when the deadline cancelled it.
+      if (!tree) throw new OverTimeBudgetError();
       const base = { path, language: spec.language, hash };
-      if (!tree) return { ...base, ...emptyFacts() };
       try {
         return { ...base, ...analyze(path, tree.rootNode, text) };
       } finally {

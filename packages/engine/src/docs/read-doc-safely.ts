@@ -1,0 +1,39 @@
+import { checkMarkdownText } from '../guards/check-markdown-text.js';
+import { announceFile } from '../isolate/announce-file.js';
+import type { DocFile } from '../model/doc.js';
+import { extractDocClaims } from './extract-doc-claims.js';
+import type { DocInput } from './parse-docs-in-worker.js';
+
+function notRead(item: DocInput, reason: string): DocFile {
+  return {
+    path: item.rel,
+    hash: item.hash,
+    headings: [],
+    spans: [],
+    tables: [],
+    codeBlocks: [],
+    links: [],
+    endpointLines: [],
+    listItems: [],
+    anchors: [],
+    notRead: reason,
+  };
+}
+
+/**
+ * Reads a page unless its text would make the Markdown reader super-linear or overflow its stack;
+ * such a page, or one that overflows the stack anyway, comes back empty with `notRead` set.
+ */
+export function readDocSafely(item: DocInput): DocFile {
+  const reason = checkMarkdownText(item.text);
+  if (reason) return notRead(item, reason);
+  announceFile('start', item.rel);
+  try {
+    return extractDocClaims(item.rel, item.text, item.hash);
+  } catch (error) {
+    if (error instanceof RangeError) return notRead(item, 'not read: nesting too deep for the reader');
+    throw error;
+  } finally {
+    announceFile('end', item.rel);
+  }
+}
