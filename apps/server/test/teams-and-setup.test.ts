@@ -1,5 +1,4 @@
 import {
-  advanceSetupResponseSchema,
   createOrganizationResponseSchema,
   currentPlanResponseSchema,
   errorResponseSchema,
@@ -66,18 +65,18 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
       token,
       body: { step: 'github_app', action: 'skip' },
     });
-    expect(advanceSetupResponseSchema.parse(skipGithub.body).currentStep).toBe('integrations');
+    expect(setupStateResponseSchema.parse(skipGithub.body).currentStep).toBe('integrations');
     const repeated = await server.api('POST', '/api/setup/advance', {
       token,
       body: { step: 'github_app', action: 'next' },
     });
-    expect(advanceSetupResponseSchema.parse(repeated.body).currentStep).toBe('integrations');
+    expect(setupStateResponseSchema.parse(repeated.body).currentStep).toBe('integrations');
 
     const done = await server.api('POST', '/api/setup/advance', {
       token,
       body: { step: 'integrations', action: 'skip' },
     });
-    expect(advanceSetupResponseSchema.parse(done.body).currentStep).toBe('done');
+    expect(setupStateResponseSchema.parse(done.body).currentStep).toBe('done');
 
     const badStep = await server.api('POST', '/api/setup/advance', {
       token,

@@ -4,6 +4,7 @@ export const setupSteps = ['team', 'github_app', 'integrations', 'done'] as cons
 export const setupStepSchema = z.enum(setupSteps);
 export type SetupStep = z.infer<typeof setupStepSchema>;
 
+/** Both reading the setup state and advancing a step answer with the (new) state. */
 export const setupStateResponseSchema = z.object({
   currentStep: setupStepSchema,
   organization_id: z.uuid().nullable(),
@@ -19,6 +20,3 @@ export const advanceSetupRequestSchema = z.strictObject({
   action: z.enum(['next', 'skip']),
 });
 export type AdvanceSetupRequest = z.input<typeof advanceSetupRequestSchema>;
-
-export const advanceSetupResponseSchema = setupStateResponseSchema;
-export type AdvanceSetupResponse = z.infer<typeof advanceSetupResponseSchema>;

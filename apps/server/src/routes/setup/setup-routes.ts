@@ -1,6 +1,5 @@
 import {
   advanceSetupRequestSchema,
-  advanceSetupResponseSchema,
   routes,
   setupStateResponseSchema,
 } from '@driftwatch/contract';
@@ -31,7 +30,7 @@ export const setupRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         description:
           'Leaves the github_app or integrations step; the team step is left by creating the team.',
         body: advanceSetupRequestSchema,
-        response: { 200: advanceSetupResponseSchema, ...errorResponses },
+        response: { 200: setupStateResponseSchema, ...errorResponses },
       },
     },
     async (request) => advanceSetup(context, { authentication: request.scope, move: request.body }),

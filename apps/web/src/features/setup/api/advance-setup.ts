@@ -1,4 +1,4 @@
-import { type AdvanceSetupRequest, advanceSetupResponseSchema, routes } from '@driftwatch/contract';
+import { type AdvanceSetupRequest, setupStateResponseSchema, routes } from '@driftwatch/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export function advanceSetup(payload: AdvanceSetupRequest) {
   return apiRequest({
     method: 'POST',
     path: routes.setup.advance,
-    schema: advanceSetupResponseSchema,
+    schema: setupStateResponseSchema,
     body: payload,
   });
 }
