@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createOrganizationResponseSchema, signupResponseSchema } from '@driftwatch/contract';
 
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: unknown;
 }
 
 /** One JSON call to a bench server, the way the web app makes it. */
-export async function callApi(
+async function callApi(
   baseUrl: string,
   method: string,
   pathname: string,

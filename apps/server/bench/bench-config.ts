@@ -1,8 +1,5 @@
-import type { AppConfig } from '../src/config/app-config.js';
-import { loadConfig } from '../src/config/load-config.js';
-
 /** Every server of one bench run shares this key, so any of them accepts another's stream tickets. */
-export const benchSecretKey = 'bench-secret-key-bench-secret-key-0123456789';
+const benchSecretKey = 'bench-secret-key-bench-secret-key-0123456789';
 
 /**
  * The environment a bench server starts with: PostgreSQL, errors only in the log, a rate limit high enough
@@ -17,8 +14,4 @@ export function benchEnvironment(databaseUrl: string, dataDir: string): Record<s
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_MAX: '10000',
   };
-}
-
-export function loadBenchConfig(databaseUrl: string, dataDir: string): Promise<AppConfig> {
-  return loadConfig(benchEnvironment(databaseUrl, dataDir));
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { type BenchOwner, expectApi } from './bench-api.js';
 import { openLiveStream } from './open-live-stream.js';
 
-export const sampleName = 'acme-orders';
+const sampleName = 'acme-orders';
 
 /** Milliseconds of one sample connection, from the request to the issues in the list. */
 export interface SampleScanTimings {

@@ -2,7 +2,7 @@ import { type LiveEvent, liveEventSchema, liveTicketResponseSchema } from '@drif
 import { expectApi } from './bench-api.js';
 
 /** An event with the moment this client had read it: performance.now() and the wall clock. */
-export interface ReceivedEvent {
+interface ReceivedEvent {
   event: LiveEvent;
   receivedAt: number;
   receivedWallMs: number;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Set on a successful password sign-in; proves later that this browser signed in as that user. */
-export const deviceCookieName = 'driftwatch_device';
+const deviceCookieName = 'driftwatch_device';
 
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 

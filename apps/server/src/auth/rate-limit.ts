@@ -8,7 +8,7 @@ import type { ServerContext } from '../server-context.js';
  * Counts a hit against `key` in a fixed window kept in the database, so the limit holds across every
  * server instance. Throws a 429 once the window's budget is spent.
  */
-export async function enforceRateLimitFor(context: ServerContext, key: string): Promise<void> {
+async function enforceRateLimitFor(context: ServerContext, key: string): Promise<void> {
   const { max, windowMs } = context.config.authRateLimit;
   const now = context.clock.now();
   const hit = await hitRateLimit(context.db, key, windowMs, now);

@@ -18,7 +18,7 @@ import type { Authentication } from './authenticate.js';
  * a signed-in user and the organization they work in, `optional` a user when a valid token was sent.
  * Routes without it are public and get no scope.
  */
-export type RouteAuth = 'required' | 'organization' | 'optional';
+type RouteAuth = 'required' | 'organization' | 'optional';
 
 /** A signed-in user and the organization every repository, scan and issue call is scoped by. */
 export interface OrganizationScope extends Authentication {
@@ -28,7 +28,7 @@ export interface OrganizationScope extends Authentication {
 }
 
 /** The scope the authentication hook resolved for a route's `config.auth`. */
-export type ScopeFor<Config> = Config extends { auth: 'organization' }
+type ScopeFor<Config> = Config extends { auth: 'organization' }
   ? OrganizationScope
   : Config extends { auth: 'required' }
     ? Authentication

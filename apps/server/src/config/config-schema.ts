@@ -18,7 +18,7 @@ const booleanTextDefaultTrue = z
   .transform((value) => value !== 'false' && value !== '0');
 
 /** What one process runs: everything (the default), only the HTTP API, or only jobs and the scheduler. */
-export const processRoles = ['all', 'web', 'worker'] as const;
+const processRoles = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
 
 const portMessage = 'must be a port number from 0 to 65535';

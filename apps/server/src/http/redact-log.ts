@@ -4,7 +4,7 @@
  * password's hash), so both are reduced here before any line is written.
  */
 
-export const redacted = '[redacted]';
+const redacted = '[redacted]';
 
 /** Query keys whose values grant something: emailed links, stream tickets, OAuth round trips. */
 const secretKey = /token|ticket|code|state|secret|password|key|signature|auth/i;

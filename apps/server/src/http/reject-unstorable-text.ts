@@ -35,7 +35,7 @@ function collect(value: unknown, path: string, found: FieldError[]): void {
   }
 }
 
-export function findUnstorableText(request: Pick<FastifyRequest, 'body' | 'query' | 'params'>): FieldError[] {
+function findUnstorableText(request: Pick<FastifyRequest, 'body' | 'query' | 'params'>): FieldError[] {
   const found: FieldError[] = [];
   collect(request.params, '', found);
   collect(request.query, '', found);

@@ -13,7 +13,7 @@ export interface JobQueueOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** pg-boss keeps at most one waiting job per key in the queue. */
   singletonKey?: string;
   /** Runs the job no earlier than this many seconds from now. */

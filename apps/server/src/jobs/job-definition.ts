@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Retries after the first attempt. */
   limit: number;
   delaySeconds: number;

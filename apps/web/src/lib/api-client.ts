@@ -6,7 +6,7 @@ import { mapErrorResponse } from './map-error-response';
 import { fireSessionExpired } from './session-events';
 import { clearAuthToken, getAuthToken } from './storage';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest<Schema extends z.ZodType> {
   method?: HttpMethod;

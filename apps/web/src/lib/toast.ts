@@ -2,9 +2,9 @@
  * A tiny toast store: one toast at a time (a new one replaces the current), shown by the
  * Radix-based <Toaster/>. A dismissed toast leaves the store after TOAST_REMOVE_DELAY.
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 export type ToastVariant = 'default' | 'success' | 'error';

@@ -18,7 +18,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** Turns a parsed YAML/JSON object into a config; unknown keys are ignored, wrong types fall back to defaults. */
-export function normalizeConfig(raw: unknown, base: DriftwatchConfig = DEFAULT_CONFIG): DriftwatchConfig {
+function normalizeConfig(raw: unknown, base: DriftwatchConfig = DEFAULT_CONFIG): DriftwatchConfig {
   const r = record(raw);
   const ignore = record(r.ignore);
   return {

@@ -5,7 +5,7 @@
 // where the binding in scope says so.
 import type { ExampleHeadBinding } from '../model/doc.js';
 
-export type ScopeKind = 'module' | 'function' | 'block' | 'class';
+type ScopeKind = 'module' | 'function' | 'block' | 'class';
 
 interface BindingEvent {
   /** `imported`: the name comes from an import; the page's import logic judges it, not the scope. */

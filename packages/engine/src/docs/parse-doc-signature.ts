@@ -33,7 +33,7 @@ const LITERAL =
   /^(-?\d[\d_.]*|['"`].*['"`]|true|false|True|False|None|null|nil|undefined|\[.*\]|\{.*:.*\}|\(.*\))$/s;
 
 /** Splits on top-level commas, respecting brackets and quotes. */
-export function splitTopLevel(text: string, separator = ','): string[] {
+function splitTopLevel(text: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quote = '';
@@ -57,7 +57,7 @@ export function splitTopLevel(text: string, separator = ','): string[] {
 }
 
 /** The text inside the parentheses that open at `open`, or undefined when unbalanced. */
-export function balancedArgs(text: string, open: number): { inner: string; end: number } | undefined {
+function balancedArgs(text: string, open: number): { inner: string; end: number } | undefined {
   let depth = 0;
   let quote = '';
   for (let i = open; i < text.length; i++) {
@@ -122,7 +122,7 @@ function parseParam(raw: string, afterStar: boolean): DocParam | 'star' | 'slash
   return { ...base, name: text, literal: true };
 }
 
-export function parseParams(inner: string): { params: DocParam[]; ellipsis: boolean } {
+function parseParams(inner: string): { params: DocParam[]; ellipsis: boolean } {
   const params: DocParam[] = [];
   let afterStar = false;
   let ellipsis = false;

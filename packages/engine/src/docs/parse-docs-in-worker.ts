@@ -21,7 +21,7 @@ export interface DocWorkerResult {
   docs: DocFile[];
 }
 
-export type DocParser = (item: DocInput) => DocFile;
+type DocParser = (item: DocInput) => DocFile;
 
 export interface DocParsing {
   /**

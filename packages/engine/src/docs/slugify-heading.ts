@@ -3,7 +3,7 @@
 
 const STRIP = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
 
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return text.toLowerCase().replace(STRIP, '').replace(/ /g, '-');
 }
 

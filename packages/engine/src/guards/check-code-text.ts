@@ -1,7 +1,7 @@
 import { measureBracketDepth } from './measure-bracket-depth.js';
 
 /** Deeper bracket nesting than this is not read: real code and examples stay below 100. */
-export const MAX_CODE_NESTING = 500;
+const MAX_CODE_NESTING = 500;
 
 /** Why a code file or example must not reach its parser, or undefined when it may. */
 export function checkCodeText(text: string): string | undefined {

@@ -4,35 +4,35 @@
  * emphasis markers took over two minutes, 5,000 nested `>` overflowed the stack, a 1.9 MB table
  * took over a gigabyte. Real pages stay far below every one of them.
  */
-export const MAX_DOC_BYTES = 256 * 1024;
+const MAX_DOC_BYTES = 256 * 1024;
 /**
  * Lines outside fenced code in one page: the reader's memory grows with the blocks more than with
  * the bytes (10,000 one-letter paragraphs took ~120 MB, 85,000 took a gigabyte). Lines of fenced
  * code cost a fraction of that and are bounded by the page size.
  */
-export const MAX_LINES = 10_000;
+const MAX_LINES = 10_000;
 /** Block quotes and list items opened on one line, or list items nested by indentation. */
-export const MAX_MARKDOWN_NESTING = 32;
+const MAX_MARKDOWN_NESTING = 32;
 /**
  * Emphasis and strikethrough markers (`*`, `~`, `_` not inside a word) in one paragraph. Those in
  * code spans count too: telling code spans apart needs matched backticks, which an unmatched one
  * would defeat.
  */
-export const MAX_EMPHASIS_MARKERS = 1000;
+const MAX_EMPHASIS_MARKERS = 1000;
 /** `[` and `]` (links, images, footnotes) in one paragraph: unmatched ones cost quadratic time. */
-export const MAX_BRACKETS = 2000;
+const MAX_BRACKETS = 2000;
 /**
  * `<` in one paragraph: each unclosed `<!--` makes inline HTML scan the rest of the paragraph. A
  * block whose first line starts with `<` is an HTML block (a contributors table), not inline text.
  */
-export const MAX_ANGLES = 2000;
+const MAX_ANGLES = 2000;
 /** Backticks in one paragraph: runs of two or more cost quadratic time when they multiply. */
-export const MAX_BACKTICKS = 2000;
+const MAX_BACKTICKS = 2000;
 /**
  * Table-like lines (containing `|`) in one page: the table extension costs about 0.4 ms and 20 KB
  * per row, the page's other lines a fraction of that.
  */
-export const MAX_TABLE_ROWS = 3000;
+const MAX_TABLE_ROWS = 3000;
 
 /** A fence opener; a backtick fence's info string holds no backtick (else the line is a paragraph). */
 const FENCE = /^ {0,3}(?:(`{3,})[^`]*$|(~{3,}))/;

@@ -18,7 +18,7 @@ function folderOf(path: string): string {
 }
 
 /** The declaration `qualifier.name` (or plain `name`) means where `site` writes it. */
-export function pickDeclaration(
+function pickDeclaration(
   decls: SymbolFact[],
   qualifier: string | undefined,
   site: TypeReferenceSite | undefined,

@@ -1,6 +1,6 @@
 // Doc claims: what one Markdown page says about the project, extracted once and cached by hash.
 
-export interface DocHeading {
+interface DocHeading {
   text: string;
   slug: string;
   line: number;
@@ -24,12 +24,12 @@ export interface DocCodeSpan {
   column?: number;
 }
 
-export interface DocTableRow {
+interface DocTableRow {
   line: number;
   cells: string[];
 }
 
-export interface DocTable {
+interface DocTable {
   line: number;
   header: string[];
   rows: DocTableRow[];
@@ -144,7 +144,7 @@ export interface DocCodeBlock {
   commands?: ShellCommand[];
 }
 
-export interface DocLink {
+interface DocLink {
   url: string;
   line: number;
   kind: 'link' | 'image' | 'definition';
@@ -153,7 +153,7 @@ export interface DocLink {
 }
 
 /** A plain-text line that names an HTTP endpoint (`GET /users`), outside code and tables. */
-export interface DocEndpointLine {
+interface DocEndpointLine {
   method: string;
   path: string;
   line: number;
@@ -161,7 +161,7 @@ export interface DocEndpointLine {
 }
 
 /** The first line of a list item's text (`sort: field to sort by`), for lists of named things. */
-export interface DocListItem {
+interface DocListItem {
   text: string;
   line: number;
   /** Sibling group shared with the item's code spans. */

@@ -3,7 +3,7 @@ import { normalizeRoutePath } from '../index/normalize-route-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameSimilarity } from '../util/similarity.js';
 
-export type ConceptKind = 'symbol' | 'route' | 'flag' | 'env';
+type ConceptKind = 'symbol' | 'route' | 'flag' | 'env';
 
 export interface ApiChange {
   kind: ConceptKind;

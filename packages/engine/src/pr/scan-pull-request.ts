@@ -15,7 +15,7 @@ import { hashText } from '../util/hash-text.js';
 import { type ApiChange, diffApiSurface } from './diff-api-surface.js';
 import { findDocMentions, type Mention } from './find-doc-mentions.js';
 
-export class BaseRefError extends Error {}
+class BaseRefError extends Error {}
 
 async function changedFiles(root: string, base: string): Promise<Map<string, string>> {
   const changed = new Map<string, string>();

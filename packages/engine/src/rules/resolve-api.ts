@@ -2,8 +2,6 @@ import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
 
-const CALLABLE = new Set(['function', 'method', 'class']);
-
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
 export function isUntypedJs(symbol: SymbolFact): boolean {
   return /\.(js|cjs|mjs|jsx)$/.test(symbol.location.path);
@@ -65,12 +63,6 @@ const NOT_CONTAINERS = new Set([
 
 export function symbolsNamed(index: ProjectIndex, name: string): SymbolFact[] {
   return index.symbolsByName.get(name) ?? [];
-}
-
-export function callablesNamed(index: ProjectIndex, name: string): SymbolFact[] {
-  return symbolsNamed(index, name).filter(
-    (s) => CALLABLE.has(s.kind) || (s.params !== undefined && s.params.length > 0),
-  );
 }
 
 function dropReceiver(params: ParameterFact[]): ParameterFact[] {

@@ -6,7 +6,7 @@ import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
 /** A project type named by type text (`*gin.Context`, `Optional[Client]`, `Client<T>`), else undefined. */
-export function projectTypeOf(index: ProjectIndex, typeText: string): string | undefined {
+function projectTypeOf(index: ProjectIndex, typeText: string): string | undefined {
   const text = typeText
     .trim()
     .replace(/^(?:Optional\[|Promise<|Awaited<)/, '')

@@ -44,7 +44,7 @@ function parseCommit(value: unknown): SampleCommit | null {
   return { step, message, author: { name, email }, date };
 }
 
-export function assertSampleName(sampleName: string): void {
+function assertSampleName(sampleName: string): void {
   if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(sampleName)) {
     throw new GitError('invalid_argument', `There is no sample repository called "${sampleName}".`);
   }

@@ -2,7 +2,7 @@ import type { GitContext } from './git-context.js';
 import { readAllFolders } from './list-commit-folders.js';
 import type { FolderListing, RepositoryCheckout } from './repository-provider.js';
 
-export const defaultFolderSearchLimit = 50;
+const defaultFolderSearchLimit = 50;
 
 /**
  * Folders whose path contains the query (case-insensitive). Folders whose own name matches come

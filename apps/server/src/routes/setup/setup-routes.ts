@@ -1,8 +1,4 @@
-import {
-  advanceSetupRequestSchema,
-  routes,
-  setupStateResponseSchema,
-} from '@driftwatch/contract';
+import { advanceSetupRequestSchema, routes, setupStateResponseSchema } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../server-context.js';
 import { advanceSetup } from '../../services/setup/advance-setup.js';

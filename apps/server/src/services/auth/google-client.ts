@@ -4,7 +4,7 @@ import { requestFailed } from '../../http/app-error.js';
 
 export type GoogleConfig = NonNullable<AppConfig['google']>;
 
-export const googleScopes = ['openid', 'email', 'profile'];
+const googleScopes = ['openid', 'email', 'profile'];
 
 /** A clear 4xx instead of a crash when the server has no Google credentials. */
 export function requireGoogleConfig(config: AppConfig): GoogleConfig {

@@ -3,7 +3,7 @@ import { generateToken, hashToken } from '../../auth/tokens.js';
 import type { ServerContext } from '../../server-context.js';
 
 /** Magic, setup and reset links all expire after 15 minutes and work once. */
-export const emailLinkLifetimeMs = 15 * 60 * 1000;
+const emailLinkLifetimeMs = 15 * 60 * 1000;
 
 export async function issueEmailLinkToken(
   context: ServerContext,

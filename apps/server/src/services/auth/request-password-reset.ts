@@ -5,7 +5,7 @@ import { passwordResetEmail } from './auth-emails.js';
 import { issueEmailLinkToken } from './issue-email-link.js';
 import { sendMailInBackground } from './send-mail-in-background.js';
 
-export const passwordResetRequestedMessage =
+const passwordResetRequestedMessage =
   'If an account exists for this email, we sent a link to reset your password. Check your email.';
 
 /** Always the same answer, so the form does not reveal whether an address has an account. */

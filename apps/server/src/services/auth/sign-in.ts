@@ -14,8 +14,8 @@ import { sendMailInBackground } from './send-mail-in-background.js';
 export type SigninInput = z.output<typeof signinRequestSchema>;
 
 /** Same text for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
-export const invalidCredentialsMessage = 'Invalid email or password';
-export const signInLinkSentMessage =
+const invalidCredentialsMessage = 'Invalid email or password';
+const signInLinkSentMessage =
   'If an account exists for this email, we sent a sign-in link. Check your email.';
 
 export async function signIn(

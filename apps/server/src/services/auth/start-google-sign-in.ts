@@ -9,7 +9,7 @@ import { createGoogleAuthorizationUrl, requireGoogleConfig } from './google-clie
 const stateLifetimeMs = 10 * 60 * 1000;
 
 /** Only pages of this deployment may receive the authorization code. */
-export function assertOwnRedirect(context: ServerContext, redirectUri: string): void {
+function assertOwnRedirect(context: ServerContext, redirectUri: string): void {
   if (new URL(redirectUri).origin !== new URL(context.config.publicUrl).origin) {
     throw requestFailed('bad_request', 'redirect_uri must be a page of this Driftwatch server.');
   }

@@ -9,7 +9,7 @@ import type { ServerContext } from '../../server-context.js';
 import { toDriftIssue } from './to-drift-issue.js';
 
 /** An export is a file a person opens; past this size they should filter first. */
-export const exportRowLimit = 50_000;
+const exportRowLimit = 50_000;
 const pageSize = 1000;
 
 const csvColumns: Array<[string, (issue: DriftIssue) => string | number | null]> = [

@@ -5,7 +5,7 @@ import { concernMatchers, type DriftContext } from './match-concerns.js';
 type Hunk = StructuredDiff['files'][number]['hunks'][number];
 type Concern = StructuredDiff['concerns'][number];
 
-export function concernsOf(files: AffectedFileColumn[]): Concern[] {
+function concernsOf(files: AffectedFileColumn[]): Concern[] {
   const concerns: Concern[] = [];
   for (const file of files) {
     for (const name of file.functions) concerns.push({ name, kind: 'function', path: file.path });

@@ -7,7 +7,7 @@ import { LiveAccessListeners } from './live-access-listeners.js';
 import type { LiveBus } from './live-bus.js';
 
 /** The channel every Driftwatch process listens on; payloads name their organization. */
-export const liveChannel = 'driftwatch_live';
+const liveChannel = 'driftwatch_live';
 
 const envelopeSchema = z.object({ organizationId: z.string(), event: liveEventSchema });
 

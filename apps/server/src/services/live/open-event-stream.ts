@@ -5,7 +5,7 @@ import type { ServerContext } from '../../server-context.js';
 import type { StreamTicket } from './stream-ticket.js';
 
 /** Comments keep proxies from closing an idle stream; each also re-checks the session and membership. */
-export const heartbeatMs = 20_000;
+const heartbeatMs = 20_000;
 
 export interface OpenStreams {
   add(close: () => void): () => void;
@@ -30,7 +30,7 @@ function frame(event: LiveEvent): string {
 }
 
 /** Events within this long of the last access check are sent without another query. */
-export const accessRecheckMs = 2_000;
+const accessRecheckMs = 2_000;
 
 export interface StreamAccess {
   ticket: StreamTicket;

@@ -1,7 +1,7 @@
 import type { DriftIssueRow, RepositoryRow, ScanRow } from '@driftwatch/db';
 
 /** The events a channel may listen to, by what happened; each has its dialog id and display id. */
-export const eventAliases = {
+const eventAliases = {
   drift_detected: ['drift_detected', 'driftDetected'],
   critical_drift: ['criticalDrift'],
   resolved: ['resolved'],

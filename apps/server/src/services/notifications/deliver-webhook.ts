@@ -13,7 +13,7 @@ export class WebhookRefusedError extends Error {
 }
 
 /** The signature header: `sha256=` and the hex HMAC-SHA256 of `<timestamp>.<body>` with the channel's secret. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
+function signWebhook(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
@@ -39,7 +39,7 @@ function guardedLookup(policy: WebhookPolicy): LookupFunction {
 }
 
 /** A failure whose message is safe to show the user: it names no address or port of the server's network. */
-export class WebhookDeliveryError extends Error {
+class WebhookDeliveryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookDeliveryError';

@@ -7,7 +7,7 @@ import {
 } from '@driftwatch/db';
 
 /** The name a delivery acts under in an issue's history: alerts are sent by Driftwatch itself. */
-export const alertSenderName = 'Driftwatch';
+const alertSenderName = 'Driftwatch';
 
 /**
  * Writes one delivery to the alert history and, for each issue it told about, an alert_sent or

@@ -20,7 +20,7 @@ import { loadRepositoryView } from './load-repository-views.js';
 import { resolveSchedule } from './resolve-schedule.js';
 import { sealSecret } from './seal-secret.js';
 
-export type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
+type ConnectInput = z.output<typeof connectRepositoryRequestSchema>;
 
 export function alreadyConnected() {
   return requestFailed('bad_request', 'This repository is already connected.', 409);

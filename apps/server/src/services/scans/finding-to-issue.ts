@@ -24,7 +24,7 @@ function isUrl(path: string): boolean {
   return /^https?:\/\//.test(path);
 }
 
-export function findingMetadata(finding: Finding): DriftIssueMetadataColumn {
+function findingMetadata(finding: Finding): DriftIssueMetadataColumn {
   const docPath = finding.doc?.path ?? null;
   const firstSuggestion = finding.suggestions[0] ?? null;
   return {

@@ -11,7 +11,7 @@ export interface LoadedCheckout {
   credentials: RepositoryCredentials | undefined;
 }
 
-export function readCredentials(
+function readCredentials(
   context: ServerContext,
   repository: RepositoryRow,
 ): RepositoryCredentials | undefined {
@@ -29,7 +29,7 @@ export function readCredentials(
   return username ? { token: parsed.token, username } : { token: parsed.token };
 }
 
-export function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
+function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
   const provider = context.providers[repository.provider];
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);

@@ -22,7 +22,7 @@ import { toOrganization } from './to-organization.js';
 
 export type CreateOrganizationInput = z.output<typeof createOrganizationRequestSchema>;
 
-export const trialLengthMs = 14 * 24 * 60 * 60 * 1000;
+const trialLengthMs = 14 * 24 * 60 * 60 * 1000;
 
 /** team_pro (the wizard's choice) is the team plan with the 14-day trial. */
 function planForTier(tier: CreateOrganizationInput['new_team_tier']): PlanType {

@@ -13,7 +13,7 @@ import {
 import { hashToken } from '../../auth/tokens.js';
 import { requestFailed } from '../../http/app-error.js';
 
-export function invalidInvitation() {
+function invalidInvitation() {
   return requestFailed('invalid_token', 'This invitation is invalid or has expired');
 }
 

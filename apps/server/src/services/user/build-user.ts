@@ -1,7 +1,7 @@
 import { memberCanManageTeam, type User } from '@driftwatch/contract';
 import { type Database, findPrimaryMembership, type MemberRow, type UserRow } from '@driftwatch/db';
 
-export function toUser(user: UserRow, membership: MemberRow | undefined): User {
+function toUser(user: UserRow, membership: MemberRow | undefined): User {
   const role = membership?.role ?? null;
   return {
     id: user.id,

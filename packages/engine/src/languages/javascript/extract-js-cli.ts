@@ -13,7 +13,7 @@ export interface CliCollector {
 }
 
 /** Splits `-q, --quality <number>` into its flags and whether it takes a value. */
-export function parseFlagSpec(spec: string): { flags: string[]; takesValue: boolean; name: string } {
+function parseFlagSpec(spec: string): { flags: string[]; takesValue: boolean; name: string } {
   const flags = spec.split(/[\s,|]+/).filter((t) => /^--?[A-Za-z0-9][\w-]*$/.test(t));
   const takesValue = /[<[]/.test(spec);
   const long = flags.find((f) => f.startsWith('--')) ?? flags[0] ?? '';

@@ -222,12 +222,7 @@ export function addVariable(
   if (init?.type === 'ObjectExpression') addObjectMembers(c, name, init, exported);
 }
 
-export function addObjectMembers(
-  c: SymbolCollector,
-  container: string,
-  object: AstNode,
-  exported: boolean,
-): void {
+function addObjectMembers(c: SymbolCollector, container: string, object: AstNode, exported: boolean): void {
   for (const p of children(object, 'properties')) {
     if (p.type !== 'Property') continue;
     const key = nameOf(child(p, 'key'));

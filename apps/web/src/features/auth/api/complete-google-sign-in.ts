@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { googleRedirectUri } from './start-google-sign-in';
 
-export function completeGoogleSignIn(code: string, state: string) {
+function completeGoogleSignIn(code: string, state: string) {
   return apiRequest({
     method: 'POST',
     path: routes.auth.googleCallback,

@@ -1,7 +1,7 @@
 import { googleLoginResponseSchema, routes } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-export const GOOGLE_STATE_KEY = 'google_oauth_state';
+const GOOGLE_STATE_KEY = 'google_oauth_state';
 
 export function googleRedirectUri(): string {
   return `${window.location.origin}/auth/google/callback`;

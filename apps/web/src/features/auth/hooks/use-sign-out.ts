@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { signOut } from '../api/sign-out';
 
 /** Marks the navigation to / made while signing out, so / does not bounce the user to /dashboard. */
-export const SIGNED_OUT_STATE = { signedOut: true } as const;
+const SIGNED_OUT_STATE = { signedOut: true } as const;
 
 export function isSigningOut(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'signedOut' in state && state.signedOut === true;

@@ -9,8 +9,8 @@ import { useCompleteGoogleSignIn } from '../api/complete-google-sign-in';
 import { AuthCard } from '../components/auth-card';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
-export const GOOGLE_SUCCESS_REDIRECT_MS = 1500;
-export const GOOGLE_ERROR_REDIRECT_MS = 3000;
+const GOOGLE_SUCCESS_REDIRECT_MS = 1500;
+const GOOGLE_ERROR_REDIRECT_MS = 3000;
 
 type State =
   | { status: 'loading' }

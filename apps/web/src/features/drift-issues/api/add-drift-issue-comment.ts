@@ -12,7 +12,7 @@ import { driftIssueActivityKey } from './get-drift-issue-activity';
 
 export type CreateDriftIssueCommentRequest = z.input<typeof createDriftIssueCommentRequestSchema>;
 
-export function addDriftIssueComment(issueId: string, body: CreateDriftIssueCommentRequest) {
+function addDriftIssueComment(issueId: string, body: CreateDriftIssueCommentRequest) {
   return apiRequest({
     method: 'POST',
     path: pathFor(routes.driftIssues.comments, { id: issueId }),

@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssueStatus) {
+function bulkUpdateDriftIssueStatus(issueIds: string[], status: DriftIssueStatus) {
   return apiRequest({
     method: 'PATCH',
     path: routes.driftIssues.bulkStatus,

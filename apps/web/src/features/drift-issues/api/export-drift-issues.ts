@@ -4,7 +4,7 @@ import { apiDownload } from '../../../lib/api-client';
 import type { DriftIssueFilters } from './fetch-drift-issues';
 
 /** The list as a CSV file, named from Content-Disposition (default drift-issues-export.csv). */
-export function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
+function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
   return apiDownload({
     path: routes.driftIssues.export,
     query: { ...filters, format: 'csv' },
@@ -13,7 +13,7 @@ export function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
 }
 
 /** Saves a blob through a temporary link, which every browser supports. */
-export function saveFile(blob: Blob, fileName: string): void {
+function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -6,7 +6,7 @@ import { queryRoots } from '../../../lib/query-roots';
 export const driftIssueCommentsQueryKey = (issueId: string) =>
   [...queryRoots.driftIssues, 'comments', issueId] as const;
 
-export function fetchDriftIssueComments(issueId: string, signal?: AbortSignal) {
+function fetchDriftIssueComments(issueId: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.driftIssues.comments, { id: issueId }),
     schema: driftIssueCommentListResponseSchema,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
+function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
   return apiRequest({
     path: routes.driftIssues.stats,
     schema: driftIssueStatsResponseSchema,
@@ -12,7 +12,7 @@ export function fetchDriftIssueStats(repository: string, signal?: AbortSignal) {
   });
 }
 
-export const driftIssueStatsQueryKey = (repository: string) =>
+const driftIssueStatsQueryKey = (repository: string) =>
   [...queryRoots.driftIssues, 'stats', repository] as const;
 
 export function useDriftIssueStats(repository: string) {

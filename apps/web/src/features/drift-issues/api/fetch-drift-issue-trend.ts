@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
 /** Open, created and resolved issues per UTC day over the last `days` days; "all" means every repository. */
-export function fetchDriftIssueTrend(repositoryId: string, days: number, signal?: AbortSignal) {
+function fetchDriftIssueTrend(repositoryId: string, days: number, signal?: AbortSignal) {
   return apiRequest({
     path: routes.driftIssues.trend,
     schema: driftIssueTrendResponseSchema,
@@ -13,7 +13,7 @@ export function fetchDriftIssueTrend(repositoryId: string, days: number, signal?
   });
 }
 
-export const driftIssueTrendQueryKey = (repository: string, days: number) =>
+const driftIssueTrendQueryKey = (repository: string, days: number) =>
   [...queryRoots.driftIssues, 'trend', repository, days] as const;
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function fetchDriftIssue(id: string, signal?: AbortSignal) {
+function fetchDriftIssue(id: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.driftIssues.issue, { id }),
     schema: driftIssueResponseSchema,
@@ -11,7 +11,7 @@ export function fetchDriftIssue(id: string, signal?: AbortSignal) {
   });
 }
 
-export const driftIssueQueryKey = (idOrKey: string) => [...queryRoots.driftIssues, 'issue', idOrKey] as const;
+const driftIssueQueryKey = (idOrKey: string) => [...queryRoots.driftIssues, 'issue', idOrKey] as const;
 
 /** One issue by id or key (DRIFT-12); the answer's data field is the issue. */
 export function useDriftIssue(idOrKey: string) {

@@ -12,7 +12,7 @@ export interface DriftIssueFilters {
 }
 
 /** A filter value of all is omitted by the query builder. */
-export function fetchDriftIssues(
+function fetchDriftIssues(
   filters: Partial<DriftIssueFilters> & { limit?: number; offset?: number },
   signal?: AbortSignal,
 ) {
@@ -20,7 +20,7 @@ export function fetchDriftIssues(
   return apiRequest({ path: routes.driftIssues.list, schema: driftIssueListResponseSchema, query, signal });
 }
 
-export const driftIssuesQueryKey = (filters: DriftIssueFilters) =>
+const driftIssuesQueryKey = (filters: DriftIssueFilters) =>
   [...queryRoots.driftIssues, 'list', filters] as const;
 
 /** The server's page limit: the table shows the newest issues up to it. */

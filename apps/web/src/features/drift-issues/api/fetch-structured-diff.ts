@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export const structuredDiffQueryKey = (issueId: string) =>
-  [...queryRoots.driftIssues, 'diff', issueId] as const;
+const structuredDiffQueryKey = (issueId: string) => [...queryRoots.driftIssues, 'diff', issueId] as const;
 
-export function fetchStructuredDiff(issueId: string, signal?: AbortSignal) {
+function fetchStructuredDiff(issueId: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.driftIssues.structuredDiff, { id: issueId }),
     schema: structuredDiffResponseSchema,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function fetchDriftIssueActivity(id: string, signal?: AbortSignal) {
+function fetchDriftIssueActivity(id: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.driftIssues.activity, { id }),
     schema: driftIssueActivityResponseSchema,

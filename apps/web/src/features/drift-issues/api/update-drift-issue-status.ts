@@ -11,7 +11,7 @@ import { statusLabel } from '../lib/issue-labels';
  * Resolving also sends resolved_at. The response is not read (the issue queries are refetched
  * instead), so any body is accepted.
  */
-export function updateDriftIssueStatus(id: string, status: DriftIssueStatus, resolution?: string) {
+function updateDriftIssueStatus(id: string, status: DriftIssueStatus, resolution?: string) {
   return apiRequest({
     method: 'PATCH',
     path: pathFor(routes.driftIssues.status, { id }),

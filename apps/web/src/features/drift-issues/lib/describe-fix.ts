@@ -2,7 +2,7 @@ import type { DriftIssue } from '@driftwatch/contract';
 import { type Replacement, readReplacement } from './read-replacement';
 
 /** One line of fix details the engine did not phrase as a sentence, in words. */
-export interface FixDetail {
+interface FixDetail {
   label: string;
   value: string;
 }

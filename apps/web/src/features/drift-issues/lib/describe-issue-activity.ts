@@ -8,7 +8,7 @@ export interface ActivityText {
 }
 
 /** The timeline shows 7 characters of a commit. */
-export function shortSha(sha: string | null): string | null {
+function shortSha(sha: string | null): string | null {
   return sha ? sha.slice(0, 7) : null;
 }
 

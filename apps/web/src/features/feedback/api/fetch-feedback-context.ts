@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Context texts are public (no auth), so the widget works on the landing page too. */
-export async function fetchFeedbackContext(id: string, signal?: AbortSignal) {
+async function fetchFeedbackContext(id: string, signal?: AbortSignal) {
   const response = await apiRequest({
     path: pathFor(routes.feedback.context, { id }),
     schema: feedbackContextResponseSchema,
@@ -13,7 +13,7 @@ export async function fetchFeedbackContext(id: string, signal?: AbortSignal) {
   return response.context;
 }
 
-export const feedbackContextQueryKey = (id: string) => ['feedback-context', id] as const;
+const feedbackContextQueryKey = (id: string) => ['feedback-context', id] as const;
 
 export interface ResolvedFeedbackContext {
   title: string;

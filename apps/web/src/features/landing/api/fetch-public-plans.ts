@@ -2,7 +2,7 @@ import { publicPlansResponseSchema, routes } from '@driftwatch/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export async function fetchPublicPlans(signal?: AbortSignal) {
+async function fetchPublicPlans(signal?: AbortSignal) {
   const response = await apiRequest({
     path: routes.plans.public,
     schema: publicPlansResponseSchema,
@@ -12,7 +12,7 @@ export async function fetchPublicPlans(signal?: AbortSignal) {
   return response.plans;
 }
 
-export const publicPlansQueryKey = () => ['plans', 'public'] as const;
+const publicPlansQueryKey = () => ['plans', 'public'] as const;
 
 export function usePublicPlans() {
   return useQuery({ queryKey: publicPlansQueryKey(), queryFn: ({ signal }) => fetchPublicPlans(signal) });

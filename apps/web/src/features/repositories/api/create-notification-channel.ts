@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function createNotificationChannel(id: string, payload: CreateNotificationChannelRequest) {
+function createNotificationChannel(id: string, payload: CreateNotificationChannelRequest) {
   return apiRequest({
     method: 'POST',
     path: pathFor(routes.repositories.notificationChannels, { id }),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function deleteNotificationChannel(id: string, channelId: string) {
+function deleteNotificationChannel(id: string, channelId: string) {
   return apiRequest({
     method: 'DELETE',
     path: pathFor(routes.repositories.notificationChannel, { id, channelId }),

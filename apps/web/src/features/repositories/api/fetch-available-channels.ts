@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
 /** Which alert types can be added now: email and webhook always, Slack and Teams once connected. */
-export function fetchAvailableChannels(signal?: AbortSignal) {
+function fetchAvailableChannels(signal?: AbortSignal) {
   return apiRequest({
     path: routes.repositories.availableChannels,
     schema: availableChannelsResponseSchema,
@@ -12,7 +12,7 @@ export function fetchAvailableChannels(signal?: AbortSignal) {
   });
 }
 
-export const availableChannelsQueryKey = () => [...queryRoots.repositories, 'available-channels'] as const;
+const availableChannelsQueryKey = () => [...queryRoots.repositories, 'available-channels'] as const;
 
 export function useAvailableChannels(enabled: boolean) {
   return useQuery({

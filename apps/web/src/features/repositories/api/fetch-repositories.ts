@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export const repositoriesQueryKey = () => [...queryRoots.repositories, 'list'] as const;
+const repositoriesQueryKey = () => [...queryRoots.repositories, 'list'] as const;
 
 /** Connected and available repositories in one answer, connected first. */
-export function fetchRepositories(signal?: AbortSignal) {
+function fetchRepositories(signal?: AbortSignal) {
   return apiRequest({ path: routes.repositories.list, schema: repositoryListResponseSchema, signal });
 }
 

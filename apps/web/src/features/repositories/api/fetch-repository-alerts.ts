@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
+function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.repositories.alerts, { id }),
     schema: alertListResponseSchema,
@@ -11,7 +11,7 @@ export function fetchRepositoryAlerts(id: string, signal?: AbortSignal) {
   });
 }
 
-export const repositoryAlertsQueryKey = (id: string) => [...queryRoots.repositories, 'alerts', id] as const;
+const repositoryAlertsQueryKey = (id: string) => [...queryRoots.repositories, 'alerts', id] as const;
 
 /** Loaded when the alert history dialog opens. */
 export function useRepositoryAlerts(id: string, enabled: boolean) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
+function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.repositories.docSources, { id }),
     schema: repositoryDocSourcesResponseSchema,
@@ -11,8 +11,7 @@ export function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
   });
 }
 
-export const repositoryDocSourcesQueryKey = (id: string) =>
-  [...queryRoots.repositories, 'doc-sources', id] as const;
+const repositoryDocSourcesQueryKey = (id: string) => [...queryRoots.repositories, 'doc-sources', id] as const;
 
 /** Loaded when the card's external-docs section is opened. */
 export function useRepositoryDocSources(id: string, enabled: boolean) {

@@ -2,7 +2,7 @@ import { pathFor, routes, testNotificationResponseSchema } from '@driftwatch/con
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function testNotificationChannel(id: string, channelId: string) {
+function testNotificationChannel(id: string, channelId: string) {
   return apiRequest({
     method: 'POST',
     path: pathFor(routes.repositories.testNotificationChannel, { id, channelId }),

@@ -8,11 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function updateNotificationChannel(
-  id: string,
-  channelId: string,
-  payload: UpdateNotificationChannelRequest,
-) {
+function updateNotificationChannel(id: string, channelId: string, payload: UpdateNotificationChannelRequest) {
   return apiRequest({
     method: 'PUT',
     path: pathFor(routes.repositories.notificationChannel, { id, channelId }),

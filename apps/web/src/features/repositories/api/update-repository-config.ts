@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 
-export function updateRepositoryConfig(id: string, payload: UpdateRepositoryConfigRequest) {
+function updateRepositoryConfig(id: string, payload: UpdateRepositoryConfigRequest) {
   return apiRequest({
     method: 'PUT',
     path: pathFor(routes.repositories.config, { id }),

@@ -9,10 +9,6 @@ const providerNames: Record<RepositoryProvider, string> = {
   git: 'Git',
 };
 
-export function providerName(provider: RepositoryProvider): string {
-  return providerNames[provider];
-}
-
 /** The provider's mark in a tile, labelled for screen readers. */
 export function ProviderIcon({ provider }: { provider: RepositoryProvider }) {
   const className = 'size-5';

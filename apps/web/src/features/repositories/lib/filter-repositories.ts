@@ -1,7 +1,7 @@
 import type { Repository, RepositoryProvider, RepositoryStatus } from '@driftwatch/contract';
 
 /** The "many alerts" filter: 3 or more active alerts. */
-export const MANY_ALERTS_THRESHOLD = 3;
+const MANY_ALERTS_THRESHOLD = 3;
 
 export type StatusFilter = 'all' | RepositoryStatus;
 export type ProviderFilter = 'all' | Exclude<RepositoryProvider, 'git'> | 'git';

@@ -1,8 +1,8 @@
-import { type AdvanceSetupRequest, setupStateResponseSchema, routes } from '@driftwatch/contract';
+import { type AdvanceSetupRequest, routes, setupStateResponseSchema } from '@driftwatch/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function advanceSetup(payload: AdvanceSetupRequest) {
+function advanceSetup(payload: AdvanceSetupRequest) {
   return apiRequest({
     method: 'POST',
     path: routes.setup.advance,

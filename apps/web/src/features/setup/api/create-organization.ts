@@ -6,7 +6,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function createOrganization(payload: CreateOrganizationRequest) {
+function createOrganization(payload: CreateOrganizationRequest) {
   return apiRequest({
     method: 'POST',
     path: routes.teams.organizations,

@@ -4,13 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
 import { useAuthToken } from '../../auth';
 
-export function fetchSetupState(signal?: AbortSignal) {
+function fetchSetupState(signal?: AbortSignal) {
   return apiRequest({ path: routes.setup.state, schema: setupStateResponseSchema, signal });
 }
 
 /** Under the session root: signing in or out drops it with the profile. */
-export const setupStateQueryKey = (token: string | null) =>
-  [...queryRoots.session, 'setup-state', token] as const;
+const setupStateQueryKey = (token: string | null) => [...queryRoots.session, 'setup-state', token] as const;
 
 export function useSetupState() {
   const token = useAuthToken();

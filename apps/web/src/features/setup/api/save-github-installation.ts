@@ -10,10 +10,10 @@ const installedResponseSchema = z.looseObject({
   message: z.string().optional(),
 });
 
-export const githubInstallationQueryKey = (installationId: string) =>
+const githubInstallationQueryKey = (installationId: string) =>
   ['github-installation', installationId] as const;
 
-export function saveGithubInstallation(installationId: string, signal?: AbortSignal) {
+function saveGithubInstallation(installationId: string, signal?: AbortSignal) {
   return apiRequest({
     path: installedPath,
     schema: installedResponseSchema,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Invitation details are public: the visitor has not signed in yet. */
-export function fetchInvitation(token: string, signal?: AbortSignal) {
+function fetchInvitation(token: string, signal?: AbortSignal) {
   return apiRequest({
     path: pathFor(routes.teams.invitation, { token }),
     schema: invitationDetailsResponseSchema,
@@ -12,7 +12,7 @@ export function fetchInvitation(token: string, signal?: AbortSignal) {
   });
 }
 
-export const invitationQueryKey = (token: string) => ['invitation', token] as const;
+const invitationQueryKey = (token: string) => ['invitation', token] as const;
 
 /** An invalid or expired token is an answer, not a hiccup: no retry. */
 export function useInvitation(token: string) {

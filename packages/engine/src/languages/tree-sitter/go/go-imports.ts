@@ -3,7 +3,7 @@ import type { ImportFact } from '../../../facts/types.js';
 import { goString } from './go-syntax.js';
 
 /** The name a package is used by when imported without an alias: the last path element, minus a /vN suffix. */
-export function defaultPackageName(importPath: string): string {
+function defaultPackageName(importPath: string): string {
   const parts = importPath.split('/');
   let last = parts.pop() ?? importPath;
   if (/^v\d+$/.test(last) && parts.length > 0) last = parts.pop() ?? last;

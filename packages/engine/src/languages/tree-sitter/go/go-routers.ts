@@ -201,7 +201,7 @@ export function declareRouting(scope: GoRouterScope, call: Node, imports: Map<st
 }
 
 /** `users.Routes` -> the import path of `users` and the export `Routes`. */
-export function goOrigin(
+function goOrigin(
   expression: Node,
   imports: Map<string, string>,
 ): { module: string; exportName: string } | undefined {

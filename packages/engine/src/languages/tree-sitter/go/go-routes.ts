@@ -19,7 +19,7 @@ const HTTP_METHODS = new Set([
 const ALL_METHODS = new Set(['Any', 'All', 'HandleFunc', 'Handle', 'Use']);
 
 /** Splits a Go 1.22 ServeMux pattern `"GET example.com/items/{id}"` into method and path. */
-export function splitPattern(pattern: string): { method: string; path: string } | undefined {
+function splitPattern(pattern: string): { method: string; path: string } | undefined {
   const match = /^(?:([A-Z]+)\s+)?([^/\s]*)(\/\S*)$/.exec(pattern.trim());
   if (!match?.[3]) return undefined;
   return { method: match[1] ?? 'ALL', path: match[3] };

@@ -4,7 +4,7 @@ import { locate, oneLine } from '../shared/syntax.js';
 import { isExportedName } from './go-syntax.js';
 
 /** Parameters of a Go parameter_list: `a, b string, opts ...Option`. */
-export function goParameters(list: Node | null | undefined): ParameterFact[] {
+function goParameters(list: Node | null | undefined): ParameterFact[] {
   const params: ParameterFact[] = [];
   for (const declaration of list?.namedChildren ?? []) {
     const type = declaration.childForFieldName('type')?.text;

@@ -12,7 +12,7 @@ const TYPE_DECLARATIONS: Record<string, SymbolKind> = {
 };
 
 /** Parameters of `formal_parameters`: `(String name, int... sizes)`. */
-export function javaParameters(list: Node | null | undefined): ParameterFact[] {
+function javaParameters(list: Node | null | undefined): ParameterFact[] {
   const params: ParameterFact[] = [];
   for (const param of list?.namedChildren ?? []) {
     if (param.type === 'formal_parameter') {

@@ -40,7 +40,7 @@ function namedTupleParams(call: Node): ParameterFact[] | undefined {
 }
 
 /** Names listed in `__all__ = [...]` (and `__all__ += [...]`), or undefined when there is none. */
-export function readDunderAll(statements: Declaration[]): Set<string> | undefined {
+function readDunderAll(statements: Declaration[]): Set<string> | undefined {
   let names: Set<string> | undefined;
   for (const { node } of statements) {
     const first = node.type === 'expression_statement' ? node.namedChildren[0] : undefined;

@@ -4,7 +4,7 @@ import { locate, oneLine } from '../shared/syntax.js';
 import { rubyString } from './ruby-syntax.js';
 
 /** Ruby parameters: positional, `x = 1`, `key:`/`key: 1` (keyword-only), `*rest`, `**opts`. */
-export function rubyParameters(list: Node | null | undefined): ParameterFact[] {
+function rubyParameters(list: Node | null | undefined): ParameterFact[] {
   const params: ParameterFact[] = [];
   for (const param of list?.namedChildren ?? []) {
     const name = param.type === 'identifier' ? param.text : param.childForFieldName('name')?.text;

@@ -4,7 +4,7 @@ import { locate, oneLine } from '../shared/syntax.js';
 import { baseTypeName, isPublic } from './rust-syntax.js';
 
 /** Parameters of a function (without `self`). */
-export function rustParameters(list: Node | null | undefined): ParameterFact[] {
+function rustParameters(list: Node | null | undefined): ParameterFact[] {
   const params: ParameterFact[] = [];
   for (const param of list?.namedChildren ?? []) {
     if (param.type !== 'parameter') continue;

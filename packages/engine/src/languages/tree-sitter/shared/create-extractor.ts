@@ -4,7 +4,7 @@ import { OverTimeBudgetError, parseDeadline } from '../../../guards/parse-deadli
 import { loadGrammar } from './load-grammar.js';
 
 /** The per-file facts an analyzer derives from a syntax tree. */
-export type AnalyzedFacts = Omit<FileFacts, 'path' | 'language' | 'hash'>;
+type AnalyzedFacts = Omit<FileFacts, 'path' | 'language' | 'hash'>;
 
 /** Analyzes one parsed file; built once per grammar so its queries are compiled once. */
 export type Analyzer = (path: string, root: Node, text: string) => AnalyzedFacts;

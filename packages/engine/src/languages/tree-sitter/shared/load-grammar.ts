@@ -7,7 +7,7 @@ let runtimeReady: Promise<void> | undefined;
 const grammars = new Map<string, Promise<Language>>();
 
 /** Initialises the web-tree-sitter runtime once per process. */
-export function initRuntime(): Promise<void> {
+function initRuntime(): Promise<void> {
   runtimeReady ??= Parser.init();
   return runtimeReady;
 }
