@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import type { ScanRow } from '@driftwatch/db';
-import { findScanById } from '@driftwatch/db/worker';
+import {
+  connectRepositoryResponseSchema,
+  repositoryListResponseSchema,
+  type Scan,
+  scanResponseSchema,
+} from '@driftwatch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerContext } from '../src/server-context.js';
-import { connectRepository } from '../src/services/repositories/connect-repository.js';
-import { waitFor } from './support/accounts.js';
-import { createOrganizationOwner } from './support/create-test-worker.js';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import { createGitRepository } from './support/git-fixture.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
@@ -64,76 +65,55 @@ function pollFromAnotherProcess(url: string): { stop(): Promise<Polled[]> } {
   };
 }
 
-interface Warning {
-  details: Record<string, unknown>;
-  message: string;
-}
-
-/** Keeps the warnings the scan jobs log, passing them on to the real logger. */
-function recordWarnings(context: ServerContext): Warning[] {
-  const warnings: Warning[] = [];
-  const real = context.logger;
-  context.logger = {
-    info: (details, message) => real.info(details, message),
-    error: (details, message) => real.error(details, message),
-    warn: (details, message) => {
-      warnings.push({ details, message });
-      real.warn(details, message);
-    },
-  };
-  return warnings;
-}
-
 describe('scans of repositories with hostile files', () => {
   let server: TestServer;
-  let scope: { organizationId: string; userId: string };
-  let warnings: Warning[];
+  let owner: TeamMember;
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    scope = await createOrganizationOwner(server.context.db);
-    warnings = recordWarnings(server.context);
+    owner = await createTeamMember(server);
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  async function connect(files: Record<string, string>): Promise<string> {
+  /** Connects a repository of these files through the API; the first scan is queued at once. */
+  async function connect(files: Record<string, string>): Promise<Scan> {
     const repo = await createGitRepository(files);
-    const connected = await connectRepository(server.context, {
-      scope,
-      repository: { provider: 'git', url: repo.dir, defaultBranch: 'main' },
+    const response = await server.api('POST', '/api/repositories', {
+      token: owner.token,
+      body: { provider: 'git', url: repo.dir },
     });
-    return connected.scan?.id ?? '';
+    const { scan } = connectRepositoryResponseSchema.parse(response.body);
+    if (!scan) throw new Error(`No scan queued: ${response.status} ${response.text}`);
+    return scan;
   }
 
-  async function scanState(scanId: string): Promise<ScanRow | undefined> {
-    return findScanById(server.context.db, scanId);
+  /** The scan as the API answers it, once it has finished. */
+  function finishedScan(scanId: string): Promise<Scan> {
+    return waitFor(
+      async () => {
+        const { scan } = scanResponseSchema.parse(
+          (await server.api('GET', `/api/scans/${scanId}`, { token: owner.token })).body,
+        );
+        return scan.status === 'succeeded' || scan.status === 'failed' ? scan : undefined;
+      },
+      60_000,
+      'the scan',
+    );
   }
-
-  const skippedPaths = (scanId: string) =>
-    warnings
-      .filter((w) => w.details.scanId === scanId)
-      .flatMap((w) => (w.details.skipped as Array<{ path: string; reason: string }>) ?? []);
 
   it('answers other requests at once while the engine reads a page made to stall the reader', async () => {
     // The engine's run is the window between its first progress event and its last.
     const engineRun: number[] = [];
-    const unsubscribe = server.context.live.subscribe(scope.organizationId, (event) => {
+    const unsubscribe = server.context.live.subscribe(owner.organizationId, (event) => {
       if (event.type === 'scan.progress' && (event.phase === 'discover' || event.phase === 'done'))
         engineRun.push(Date.now());
     });
     // The client runs in its own process: one on the server's event loop would stall with it.
     const client = pollFromAnotherProcess(`${server.url}/api/plans/public`);
-    const scanId = await connect({ ...drift, 'README.md': emphasisBomb, ...slowPages });
-    const scan = await waitFor(
-      async () => {
-        const row = await scanState(scanId);
-        return row?.status === 'succeeded' || row?.status === 'failed' ? row : undefined;
-      },
-      60_000,
-      'the scan',
-    );
+    const queued = await connect({ ...drift, 'README.md': emphasisBomb, ...slowPages });
+    const scan = await finishedScan(queued.id);
     unsubscribe();
     const requests = await client.stop();
     expect(scan).toMatchObject({ status: 'succeeded', error: null });
@@ -144,26 +124,48 @@ describe('scans of repositories with hostile files', () => {
     const during = requests.filter((r) => r.at >= from && r.at <= to);
     expect(during.length).toBeGreaterThan(5);
     expect(during.filter((r) => r.status !== 200 || r.ms >= 200)).toEqual([]);
-    expect(skippedPaths(scanId)).toEqual([
-      { path: 'README.md', reason: 'not read: more than 1000 emphasis markers in one paragraph' },
-    ]);
+    expect(scan).toMatchObject({
+      skippedFiles: [
+        { path: 'README.md', reason: 'not read: more than 1000 emphasis markers in one paragraph' },
+      ],
+      skippedFileCount: 1,
+    });
   }, 120_000);
 
   it('completes a scan whose code file would crash the parser, naming the file, and stays up', async () => {
-    const scanId = await connect({ ...drift, 'src/nested.js': '['.repeat(20_000) });
-    const scan = await waitFor(
-      async () => {
-        const row = await scanState(scanId);
-        return row?.status === 'succeeded' || row?.status === 'failed' ? row : undefined;
-      },
-      60_000,
-      'the scan',
-    );
+    const queued = await connect({ ...drift, 'src/nested.js': '['.repeat(20_000) });
+    expect(queued).toMatchObject({ skippedFiles: [], skippedFileCount: 0 });
+    const scan = await finishedScan(queued.id);
     expect(scan).toMatchObject({ status: 'succeeded', attempts: 1, error: null });
     expect(scan.issuesCreated).toBeGreaterThan(0);
-    expect(skippedPaths(scanId)).toEqual([
-      { path: 'src/nested.js', reason: 'not read: nesting deeper than 500' },
-    ]);
+    const skipped = [{ path: 'src/nested.js', reason: 'not read: nesting deeper than 500' }];
+    expect(scan).toMatchObject({ skippedFiles: skipped, skippedFileCount: 1 });
+    // The repository card shows its latest scan from the list.
+    const { repositories } = repositoryListResponseSchema.parse(
+      (await server.api('GET', '/api/repositories', { token: owner.token })).body,
+    );
+    const card = repositories.find(
+      (repository) => repository.connected && repository.lastScan?.id === scan.id,
+    );
+    expect(card?.connected && card.lastScan).toMatchObject({ skippedFiles: skipped, skippedFileCount: 1 });
     expect((await server.api('GET', '/api/plans/public')).status).toBe(200);
+  }, 120_000);
+
+  it('lists the first 100 unread files by path and counts them all', async () => {
+    // Nested just past the limit: each file is refused before its parser, so the scan stays quick.
+    const nested = Object.fromEntries(
+      Array.from({ length: 105 }, (_, index) => [
+        `src/deep-${String(104 - index).padStart(3, '0')}.js`,
+        '['.repeat(501),
+      ]),
+    );
+    const scan = await finishedScan((await connect({ ...drift, ...nested })).id);
+    expect(scan).toMatchObject({ status: 'succeeded', skippedFileCount: 105 });
+    expect(scan.skippedFiles.map((file) => file.path)).toEqual(
+      Array.from({ length: 100 }, (_, index) => `src/deep-${String(index).padStart(3, '0')}.js`),
+    );
+    expect(new Set(scan.skippedFiles.map((file) => file.reason))).toEqual(
+      new Set(['not read: nesting deeper than 500']),
+    );
   }, 120_000);
 });

@@ -41,6 +41,9 @@ export const triggerScanRequestSchema = optionalBody(
 );
 export type TriggerScanRequest = z.input<typeof triggerScanRequestSchema>;
 
+/** A scan lists at most this many of the files it could not read; a count says how many there were. */
+export const listedSkippedFilesLimit = 100;
+
 export const scanSchema = z.object({
   id: idSchema,
   repositoryId: idSchema,
@@ -62,6 +65,13 @@ export const scanSchema = z.object({
   stats: z
     .object({ codeFiles: z.number(), docFiles: z.number(), bytes: z.number(), durationMs: z.number() })
     .nullable(),
+  /**
+   * Files the engine left unread (nested too deep, over the time budget, crashing the parser), so
+   * their drift is not reported; by path, at most `listedSkippedFilesLimit`. Empty until it finishes.
+   */
+  skippedFiles: z.array(z.object({ path: z.string(), reason: z.string() })).max(listedSkippedFilesLimit),
+  /** How many files were left unread, listed or not. */
+  skippedFileCount: z.number().int(),
   /** The last failure; kept while retries run so the user can see why. */
   error: z.string().nullable(),
   createdAt: timestampSchema,

@@ -16,6 +16,10 @@ export interface ScanStatsColumn {
   docFiles: number;
   bytes: number;
   durationMs: number;
+  /** Files the engine left unread, with its reason (the first ones by path); absent on older scans. */
+  skippedFiles?: { path: string; reason: string }[];
+  /** How many files were left unread in all, listed or not. */
+  skippedFileCount?: number;
 }
 
 /** One scan of one commit: what the user sees of a scan job (status, timings, counts, errors). */

@@ -13,6 +13,7 @@ import type { ServerContext } from '../../server-context.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { buildEngineConfig } from './build-engine-config.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
+import { listSkippedFiles } from './list-skipped-files.js';
 import { loadCheckout } from './load-checkout.js';
 import { reconcileFindings } from './reconcile-findings.js';
 import { startScanHeartbeat } from './start-scan-heartbeat.js';
@@ -121,6 +122,7 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
         docFiles: report.stats.docFiles,
         bytes: report.stats.bytes,
         durationMs: report.stats.durationMs,
+        ...listSkippedFiles(report.skipped),
       },
       error: null,
     });

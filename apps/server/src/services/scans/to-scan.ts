@@ -23,7 +23,14 @@ export function toScan(row: ScanRow): Scan {
     issuesCreated: row.issuesCreated,
     issuesRedetected: row.issuesRedetected,
     issuesResolved: row.issuesResolved,
-    stats: row.engineStats,
+    stats: row.engineStats && {
+      codeFiles: row.engineStats.codeFiles,
+      docFiles: row.engineStats.docFiles,
+      bytes: row.engineStats.bytes,
+      durationMs: row.engineStats.durationMs,
+    },
+    skippedFiles: row.engineStats?.skippedFiles ?? [],
+    skippedFileCount: row.engineStats?.skippedFileCount ?? 0,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
   };

@@ -28,6 +28,7 @@ import { ExternalDocsSection } from './external-docs-section';
 import { NotificationChannelsSection } from './notification-channels-section';
 import { ProviderIcon } from './provider-icon';
 import { RepositoryConfigDialog } from './repository-config-dialog';
+import { SkippedFilesSection } from './skipped-files-section';
 
 interface ConnectedRepositoryCardProps {
   repository: Repository;
@@ -173,6 +174,7 @@ export function ConnectedRepositoryCard({
         </div>
       </dl>
       <ScanState repository={repository} live={live} />
+      {repository.lastScan ? <SkippedFilesSection scan={repository.lastScan} /> : null}
       <ExternalDocsSection repository={repository} />
       <NotificationChannelsSection repository={repository} />
       {repository.meta.tags.length > 0 ? (
