@@ -49,13 +49,11 @@ interface TenantIds {
 const exampleBodies: Record<string, (ids: TenantIds) => unknown> = {
   'POST /api/repositories/{id}/notification-channels': () => ({
     type: 'email',
-    name: 'Sweep',
     emails: ['sweep@example.com'],
     events: ['drift_detected'],
   }),
   'PUT /api/repositories/{id}/notification-channels/{channelId}': () => ({
     type: 'email',
-    name: 'Sweep',
     emails: ['sweep@example.com'],
     events: ['drift_detected'],
   }),
@@ -169,7 +167,7 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       `/api/repositories/${repositoryId}/notification-channels`,
       {
         token: owner.token,
-        body: { type: 'email', name: 'Docs team', emails: ['docs@example.com'], events: ['drift_detected'] },
+        body: { type: 'email', emails: ['docs@example.com'], events: ['drift_detected'] },
       },
     );
     const organization = await server.api<{ members: Array<{ id: string }> }>(

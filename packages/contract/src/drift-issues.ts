@@ -180,7 +180,7 @@ export const driftIssueParamsSchema = z.object({
   id: z.union([idSchema, z.string().regex(/^DRIFT-\d{1,9}$/i)]),
 });
 
-export const updateDriftIssueStatusRequestSchema = z.object({
+export const updateDriftIssueStatusRequestSchema = z.strictObject({
   status: driftIssueStatusSchema,
   /** Sent by the screens with resolved; the server records its own time. */
   resolved_at: timestampSchema.optional(),
@@ -191,7 +191,7 @@ export type UpdateDriftIssueStatusRequest = z.input<typeof updateDriftIssueStatu
 export const driftIssueResponseSchema = z.object({ data: driftIssueSchema });
 export type DriftIssueResponse = z.infer<typeof driftIssueResponseSchema>;
 
-export const bulkUpdateDriftIssueStatusRequestSchema = z.object({
+export const bulkUpdateDriftIssueStatusRequestSchema = z.strictObject({
   issue_ids: z
     .array(idSchema, 'Select at least one issue')
     .min(1, 'Select at least one issue')
@@ -215,7 +215,7 @@ export const driftIssueCommentSchema = z.object({
 });
 export type DriftIssueComment = z.infer<typeof driftIssueCommentSchema>;
 
-export const createDriftIssueCommentRequestSchema = z.object({
+export const createDriftIssueCommentRequestSchema = z.strictObject({
   comment: z
     .string('Please enter a comment')
     .trim()

@@ -113,12 +113,12 @@ function checkTarget(
   }
 }
 
-export const createNotificationChannelRequestSchema = z.object(channelFields).superRefine(checkTarget);
+export const createNotificationChannelRequestSchema = z.strictObject(channelFields).superRefine(checkTarget);
 export type CreateNotificationChannelRequest = z.input<typeof createNotificationChannelRequestSchema>;
 
 /** Editing a channel keeps its type; the target fields of that type are checked again. */
 export const updateNotificationChannelRequestSchema = z
-  .object({
+  .strictObject({
     ...channelFields,
     type: notificationChannelTypeSchema.optional(),
     events: channelFields.events.optional(),

@@ -178,7 +178,7 @@ export const repositoryCredentialsSchema = z.object({
   username: z.string().trim().min(1).max(200).optional(),
 });
 
-export const connectRepositoryRequestSchema = z.object({
+export const connectRepositoryRequestSchema = z.strictObject({
   provider: repositoryProviderSchema,
   /** The git URL or the absolute path on the server. */
   url: z
@@ -205,7 +205,7 @@ export type ConnectRepositoryRequest = z.input<typeof connectRepositoryRequestSc
 
 export const connectSampleRequestSchema = optionalBody(
   z
-    .object({
+    .strictObject({
       name: z
         .string()
         .trim()
@@ -232,7 +232,7 @@ export const alertChannelInputSchema = z.object({
   active: z.boolean().default(true),
 });
 
-export const updateRepositoryConfigRequestSchema = z.object({
+export const updateRepositoryConfigRequestSchema = z.strictObject({
   codePatterns: patternList.optional(),
   docPatterns: patternList.optional(),
   ignorePaths: patternList.optional(),

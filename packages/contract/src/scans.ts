@@ -23,7 +23,7 @@ export function optionalBody<T extends z.ZodType>(schema: T) {
 
 export const triggerScanRequestSchema = optionalBody(
   z
-    .object({
+    .strictObject({
       /** A commit sha (7 to 40 hex digits) or a branch; the default branch's head when left out. */
       commitSha: z
         .string()

@@ -1,5 +1,6 @@
+import { errorMessages } from '@driftwatch/contract';
 import type { z } from 'zod';
-import { ApiError, ERROR_MESSAGES } from './api-error';
+import { ApiError } from './api-error';
 import { buildQuery, type QueryValue } from './build-query';
 import { fileNameFromDisposition } from './file-name-from-disposition';
 import { mapErrorResponse } from './map-error-response';
@@ -60,7 +61,7 @@ async function send(options: SendOptions): Promise<Response> {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR);
+    throw new ApiError('NETWORK_ERROR', errorMessages.NETWORK_ERROR);
   }
   if (response.ok) return response;
 
@@ -68,7 +69,7 @@ async function send(options: SendOptions): Promise<Response> {
   try {
     payload = await readBody(response);
   } catch {
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+    throw new ApiError('NETWORK_ERROR', errorMessages.NETWORK_ERROR, response.status);
   }
   const error = mapErrorResponse(response.status, payload);
   if (error.code === 'AUTH_EXPIRED') {
@@ -76,7 +77,7 @@ async function send(options: SendOptions): Promise<Response> {
       // A 401 to a call made without a session (a wrong password) is a plain failed request.
       throw new ApiError(
         'REQUEST_FAILED',
-        error.serverMessage ?? 'Request failed.',
+        error.serverMessage ?? errorMessages.REQUEST_FAILED,
         401,
         error.serverMessage,
         error.reason,
@@ -98,11 +99,11 @@ export async function apiRequest<Schema extends z.ZodType>(
   try {
     payload = await readBody(response);
   } catch {
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+    throw new ApiError('NETWORK_ERROR', errorMessages.NETWORK_ERROR, response.status);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError('UNKNOWN_ERROR', ERROR_MESSAGES.UNKNOWN_ERROR, response.status);
+    throw new ApiError('UNKNOWN_ERROR', errorMessages.UNKNOWN_ERROR, response.status);
   }
   return parsed.data;
 }
@@ -130,6 +131,6 @@ export async function apiDownload(request: ApiDownload): Promise<{ blob: Blob; f
   try {
     return { blob: await response.blob(), fileName };
   } catch {
-    throw new ApiError('NETWORK_ERROR', ERROR_MESSAGES.NETWORK_ERROR, response.status);
+    throw new ApiError('NETWORK_ERROR', errorMessages.NETWORK_ERROR, response.status);
   }
 }

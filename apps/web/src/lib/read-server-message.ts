@@ -1,3 +1,5 @@
+import { errorResponseSchema } from '@driftwatch/contract';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -18,7 +20,5 @@ export function readServerMessage(body: unknown): string | undefined {
 
 /** The contract's `error.details.reason`, which tells failures apart without parsing text. */
 export function readFailureReason(body: unknown): string | undefined {
-  if (!isRecord(body) || !isRecord(body.error) || !isRecord(body.error.details)) return undefined;
-  const reason = body.error.details.reason;
-  return typeof reason === 'string' ? reason : undefined;
+  return errorResponseSchema.safeParse(body).data?.error.details?.reason;
 }

@@ -1,7 +1,10 @@
 import { writeSync } from 'node:fs';
 
-/** Set by the isolating parent: the file descriptor of the pipe it reads announcements from. */
-const fd = Number(process.env.DRIFTWATCH_ANNOUNCE_FD ?? Number.NaN);
+/**
+ * The file descriptor of the pipe the isolating parent reads announcements from, set by that parent
+ * in the environment. Read on first use, not on import: the server imports the engine too.
+ */
+let announceFd: number | undefined;
 
 /**
  * Tells the isolating parent that this process starts (`start`) or has finished (`end`) reading
@@ -10,6 +13,7 @@ const fd = Number(process.env.DRIFTWATCH_ANNOUNCE_FD ?? Number.NaN);
  * to leave out when it starts the scan again. Without a parent this does nothing.
  */
 export function announceFile(event: 'start' | 'end', rel: string): void {
-  if (Number.isNaN(fd)) return;
-  writeSync(fd, `${event}\t${rel}\n`);
+  announceFd ??= Number(process.env.DRIFTWATCH_ANNOUNCE_FD ?? Number.NaN);
+  if (Number.isNaN(announceFd)) return;
+  writeSync(announceFd, `${event}\t${rel}\n`);
 }

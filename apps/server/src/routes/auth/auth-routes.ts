@@ -43,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema, ...errorResponses } },
     },
     async (request, reply) =>
-      reply.status(201).send(await signUp(context, request.body, clientInfo(request))),
+      reply.status(201).send(await signUp(context, { ...request.body, client: clientInfo(request) })),
   );
 
   app.post(
@@ -63,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         await enforceEmailRateLimit(context, 'signin', request.body.email);
       const { secretKey, publicUrl } = context.config;
       const deviceUserId = readDeviceUserId(request, secretKey);
-      const result = await signIn(context, request.body, { ...clientInfo(request), deviceUserId });
+      const result = await signIn(context, {
+        ...request.body,
+        client: { ...clientInfo(request), deviceUserId },
+      });
       if (result.token && result.user)
         setDeviceCookie(reply, secretKey, result.user.id, publicUrl.startsWith('https:'));
       return result;
@@ -96,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: setupPasswordResponseSchema, ...errorResponses },
       },
     },
-    async (request) => setUpPassword(context, request.body, clientInfo(request)),
+    async (request) => setUpPassword(context, { ...request.body, client: clientInfo(request) }),
   );
 
   app.get(
@@ -143,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: googleCallbackResponseSchema, ...errorResponses },
       },
     },
-    async (request) => finishGoogleSignIn(context, request.body, clientInfo(request)),
+    async (request) => finishGoogleSignIn(context, { ...request.body, client: clientInfo(request) }),
   );
 
   app.get(

@@ -49,7 +49,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
     },
     async (request, reply) => {
       await enforceRateLimit(context, request, 'feedback');
-      return reply.status(201).send(await submitFeedback(context, request.scope, request.body));
+      return reply
+        .status(201)
+        .send(await submitFeedback(context, { ...request.body, authentication: request.scope }));
     },
   );
 

@@ -59,7 +59,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       if (!ticket) throw unauthorized();
       const access = await findLiveAccess(context.db, ticket.sessionId, ticket.organizationId, now);
       if (!access || !(await redeemStreamTicket(context, request.query.ticket))) throw unauthorized();
-      openEventStream(context, reply, { ticket, userId: access.userId }, streams);
+      openEventStream(context, { reply, ticket, userId: access.userId, streams });
     },
   );
 };

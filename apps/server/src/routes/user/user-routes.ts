@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: updateProfileResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateProfile(context, request.scope, request.body),
+    async (request) => updateProfile(context, { authentication: request.scope, ...request.body }),
   );
 
   app.put(
@@ -51,7 +51,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: successMessageSchema, ...errorResponses },
       },
     },
-    async (request) => setPassword(context, request.scope, request.body.password),
+    async (request) =>
+      setPassword(context, { authentication: request.scope, password: request.body.password }),
   );
 
   app.post(
@@ -64,6 +65,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: successMessageSchema, ...errorResponses },
       },
     },
-    async (request) => changePassword(context, request.scope, request.body),
+    async (request) => changePassword(context, { authentication: request.scope, ...request.body }),
   );
 };

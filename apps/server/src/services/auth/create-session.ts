@@ -11,16 +11,20 @@ export interface ClientInfo {
 const shortSessionMs = 24 * 60 * 60 * 1000;
 
 /** Opens a session and returns its bearer token; only the token's hash is stored. */
+export interface CreateSessionOptions {
+  userId: string;
+  client: ClientInfo;
+  rememberMe?: boolean | undefined;
+}
+
 export async function createSession(
   context: ServerContext,
-  userId: string,
-  client: ClientInfo,
-  options: { rememberMe?: boolean | undefined } = {},
+  { userId, client, rememberMe }: CreateSessionOptions,
 ): Promise<string> {
   const token = generateToken();
   const now = context.clock.now();
   const lifetimeMs =
-    options.rememberMe === false
+    rememberMe === false
       ? Math.min(shortSessionMs, context.config.sessionTtlMs)
       : context.config.sessionTtlMs;
   await insertSession(context.db, {

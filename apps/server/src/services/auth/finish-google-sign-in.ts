@@ -53,12 +53,19 @@ async function findOrCreateGoogleUser(
   return { user, isNew: true };
 }
 
+export interface FinishGoogleSignInOptions {
+  code: string;
+  state: string;
+  redirect_uri: string;
+  client: ClientInfo;
+}
+
 export async function finishGoogleSignIn(
   context: ServerContext,
-  input: { code: string; state: string; redirect_uri: string },
-  client: ClientInfo,
+  { client, ...input }: FinishGoogleSignInOptions,
 ): Promise<GoogleCallbackResponse> {
   const google = requireGoogleConfig(context.config);
+  // Spent on its own, before Google is asked: a state is single-use even when the exchange fails.
   const saved = await takeOauthState(context.db, hashToken(input.state), 'google', context.clock.now());
   if (!saved || saved.redirectUri !== input.redirect_uri) {
     throw requestFailed('invalid_token', 'Security validation failed. Please try again.');
@@ -75,16 +82,20 @@ export async function finishGoogleSignIn(
   } catch {
     throw authenticationFailed();
   }
-  const { user, isNew } = await findOrCreateGoogleUser(context, claims);
-  await recordAuditEvent(context.db, {
-    action: isNew ? 'user.signed_up' : 'user.signed_in',
-    actorUserId: user.id,
-    targetType: 'user',
-    targetId: user.id,
-    metadata: { provider: 'google' },
-    ipAddress: client.ip,
+  // The account (or its link to Google), its audit entry and the session are written together.
+  const { user, isNew, token } = await context.db.transaction(async (tx) => {
+    const txContext = { ...context, db: tx };
+    const found = await findOrCreateGoogleUser(txContext, claims);
+    await recordAuditEvent(tx, {
+      action: found.isNew ? 'user.signed_up' : 'user.signed_in',
+      actorUserId: found.user.id,
+      targetType: 'user',
+      targetId: found.user.id,
+      metadata: { provider: 'google' },
+      ipAddress: client.ip,
+    });
+    return { ...found, token: await createSession(txContext, { userId: found.user.id, client }) };
   });
-  const token = await createSession(context, user.id, client);
   return {
     success: true,
     token,

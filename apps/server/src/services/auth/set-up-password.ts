@@ -20,8 +20,7 @@ import { type ClientInfo, createSession } from './create-session.js';
  */
 export async function setUpPassword(
   context: ServerContext,
-  input: { token: string; password: string },
-  client: ClientInfo,
+  { client, ...input }: { token: string; password: string; client: ClientInfo },
 ): Promise<SetupPasswordResponse> {
   const now = context.clock.now();
   // Hashed before the transaction opens: argon2 is slow on purpose and would hold the locks.
@@ -46,7 +45,7 @@ export async function setUpPassword(
       targetId: user.id,
       ipAddress: client.ip,
     });
-    return { user, token: await createSession({ ...context, db: tx }, user.id, client) };
+    return { user, token: await createSession({ ...context, db: tx }, { userId: user.id, client }) };
   });
   // Streams of the ended sessions close now rather than at their next check.
   await notifyLiveAccessChange(context.db, { userId: user.id });

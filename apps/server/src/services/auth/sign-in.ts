@@ -11,7 +11,9 @@ import { assertAccountOpenTo, countFailedSignIn, isKnownClient } from './guard-a
 import { issueEmailLinkToken } from './issue-email-link.js';
 import { sendMailInBackground } from './send-mail-in-background.js';
 
-export type SigninInput = z.output<typeof signinRequestSchema>;
+export type SigninOptions = z.output<typeof signinRequestSchema> & {
+  client: ClientInfo & { deviceUserId: string | null };
+};
 
 /** Same text for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
 const invalidCredentialsMessage = 'Invalid email or password';
@@ -20,8 +22,7 @@ const signInLinkSentMessage =
 
 export async function signIn(
   context: ServerContext,
-  input: SigninInput,
-  client: ClientInfo & { deviceUserId: string | null },
+  { client, ...input }: SigninOptions,
 ): Promise<SigninResponse> {
   const user = await findUserByEmail(context.db, input.email);
 
@@ -65,13 +66,15 @@ export async function signIn(
     await countFailedSignIn(context, input.email);
     throw requestFailed('invalid_credentials', invalidCredentialsMessage);
   }
-  const token = await createSession(context, user.id, client, { rememberMe: input.rememberMe });
-  await recordAuditEvent(context.db, {
-    action: 'user.signed_in',
-    actorUserId: user.id,
-    targetType: 'user',
-    targetId: user.id,
-    ipAddress: client.ip,
+  const token = await context.db.transaction(async (tx) => {
+    await recordAuditEvent(tx, {
+      action: 'user.signed_in',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ipAddress: client.ip,
+    });
+    return createSession({ ...context, db: tx }, { userId: user.id, client, rememberMe: input.rememberMe });
   });
   return {
     success: true,

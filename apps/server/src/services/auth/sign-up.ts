@@ -8,7 +8,7 @@ import { assertInvitationFor, joinByInvitation } from '../teams/join-by-invitati
 import { buildUser } from '../user/build-user.js';
 import { type ClientInfo, createSession } from './create-session.js';
 
-export type SignupInput = z.output<typeof signupRequestSchema>;
+export type SignupOptions = z.output<typeof signupRequestSchema> & { client: ClientInfo };
 
 function emailTaken() {
   return requestFailed(
@@ -21,8 +21,7 @@ function emailTaken() {
 /** With an invitation token, the new account joins the inviting organization straight away. */
 export async function signUp(
   context: ServerContext,
-  input: SignupInput,
-  client: ClientInfo,
+  { client, ...input }: SignupOptions,
 ): Promise<SignupResponse> {
   if (await findUserByEmail(context.db, input.email)) throw emailTaken();
   const now = context.clock.now();
@@ -50,7 +49,7 @@ export async function signUp(
         ipAddress: client.ip,
       });
       if (input.invitationToken) await joinByInvitation(tx, { token: input.invitationToken, user, now });
-      return { user, token: await createSession({ ...context, db: tx }, user.id, client) };
+      return { user, token: await createSession({ ...context, db: tx }, { userId: user.id, client }) };
     })
     .catch(async (error: unknown) => {
       // Two sign-ups for one address at the same moment: the unique index decides.

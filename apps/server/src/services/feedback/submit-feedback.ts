@@ -5,13 +5,15 @@ import type { Authentication } from '../../auth/authenticate.js';
 import { validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 
-export type SubmitFeedbackInput = z.output<typeof submitFeedbackRequestSchema>;
+export type SubmitFeedbackOptions = z.output<typeof submitFeedbackRequestSchema> & {
+  /** Null for a visitor. */
+  authentication: Authentication | null;
+};
 
 /** Signed-in users' feedback is linked to them and their organization; visitors may send it too. */
 export async function submitFeedback(
   context: ServerContext,
-  authentication: Authentication | null,
-  input: SubmitFeedbackInput,
+  { authentication, ...input }: SubmitFeedbackOptions,
 ): Promise<SubmitFeedbackResponse> {
   if (input.context && !(await findFeedbackContext(context.db, input.context))) {
     throw validationFailed([{ path: 'context', message: 'Unknown feedback context' }]);

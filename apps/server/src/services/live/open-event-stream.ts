@@ -32,10 +32,14 @@ function frame(event: LiveEvent): string {
 /** Events within this long of the last access check are sent without another query. */
 const accessRecheckMs = 2_000;
 
-export interface StreamAccess {
+export interface OpenEventStreamOptions {
+  /** The response the stream takes over. */
+  reply: FastifyReply;
   ticket: StreamTicket;
   /** The session's user, as found when the stream was opened. */
   userId: string;
+  /** The server's open streams, which it closes when it shuts down. */
+  streams: OpenStreams;
 }
 
 /**
@@ -46,12 +50,8 @@ export interface StreamAccess {
  */
 export function openEventStream(
   context: ServerContext,
-  reply: FastifyReply,
-  access: StreamAccess,
-  streams: OpenStreams,
-  options: { heartbeatMs?: number } = {},
+  { reply, ticket, userId, streams }: OpenEventStreamOptions,
 ): void {
-  const { ticket, userId } = access;
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -103,7 +103,7 @@ export function openEventStream(
     enqueue(async () => {
       if (await stillAllowed(true)) response.write(': heartbeat\n\n');
     });
-  }, options.heartbeatMs ?? heartbeatMs);
+  }, heartbeatMs);
   const forget = streams.add(() => close());
   function close(): void {
     if (closed) return;

@@ -30,13 +30,15 @@ export async function advanceSetup(
     throw requestFailed('invalid_step', `Setup is at the ${current} step, not ${move.step}.`, 409);
   }
   const next = setupSteps[stepIndex(current) + 1] ?? 'done';
-  await saveSetupStep(context.db, organizationId, next);
-  await recordAuditEvent(context.db, {
-    action: `setup.${move.action === 'skip' ? 'skipped' : 'completed'}.${move.step}`,
-    organizationId,
-    actorUserId: authentication.user.id,
-    targetType: 'organization',
-    targetId: organizationId,
+  await context.db.transaction(async (tx) => {
+    await saveSetupStep(tx, organizationId, next);
+    await recordAuditEvent(tx, {
+      action: `setup.${move.action === 'skip' ? 'skipped' : 'completed'}.${move.step}`,
+      organizationId,
+      actorUserId: authentication.user.id,
+      targetType: 'organization',
+      targetId: organizationId,
+    });
   });
   return describeSetupState(context, next, organizationId);
 }

@@ -19,16 +19,19 @@ export async function removeMember(
   if (member.role === 'owner') {
     throw requestFailed('cannot_remove_owner', 'The owner of an organization cannot be removed.', 409);
   }
-  await deleteMember(context.db, organizationId, memberId);
-  // Their open live streams close now rather than at the next heartbeat.
-  if (member.userId) await notifyLiveAccessChange(context.db, { userId: member.userId, organizationId });
-  await recordAuditEvent(context.db, {
-    action: 'organization.member_removed',
-    organizationId,
-    actorUserId: authentication.user.id,
-    targetType: 'member',
-    targetId: memberId,
-    metadata: { email: member.email, role: member.role },
+  await context.db.transaction(async (tx) => {
+    await deleteMember(tx, organizationId, memberId);
+    await recordAuditEvent(tx, {
+      action: 'organization.member_removed',
+      organizationId,
+      actorUserId: authentication.user.id,
+      targetType: 'member',
+      targetId: memberId,
+      metadata: { email: member.email, role: member.role },
+    });
   });
+  // Their open live streams close now rather than at the next heartbeat; after the commit, so the
+  // streams' re-check no longer finds the membership.
+  if (member.userId) await notifyLiveAccessChange(context.db, { userId: member.userId, organizationId });
   return { success: true, message: `${member.name ?? member.email} was removed from the team` };
 }

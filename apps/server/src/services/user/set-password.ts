@@ -11,8 +11,7 @@ import type { ServerContext } from '../../server-context.js';
  */
 export async function setPassword(
   context: ServerContext,
-  authentication: Authentication,
-  password: string,
+  { authentication, password }: { authentication: Authentication; password: string },
 ): Promise<SuccessMessage> {
   if (authentication.user.passwordHash) {
     throw requestFailed(
@@ -21,12 +20,15 @@ export async function setPassword(
       409,
     );
   }
-  await updateUser(context.db, authentication.user.id, { passwordHash: await hashPassword(password) });
-  await recordAuditEvent(context.db, {
-    action: 'user.password_set',
-    actorUserId: authentication.user.id,
-    targetType: 'user',
-    targetId: authentication.user.id,
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    await updateUser(tx, authentication.user.id, { passwordHash });
+    await recordAuditEvent(tx, {
+      action: 'user.password_set',
+      actorUserId: authentication.user.id,
+      targetType: 'user',
+      targetId: authentication.user.id,
+    });
   });
   return { success: true, message: 'Password set' };
 }

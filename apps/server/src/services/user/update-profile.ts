@@ -33,10 +33,16 @@ async function assertMayChangeEmail(
   }
 }
 
+export interface UpdateProfileOptions {
+  authentication: Authentication;
+  name: string;
+  email?: string | undefined;
+  currentPassword?: string | undefined;
+}
+
 export async function updateProfile(
   context: ServerContext,
-  authentication: Authentication,
-  input: { name: string; email?: string | undefined; currentPassword?: string | undefined },
+  { authentication, ...input }: UpdateProfileOptions,
 ): Promise<UpdateProfileResponse> {
   const current = authentication.user;
   const emailChanged = input.email !== undefined && input.email !== current.email;
@@ -44,17 +50,20 @@ export async function updateProfile(
   if (emailChanged && input.email && (await findUserByEmail(context.db, input.email))) {
     throw requestFailed('email_taken', 'This email address is already used by another account.', 409);
   }
-  const updated = await updateUser(context.db, current.id, {
-    name: input.name,
-    ...(emailChanged ? { email: input.email, emailVerifiedAt: null } : {}),
-  });
-  if (!updated) throw new Error('The signed-in user no longer exists');
-  await recordAuditEvent(context.db, {
-    action: 'user.profile_updated',
-    actorUserId: current.id,
-    targetType: 'user',
-    targetId: current.id,
-    metadata: { emailChanged },
+  const updated = await context.db.transaction(async (tx) => {
+    const row = await updateUser(tx, current.id, {
+      name: input.name,
+      ...(emailChanged ? { email: input.email, emailVerifiedAt: null } : {}),
+    });
+    if (!row) throw new Error('The signed-in user no longer exists');
+    await recordAuditEvent(tx, {
+      action: 'user.profile_updated',
+      actorUserId: current.id,
+      targetType: 'user',
+      targetId: current.id,
+      metadata: { emailChanged },
+    });
+    return row;
   });
   if (emailChanged) sendMailInBackground(context, emailChangedEmail(current, updated.email));
   return { success: true, message: 'Profile updated', user: await buildUser(context.db, updated) };

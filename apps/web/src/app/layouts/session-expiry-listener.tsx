@@ -1,7 +1,7 @@
+import { errorMessages } from '@driftwatch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ERROR_MESSAGES } from '../../lib/api-error';
 import { onSessionExpired } from '../../lib/session-events';
 import { toast } from '../../lib/toast';
 
@@ -16,7 +16,7 @@ export function SessionExpiryListener() {
     () =>
       onSessionExpired(() => {
         queryClient.removeQueries({ queryKey: ['session'] });
-        toast({ title: 'Session expired', description: ERROR_MESSAGES.AUTH_EXPIRED, variant: 'error' });
+        toast({ title: 'Session expired', description: errorMessages.AUTH_EXPIRED, variant: 'error' });
         navigate('/signin', { replace: true, state: { from } });
       }),
     [queryClient, navigate, from],

@@ -8,8 +8,9 @@ import { InfoCard } from './info-card';
 import { canViewDiff } from './issue-side-panels';
 
 /**
- * The commit's own date comes from the diff (the issue records when drift was found, not when the
- * commit was made); until it arrives, or when git cannot show the commit, no date is claimed.
+ * The commit's own author date comes from the diff (the issue records when drift was found, not when
+ * the change was made; a rebase moves the commit date but keeps the author's); until the diff
+ * arrives, or when git cannot show the commit, no date is claimed.
  */
 function CommitByline({ issue }: { issue: DriftIssue }) {
   const diff = useStructuredDiff(issue.id, canViewDiff(issue));
@@ -20,7 +21,7 @@ function CommitByline({ issue }: { issue: DriftIssue }) {
       {diff.data ? (
         <>
           {' '}
-          · committed <time dateTime={diff.data.committed_at}>{formatDateTime(diff.data.committed_at)}</time>
+          · authored <time dateTime={diff.data.authored_at}>{formatDateTime(diff.data.authored_at)}</time>
         </>
       ) : null}
     </p>
