@@ -1,25 +1,10 @@
-import { driftIssueStatuses } from '@driftwatch/contract';
+import { driftIssueActivityKinds, driftIssueStatuses } from '@driftwatch/contract';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId } from './columns.js';
 import { driftIssues } from './drift-issues.js';
 import { organizations } from './organizations.js';
 import { scans } from './scans.js';
 import { users } from './users.js';
-
-/**
- * What can happen to an issue. `reopened` is a regression: a scan still finds a drift after it was
- * resolved. `tracker_pushed` is an issue sent to a tracker such as Linear.
- */
-export const driftIssueActivityKinds = [
-  'detected',
-  'status_changed',
-  'reopened',
-  'comment_added',
-  'alert_sent',
-  'alert_failed',
-  'tracker_pushed',
-] as const;
-export type DriftIssueActivityKind = (typeof driftIssueActivityKinds)[number];
 
 /** The facts of an alert or a tracker push, which have no columns of their own. */
 export interface DriftIssueActivityDetails {

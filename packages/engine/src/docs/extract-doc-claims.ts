@@ -1,5 +1,6 @@
 import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
+import { emptyDocFile } from './empty-doc-file.js';
 import { guessBlockLanguage } from './guess-block-language.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
@@ -39,18 +40,7 @@ const IN_LABEL = { keepLineEndings: false, inTable: false };
 
 /** Reads a Markdown/MDX page into the claims the rules check. */
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
-  const doc: DocFile = {
-    path,
-    hash,
-    headings: [],
-    spans: [],
-    tables: [],
-    codeBlocks: [],
-    links: [],
-    endpointLines: [],
-    listItems: [],
-    anchors: [],
-  };
+  const doc = emptyDocFile(path, hash);
   const page = stripFrontMatter(text);
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;

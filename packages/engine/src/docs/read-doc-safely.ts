@@ -1,23 +1,12 @@
 import { checkMarkdownText } from '../guards/check-markdown-text.js';
 import { announceFile } from '../isolate/announce-file.js';
 import type { DocFile } from '../model/doc.js';
+import { emptyDocFile } from './empty-doc-file.js';
 import { extractDocClaims } from './extract-doc-claims.js';
 import type { DocInput } from './parse-docs-in-worker.js';
 
 function notRead(item: DocInput, reason: string): DocFile {
-  return {
-    path: item.rel,
-    hash: item.hash,
-    headings: [],
-    spans: [],
-    tables: [],
-    codeBlocks: [],
-    links: [],
-    endpointLines: [],
-    listItems: [],
-    anchors: [],
-    notRead: reason,
-  };
+  return { ...emptyDocFile(item.rel, item.hash), notRead: reason };
 }
 
 /**
