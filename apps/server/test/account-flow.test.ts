@@ -210,10 +210,12 @@ describe.each(testEngines())('account flow on %s', (engine) => {
       name: 'No Password',
     });
     const token = 'session-token-of-a-google-only-account';
+    // Signed in just now, by the server's clock (earlier tests moved it forward).
     await insertSession(server.database.handle.db, {
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 3_600_000),
+      createdAt: server.clock.now(),
+      expiresAt: new Date(server.clock.now().getTime() + 3_600_000),
     });
     const before = profileResponseSchema.parse(
       (await server.api('GET', '/api/user/profile', { token })).body,
@@ -230,6 +232,35 @@ describe.each(testEngines())('account flow on %s', (engine) => {
     const after = profileResponseSchema.parse((await server.api('GET', '/api/user/profile', { token })).body);
     expect(after.user.has_password).toBe(true);
     await signInUser(server, user.email, 'first-real-password');
+  });
+
+  it('sets a first password only soon after signing in, so a stolen older token cannot', async () => {
+    const user = await insertUser(server.database.handle.db, {
+      email: uniqueEmail('stale'),
+      name: 'Stale Session',
+    });
+    const token = 'an-older-session-token-of-a-google-only-account';
+    const signedIn = new Date(server.clock.now().getTime() - 16 * 60 * 1000);
+    await insertSession(server.database.handle.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: signedIn,
+      expiresAt: new Date(signedIn.getTime() + 24 * 3_600_000),
+    });
+    const refused = await server.api<{ error: { details: { reason: string } } }>(
+      'PUT',
+      '/api/user/password',
+      {
+        token,
+        body: { password: 'thief-chosen-password' },
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.reason).toBe('reauthentication_required');
+    const profile = profileResponseSchema.parse(
+      (await server.api('GET', '/api/user/profile', { token })).body,
+    );
+    expect(profile.user.has_password).toBe(false);
   });
 
   it('sets a first password only on an account without one', async () => {

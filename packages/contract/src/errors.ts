@@ -49,6 +49,7 @@ export const failureReasons = [
   'provider_not_configured',
   'password_not_set',
   'password_already_set',
+  'reauthentication_required',
   'wrong_password',
   'slug_taken',
   'already_in_organization',

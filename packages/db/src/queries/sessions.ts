@@ -9,6 +9,8 @@ export interface NewSession {
   expiresAt: Date;
   userAgent?: string | null;
   ipAddress?: string | null;
+  /** When the user signed in, by the server's clock (the database's own clock when left out). */
+  createdAt?: Date;
 }
 
 export async function insertSession(db: Database, values: NewSession): Promise<SessionRow> {

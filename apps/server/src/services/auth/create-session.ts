@@ -30,6 +30,7 @@ export async function createSession(
   await insertSession(context.db, {
     userId,
     tokenHash: hashToken(token),
+    createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
     userAgent: client.userAgent?.slice(0, 500) ?? null,
     ipAddress: client.ip,
