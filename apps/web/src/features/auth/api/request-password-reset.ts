@@ -1,6 +1,7 @@
 import { type ForgotPasswordRequest, forgotPasswordResponseSchema, routes } from '@driftwatch/contract';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationOptionsFor } from '../../../lib/mutation-options';
 
 export function requestPasswordReset(payload: ForgotPasswordRequest) {
   return apiRequest({
@@ -13,15 +14,6 @@ export function requestPasswordReset(payload: ForgotPasswordRequest) {
 }
 
 /** The screen adds its own outcome (toasts, navigation) through the options. */
-export function useRequestPasswordReset(
-  options: Omit<
-    UseMutationOptions<
-      Awaited<ReturnType<typeof requestPasswordReset>>,
-      Error,
-      Parameters<typeof requestPasswordReset>[0]
-    >,
-    'mutationFn'
-  > = {},
-) {
+export function useRequestPasswordReset(options: MutationOptionsFor<typeof requestPasswordReset> = {}) {
   return useMutation({ ...options, mutationFn: requestPasswordReset });
 }

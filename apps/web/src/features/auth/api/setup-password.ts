@@ -1,6 +1,7 @@
 import { routes, type SetupPasswordRequest, setupPasswordResponseSchema } from '@driftwatch/contract';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationOptionsFor } from '../../../lib/mutation-options';
 
 export function setupPassword(payload: SetupPasswordRequest) {
   return apiRequest({
@@ -13,11 +14,6 @@ export function setupPassword(payload: SetupPasswordRequest) {
 }
 
 /** The screen adds its own outcome (toasts, navigation) through the options. */
-export function useSetupPassword(
-  options: Omit<
-    UseMutationOptions<Awaited<ReturnType<typeof setupPassword>>, Error, Parameters<typeof setupPassword>[0]>,
-    'mutationFn'
-  > = {},
-) {
+export function useSetupPassword(options: MutationOptionsFor<typeof setupPassword> = {}) {
   return useMutation({ ...options, mutationFn: setupPassword });
 }

@@ -1,6 +1,7 @@
 import { routes, type SubmitFeedbackRequest, submitFeedbackResponseSchema } from '@driftwatch/contract';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationOptionsFor } from '../../../lib/mutation-options';
 
 export function submitFeedback(payload: SubmitFeedbackRequest) {
   return apiRequest({
@@ -12,15 +13,6 @@ export function submitFeedback(payload: SubmitFeedbackRequest) {
 }
 
 /** The screen adds its own outcome (toasts, navigation) through the options. */
-export function useSubmitFeedback(
-  options: Omit<
-    UseMutationOptions<
-      Awaited<ReturnType<typeof submitFeedback>>,
-      Error,
-      Parameters<typeof submitFeedback>[0]
-    >,
-    'mutationFn'
-  > = {},
-) {
+export function useSubmitFeedback(options: MutationOptionsFor<typeof submitFeedback> = {}) {
   return useMutation({ ...options, mutationFn: submitFeedback });
 }

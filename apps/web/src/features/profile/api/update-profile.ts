@@ -1,6 +1,7 @@
 import { routes, type UpdateProfileRequest, updateProfileResponseSchema } from '@driftwatch/contract';
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { MutationOptionsFor } from '../../../lib/mutation-options';
 
 export function updateProfile(payload: UpdateProfileRequest) {
   return apiRequest({
@@ -12,11 +13,6 @@ export function updateProfile(payload: UpdateProfileRequest) {
 }
 
 /** The screen adds its own outcome (toasts, navigation) through the options. */
-export function useUpdateProfile(
-  options: Omit<
-    UseMutationOptions<Awaited<ReturnType<typeof updateProfile>>, Error, Parameters<typeof updateProfile>[0]>,
-    'mutationFn'
-  > = {},
-) {
+export function useUpdateProfile(options: MutationOptionsFor<typeof updateProfile> = {}) {
   return useMutation({ ...options, mutationFn: updateProfile });
 }
