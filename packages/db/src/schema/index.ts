@@ -8,6 +8,7 @@ export * from './feedback.js';
 export * from './notification-channels.js';
 export * from './oauth-states.js';
 export * from './one-time-tokens.js';
+export * from './organization-logos.js';
 export * from './organizations.js';
 export * from './plans.js';
 export * from './rate-limits.js';
