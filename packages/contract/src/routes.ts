@@ -37,6 +37,12 @@ export const routes = {
     memberSeat: '/api/teams/organizations/:id/members/:memberId/seat',
     invitation: '/api/teams/invitations/:token',
     acceptInvitation: '/api/teams/invitations/accept',
+    invitationOfOrganization: '/api/teams/organizations/:id/invitations/:invitationId',
+    resendInvitation: '/api/teams/organizations/:id/invitations/:invitationId/resend',
+    logo: '/api/teams/organizations/:id/logo',
+    /** Public and immutable: the version is the logo's SHA-256, so an <img> can load it without a token. */
+    logoFile: '/api/teams/organizations/:id/logo/:version',
+    transitionOptions: '/api/teams/transition-options',
   },
   feedback: {
     submit: '/api/feedback',

@@ -159,3 +159,74 @@ export const updateSeatResponseSchema = z.object({
   message: z.string(),
 });
 export type UpdateSeatResponse = z.infer<typeof updateSeatResponseSchema>;
+
+export const invitationParamsSchema = z.object({
+  id: z.uuid('The requested resource was not found.'),
+  invitationId: z.uuid('The requested resource was not found.'),
+});
+
+/** Resending mails a fresh link with a fresh expiry; the earlier link stops working. */
+export const resendInvitationResponseSchema = z.object({
+  success: z.boolean(),
+  invitation: invitationSchema,
+  message: z.string(),
+});
+export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
+
+export const revokeInvitationResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type RevokeInvitationResponse = z.infer<typeof revokeInvitationResponseSchema>;
+
+/** Logos are images under 5 MB; their type is read from the bytes. */
+export const logoMaxBytes = 5 * 1024 * 1024;
+export const logoMessages = {
+  invalidType: 'Invalid file type',
+  tooLarge: 'File too large',
+} as const;
+/** SVG is refused: it can carry scripts, and a raster logo is all the header needs. */
+export const logoContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type LogoContentType = (typeof logoContentTypes)[number];
+
+export const uploadLogoResponseSchema = z.object({ success: z.boolean(), logo_url: z.string() });
+export type UploadLogoResponse = z.infer<typeof uploadLogoResponseSchema>;
+
+export const logoFileParamsSchema = z.object({
+  id: z.uuid('The requested resource was not found.'),
+  version: z.string().regex(/^[0-9a-f]{64}$/, 'The requested resource was not found.'),
+});
+
+/**
+ * Where the caller can go from here. Outside an organization: create one (team plan, 14-day trial)
+ * or join one that invited their address. Inside one: the other plans of the organization, each
+ * saying whether this caller may make the change (the billing right) or must ask a team admin.
+ */
+export const transitionOptionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('create_organization'),
+    plan_type: planTypeSchema,
+    trial_days: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('join_organization'),
+    invitation_id: idSchema,
+    organization_name: z.string(),
+    role: roleSchema,
+    inviter: z.string().nullable(),
+    expires_at: timestampSchema,
+  }),
+  z.object({
+    type: z.literal('change_plan'),
+    plan_type: planTypeSchema,
+    /** upgrade goes through checkout; moving to free is a cancellation at the end of the period. */
+    direction: z.enum(['upgrade', 'downgrade']),
+    allowed: z.boolean(),
+  }),
+]);
+export type TransitionOption = z.infer<typeof transitionOptionSchema>;
+
+export const transitionOptionsResponseSchema = z.object({
+  organization_id: idSchema.nullable(),
+  role: roleSchema.nullable(),
+  current_plan: planTypeSchema,
+  options: z.array(transitionOptionSchema),
+});
+export type TransitionOptionsResponse = z.infer<typeof transitionOptionsResponseSchema>;

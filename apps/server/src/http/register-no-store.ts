@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
+    // A route that chose its own caching (an immutable, versioned image) keeps it.
+    if (reply.hasHeader('cache-control')) return;
     if (request.url.startsWith('/api/') || request.headers.authorization)
       reply.header('cache-control', 'no-store');
   });

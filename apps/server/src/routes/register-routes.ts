@@ -10,6 +10,8 @@ import { repositoryInspectRoutes } from './repositories/repository-inspect-route
 import { repositoryRoutes } from './repositories/repository-routes.js';
 import { scanRoutes } from './scans/scan-routes.js';
 import { setupRoutes } from './setup/setup-routes.js';
+import { invitationRoutes } from './teams/invitation-routes.js';
+import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     notificationChannelRoutes,
     driftIssueRoutes,
     liveRoutes,
+    invitationRoutes,
+    logoRoutes,
   ])
     await app.register(routes, { context });
 }

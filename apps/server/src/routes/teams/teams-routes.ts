@@ -14,6 +14,7 @@ import {
   organizationStatusResponseSchema,
   removeMemberResponseSchema,
   routes,
+  transitionOptionsResponseSchema,
   updateSeatRequestSchema,
   updateSeatResponseSchema,
 } from '@driftwatch/contract';
@@ -26,6 +27,7 @@ import { getOrganization } from '../../services/teams/get-organization.js';
 import { getOrganizationStatus } from '../../services/teams/get-organization-status.js';
 import { inviteMember } from '../../services/teams/invite-member.js';
 import { listOrganizations } from '../../services/teams/list-organizations.js';
+import { listTransitionOptions } from '../../services/teams/list-transition-options.js';
 import { removeMember } from '../../services/teams/remove-member.js';
 import { updateMemberSeat } from '../../services/teams/update-member-seat.js';
 import { bearerSecurity, errorResponses } from '../route-helpers.js';
@@ -176,5 +178,19 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = as
         memberId: request.params.memberId,
         hasSeat: request.body.has_seat,
       }),
+  );
+
+  app.get(
+    routes.teams.transitionOptions,
+    {
+      config: { auth: 'required' },
+      schema: {
+        ...common,
+        description:
+          'Outside an organization: create one or join one that invited you. Inside: the other plans, and whether you may change to them.',
+        response: { 200: transitionOptionsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listTransitionOptions(context, request.scope),
   );
 };

@@ -15,7 +15,8 @@ import { invitationEmail } from './invitation-email.js';
 import { requireActiveTeamManager } from './require-team-manager.js';
 import { toInvitation } from './to-invitation.js';
 
-const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+/** How long an invitation link works; resending starts it again. */
+export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Owners, admins and members with can_manage_team invite, and only while the organization is active. */
 export interface InviteMemberInput {
