@@ -70,7 +70,7 @@ describe.each(testEngines())('team management on %s', (engine) => {
     field = 'logo',
   ) {
     const form = new FormData();
-    form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+    form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return fetch(`${server.url}${organizationPath(member.organizationId)}/logo`, {
       method: 'POST',
       headers: member.token ? { authorization: `Bearer ${member.token}` } : {},

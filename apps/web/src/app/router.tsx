@@ -93,6 +93,18 @@ export function createAppRouter() {
                 })),
             },
             {
+              // Outside the setup guard: someone without an organization creates one (or sees the
+              // invitations to join one) here, which is why the menu offers Teams to them.
+              element: <AppAreaLayout />,
+              children: [
+                {
+                  path: 'teams',
+                  lazy: () =>
+                    import('../features/teams/routes/teams-page').then((m) => ({ Component: m.TeamsPage })),
+                },
+              ],
+            },
+            {
               element: <RequireSetupComplete />,
               children: [
                 {
@@ -112,13 +124,6 @@ export function createAppRouter() {
                           Component: m.DriftIssuePage,
                         })),
                     })),
-                    {
-                      path: 'teams',
-                      lazy: () =>
-                        import('../features/teams/routes/teams-page').then((m) => ({
-                          Component: m.TeamsPage,
-                        })),
-                    },
                     {
                       path: 'integrations',
                       lazy: () =>

@@ -47,7 +47,9 @@ interface SendOptions {
 async function send(options: SendOptions): Promise<Response> {
   const { method, path, body, query, auth, signal, accept } = options;
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getAuthToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -56,7 +58,7 @@ async function send(options: SendOptions): Promise<Response> {
     response = await fetch(`${path}${buildQuery(query)}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

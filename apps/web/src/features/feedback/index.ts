@@ -1,1 +1,2 @@
 export { FeedbackWidget } from './components/feedback-widget';
+export { openFeedback } from './lib/open-feedback';

@@ -19,6 +19,7 @@ import {
   type FeedbackFormValues,
   feedbackFormSchema,
 } from '../lib/feedback-form-schema';
+import { onOpenFeedback } from '../lib/open-feedback';
 import { FeedbackForm } from './feedback-form';
 
 /** Delay before the context is dropped after closing, so the closing dialog keeps its texts. */
@@ -35,6 +36,15 @@ export function FeedbackWidget() {
   });
   const { reset } = form;
   const context = useFeedbackContext(contextId);
+
+  useEffect(
+    () =>
+      onOpenFeedback(() => {
+        setContextId(contextForPath(pathname));
+        setOpen(true);
+      }),
+    [pathname],
+  );
 
   useEffect(() => {
     if (open) return;

@@ -3,6 +3,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../auth';
+import { NavOrganizationLogo } from '../../teams';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks } from './nav-links';
 import { UserMenu } from './user-menu';
@@ -45,6 +46,7 @@ export function NavBar() {
         ) : null}
 
         <div className="ml-auto flex items-center gap-2">
+          {session.status === 'signed-in' ? <NavOrganizationLogo user={session.user} /> : null}
           {session.status === 'signed-in' ? (
             <div className="hidden md:block">
               <UserMenu user={session.user} />

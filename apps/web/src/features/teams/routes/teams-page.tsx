@@ -1,28 +1,23 @@
-import { Users } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingScreen } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { canOpenTeamsPage, useSession } from '../../auth';
+import { NoOrganizationView } from '../components/no-organization-view';
+import { OrganizationView } from '../components/organization-view';
 
 export function TeamsPage() {
   useDocumentTitle('Team Management');
   const session = useSession();
-  if (session.status === 'signed-in' && !canOpenTeamsPage(session.user))
-    return <Navigate to="/dashboard" replace />;
+  if (session.status !== 'signed-in') return <LoadingScreen />;
+  if (!canOpenTeamsPage(session.user)) return <Navigate to="/dashboard" replace />;
   return (
     <>
       <PageHeader
         title="Team Management"
         description="Members, seats and invitations of your organization."
       />
-      <EmptyState
-        icon={Users}
-        title="No members match your filters"
-        description="Invite teammates to share drift alerts and triage issues together. Invitations appear here until they are accepted."
-        action={<ButtonLink to="/profile">View your profile</ButtonLink>}
-      />
+      {session.user.is_in_organization ? <OrganizationView user={session.user} /> : <NoOrganizationView />}
     </>
   );
 }
