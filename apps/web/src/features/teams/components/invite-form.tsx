@@ -79,7 +79,7 @@ export function InviteForm({ organizationId, disabled }: InviteFormProps) {
             />
           </Field>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <Field id="invite-role" label="Role">
+            <Field id="invite-role" label="Invite as">
               <NativeSelect
                 id="invite-role"
                 value={role}

@@ -26,7 +26,11 @@ export function OrganizationHeader({ organization, memberCount, canEdit }: Organ
   const suspended = organization.status === 'suspended';
 
   return (
-    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+    <Card
+      role="region"
+      aria-label="Organization"
+      className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center"
+    >
       <OrganizationLogo name={organization.name} logoUrl={organization.logo_url} className="size-16" />
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
