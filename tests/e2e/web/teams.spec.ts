@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { createReadyAccount, uniqueEmail, useSession } from './support/accounts.js';
+import { linkFromOutbox } from './support/outbox.js';
+import { toasts } from './support/toasts.js';
+
+/** Set TEAMS_SHOTS=<dir> to save screenshots of the Teams screen at desktop and phone widths. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.TEAMS_SHOTS;
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A real 1x1 PNG. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an owner invites two people, one joins by the link, seats move and a member is removed', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await createReadyAccount(request);
+  await useSession(page, owner.token);
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('No members match your filters')).toBeHidden();
+
+  const joining = uniqueEmail('joining');
+  const waiting = uniqueEmail('waiting');
+  await page.getByLabel('Email addresses').fill(`${joining}, ${waiting}`);
+  await page.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(toasts(page).getByText('2 invitations sent')).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Pending invitations' });
+  await expect(pending.getByText(joining)).toBeVisible();
+  await expect(pending.getByText(waiting)).toBeVisible();
+
+  // The invitee accepts in their own browser.
+  const link = await linkFromOutbox(joining, /^\/invite\//);
+  const invitee = await browser.newContext();
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(link.pathname);
+  await inviteePage.getByLabel('Full name').fill('Katherine Johnson');
+  await inviteePage.getByLabel('Password', { exact: true }).fill('orbital-mechanics');
+  await inviteePage.getByLabel('Confirm password').fill('orbital-mechanics');
+  await inviteePage.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(inviteePage).toHaveURL(/\/dashboard$/);
+  await invitee.close();
+
+  await page.reload();
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(members.getByText('Katherine Johnson')).toBeVisible();
+  await expect(pending.getByText(joining)).toBeHidden();
+
+  // The trial has one seat. Free Katherine's, then taking it back is blocked while the owner holds it.
+  const katherineSeat = page.getByLabel(`Seat for ${joining}`);
+  await katherineSeat.click();
+  await expect(katherineSeat).not.toBeChecked();
+  await katherineSeat.click();
+  await expect(toasts(page).getByText('Seat limit reached')).toBeVisible();
+  await expect(
+    toasts(page).getByText('No available seats. Increase seats in Billing or free a seat.'),
+  ).toBeVisible();
+  await expect(katherineSeat).not.toBeChecked();
+  await page.getByLabel(`Seat for ${owner.email}`).click();
+  await expect(page.getByLabel(`Seat for ${owner.email}`)).not.toBeChecked();
+  await katherineSeat.click();
+  await expect(katherineSeat).toBeChecked();
+  await expect(page.getByText('1 of 1 seat assigned')).toBeVisible();
+
+  // Revoke the other invitation; resend is offered too.
+  await expect(page.getByRole('button', { name: `Resend invitation to ${waiting}` })).toBeEnabled();
+  await page.getByRole('button', { name: `Revoke invitation to ${waiting}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('No pending invitations.')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'teams-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'teams-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The owner cannot be removed; Katherine can, after confirming.
+  await expect(page.getByRole('button', { name: `Remove ${owner.name}` })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Remove Katherine Johnson' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(members.getByRole('listitem')).toHaveCount(1);
+  await expect(members.getByText('Katherine Johnson')).toBeHidden();
+});
+
+test('an owner uploads a logo, sees it in the header and the nav, and bad files are refused', async ({
+  page,
+  request,
+}) => {
+  const owner = await createReadyAccount(request);
+  await useSession(page, owner.token);
+  await page.goto('/teams');
+  const header = page.getByRole('region', { name: 'Organization' });
+  await expect(header).toBeVisible();
+  const logoInput = page.getByLabel('Logo file');
+
+  await logoInput.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([onePixelPng, Buffer.alloc(6 * 1024 * 1024)]),
+  });
+  await expect(toasts(page).getByText('Upload failed')).toBeVisible();
+  await expect(toasts(page).getByText('File too large')).toBeVisible();
+
+  await logoInput.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('I am text'),
+  });
+  await expect(toasts(page).getByText('Invalid file type')).toBeVisible();
+  await expect(header.getByRole('img', { name: /logo$/ })).not.toHaveAttribute('src', /.+/);
+
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(toasts(page).getByText('Logo updated')).toBeVisible();
+  const headerLogo = header.locator('img');
+  await expect(headerLogo).toHaveAttribute('src', /\/api\/teams\/organizations\/.+\/logo\/[0-9a-f]{64}$/);
+  await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  const navLogo = page.getByRole('navigation', { name: 'Main' }).locator('img');
+  await expect(navLogo).toHaveAttribute('src', (await headerLogo.getAttribute('src')) ?? '');
+  await expect.poll(() => navLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  // It stays after a reload: the bytes live in the database.
+  await page.reload();
+  await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+});
