@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
+import { openFeedback } from '../lib/open-feedback';
 import { FEEDBACK_CONTEXT_CLEAR_DELAY_MS, FeedbackWidget } from './feedback-widget';
 
 const context = {
@@ -26,6 +27,14 @@ describe('FeedbackWidget', () => {
   const fetchMock = stubFetch();
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('opens when another screen asks for it (Contact Support)', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'missing' } }));
+    renderWithProviders(<FeedbackWidget />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => openFeedback());
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('falls back to the default texts when the context cannot be loaded', async () => {
