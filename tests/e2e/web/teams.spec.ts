@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { createReadyAccount, uniqueEmail, useSession } from './support/accounts.js';
+import { createReadyAccount, signUpByApi, uniqueEmail, useSession } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 import { toasts } from './support/toasts.js';
 
@@ -130,4 +130,37 @@ test('an owner uploads a logo, sees it in the header and the nav, and bad files 
   // It stays after a reload: the bytes live in the database.
   await page.reload();
   await expect.poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+});
+
+test('someone without an organization sees the invitations for them and creates one from /teams', async ({
+  page,
+  request,
+}) => {
+  const inviter = await createReadyAccount(request);
+  const headers = { Authorization: `Bearer ${inviter.token}` };
+  const profile = (await (await request.get('/api/user/profile', { headers })).json()) as {
+    user: { organization_id: string };
+  };
+  const loner = await signUpByApi(request, uniqueEmail('loner'));
+  const invited = await request.post(`/api/teams/organizations/${profile.user.organization_id}/invite`, {
+    headers,
+    data: { email: loner.email, role: 'admin' },
+  });
+  expect(invited.status(), await invited.text()).toBeLessThan(300);
+
+  await useSession(page, loner.token);
+  await page.goto('/teams');
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByText('Invitations for you')).toBeVisible();
+  await expect(page.getByText(`${inviter.name} invited you as admin`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Organization' }).click();
+  await expect(page.getByText('Organization name is required')).toBeVisible();
+  await expect(page.getByText('Select a team plan')).toBeVisible();
+  await page.getByLabel('Organization name').fill('Loner Labs');
+  await page.getByLabel('Team plan').selectOption({ label: 'Team' });
+  await page.getByRole('button', { name: 'Create Organization' }).click();
+  // The wizard carries on at the code-hosting step the new organization starts on.
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page.getByRole('heading', { name: 'Create your team' })).toBeHidden();
 });
