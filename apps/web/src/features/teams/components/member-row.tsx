@@ -26,7 +26,7 @@ export function MemberRow({ member, isSelf, canManage, locked, onSeatChange, onR
           {label}
           {isSelf ? <span className="ml-2 text-sm font-normal text-slate-500">(you)</span> : null}
         </p>
-        <p className="truncate text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           {member.name ? `${member.email} · ` : ''}
           {member.joined_at ? `Joined ${formatDate(member.joined_at)}` : 'Not joined yet'}
         </p>
