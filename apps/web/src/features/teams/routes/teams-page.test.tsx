@@ -245,9 +245,9 @@ describe('TeamsPage', () => {
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({ title: 'Upload failed', description: 'Invalid file type' }),
     );
-    const upload = callsTo('POST', /\/logo$/)[0];
-    expect(upload?.body).toBeInstanceOf(FormData);
-    expect((upload?.body as FormData).get('logo')).toBeInstanceOf(File);
+    const body = callsTo('POST', /\/logo$/)[0]?.body;
+    if (!(body instanceof FormData)) throw new Error('the logo was not sent as multipart form data');
+    expect(body.get('logo')).toBeInstanceOf(File);
   });
 
   it('sends a member who is neither owner nor admin to the dashboard', async () => {
