@@ -137,6 +137,34 @@ describe.each(testEngines())('team management on %s', (engine) => {
       expect((await details(owner)).invitations.map((pending) => pending.id)).toContain(invitation.id);
     });
 
+    it('refuses bad invitations and bad organizations with 422 field messages, storing nothing', async () => {
+      const before = await details(owner);
+      const invitePath = `${organizationPath(owner.organizationId)}/invite`;
+      for (const body of [
+        { email: 'not-an-address', role: 'member' },
+        { email: uniqueEmail('role'), role: 'owner' },
+        { role: 'member' },
+        { email: uniqueEmail('extra'), role: 'member', is_admin: true },
+      ]) {
+        const answer = await server.api('POST', invitePath, { token: owner.token, body });
+        expect(answer.status, JSON.stringify(body)).toBe(422);
+        expect(errorResponseSchema.parse(answer.body).error.details?.fields?.length).toBeGreaterThan(0);
+      }
+      expect((await details(owner)).invitations).toEqual(before.invitations);
+
+      const outsider = await signUpUser(server);
+      const created = await server.api('POST', '/api/teams/organizations', {
+        token: outsider.token,
+        body: { name: '   ', new_team_tier: 'team_pro' },
+      });
+      expect(created.status).toBe(422);
+      expect(errorResponseSchema.parse(created.body).error.message).toBe('Organization name is required');
+      const list = await server.api<{ organizations: unknown[] }>('GET', '/api/teams/organizations', {
+        token: outsider.token,
+      });
+      expect(list.body.organizations).toEqual([]);
+    });
+
     it('answers a malformed invitation id as not found, like every malformed id', async () => {
       const answer = await server.api(
         'DELETE',
