@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createReadyAccount, signUpByApi, uniqueEmail, useSession } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
@@ -163,4 +164,32 @@ test('someone without an organization sees the invitations for them and creates 
   // The wizard carries on at the code-hosting step the new organization starts on.
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { name: 'Create your team' })).toBeHidden();
+});
+
+test('the Teams screen has no serious accessibility violations, with and without an organization', async ({
+  page,
+  request,
+}) => {
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations
+      .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+      .map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+  const owner = await createReadyAccount(request);
+  await useSession(page, owner.token);
+  await page.goto('/teams');
+  await page.getByLabel('Email addresses').fill(`${uniqueEmail('a11y')}, not-an-address`);
+  await page.getByRole('button', { name: 'Send Invites' }).click();
+  await expect(page.getByRole('alert').getByText('Invitation failed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pending invitations' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  const loner = await signUpByApi(request, uniqueEmail('a11y-loner'));
+  await useSession(page, loner.token);
+  await page.goto('/teams');
+  await page.getByRole('button', { name: 'Create Organization' }).click();
+  await expect(page.getByText('Organization name is required')).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
