@@ -9,6 +9,7 @@ import {
   testEngines,
   testRepositoryRow,
 } from '../testing/index.js';
+import { insertDriftIssueActivity } from './drift-issue-activity.js';
 import { queryDriftIssueTrend } from './drift-issue-trend.js';
 import { insertDriftIssues } from './drift-issues.js';
 import { insertOrganization } from './organizations.js';
@@ -41,36 +42,75 @@ describe.each(testEngines())('drift issue trend on %s', (engine) => {
     organizationId = organizations[0]?.id ?? '';
     repositoryId = repositories[0]?.id ?? '';
     let number = 0;
-    const issue = (
+    /** An issue with its status history: the row holds the last status, the activity every change. */
+    const issue = async (
       scope: { organizationId: string; repositoryId: string },
-      created: string,
-      status: DriftIssueStatus = 'open',
-      left: string | null = null,
-    ): NewDriftIssueRow => {
+      changes: Array<[string, DriftIssueStatus]>,
+    ) => {
       number += 1;
-      return {
+      const [first] = changes;
+      const last = changes.at(-1);
+      if (!first || !last) throw new Error('An issue needs at least its detection');
+      const resolvedAt = last[1] === 'resolved' ? at(last[0]) : null;
+      const row: NewDriftIssueRow = {
         ...testDriftIssueRow(scope, number),
-        status,
-        createdAt: at(created),
-        updatedAt: at(left ?? created),
-        resolvedAt: status === 'resolved' && left ? at(left) : null,
+        status: last[1],
+        createdAt: at(first[0]),
+        updatedAt: at(last[0]),
+        resolvedAt,
       };
+      const [created] = await insertDriftIssues(db, [row]);
+      if (!created) throw new Error('The issue was not inserted');
+      await insertDriftIssueActivity(
+        db,
+        changes.map(([when, status], index) => {
+          const from = changes[index - 1]?.[1] ?? null;
+          return {
+            organizationId: scope.organizationId,
+            issueId: created.id,
+            kind: index === 0 ? 'detected' : from === 'resolved' ? 'reopened' : 'status_changed',
+            actorName: 'Trend',
+            fromStatus: from,
+            toStatus: status,
+            createdAt: at(when),
+          };
+        }),
+      );
     };
     const main = { organizationId, repositoryId };
-    await insertDriftIssues(db, [
-      issue(main, '2026-02-20T10:00:00Z'),
-      issue(main, '2026-02-20T10:00:00Z', 'resolved', '2026-02-25T10:00:00Z'),
-      issue(main, '2026-02-25T10:00:00Z', 'resolved', '2026-03-03T10:00:00Z'),
-      issue(main, '2026-03-02T08:00:00Z'),
-      issue(main, '2026-03-02T23:59:59Z', 'ignored', '2026-03-05T12:00:00Z'),
-      issue(main, '2026-03-04T09:00:00Z', 'resolved', '2026-03-04T17:00:00Z'),
-      issue({ organizationId, repositoryId: other.id }, '2026-03-01T00:00:00Z'),
-      issue(main, '2026-03-08T00:00:00Z'),
-      issue(main, '2026-02-01T00:00:00Z', 'in_progress', '2026-02-02T00:00:00Z'),
-      issue(
-        { organizationId: organizations[1]?.id ?? '', repositoryId: repositories[1]?.id ?? '' },
-        '2026-03-01T12:00:00Z',
-      ),
+    await issue(main, [['2026-02-20T10:00:00Z', 'open']]);
+    await issue(main, [
+      ['2026-02-20T10:00:00Z', 'open'],
+      ['2026-02-25T10:00:00Z', 'resolved'],
+    ]);
+    await issue(main, [
+      ['2026-02-25T10:00:00Z', 'open'],
+      ['2026-03-03T10:00:00Z', 'resolved'],
+    ]);
+    await issue(main, [['2026-03-02T08:00:00Z', 'open']]);
+    await issue(main, [
+      ['2026-03-02T23:59:59Z', 'open'],
+      ['2026-03-05T12:00:00Z', 'ignored'],
+    ]);
+    await issue(main, [
+      ['2026-03-04T09:00:00Z', 'open'],
+      ['2026-03-04T17:00:00Z', 'resolved'],
+    ]);
+    await issue({ organizationId, repositoryId: other.id }, [['2026-03-01T00:00:00Z', 'open']]);
+    // Found after the window: today's total holds it, the window's days must not.
+    await issue(main, [['2026-03-08T00:00:00Z', 'open']]);
+    await issue(main, [
+      ['2026-02-01T00:00:00Z', 'open'],
+      ['2026-02-02T00:00:00Z', 'in_progress'],
+    ]);
+    // Resolved in the window and re-opened by a later scan: its row no longer says it was resolved.
+    await issue(main, [
+      ['2026-02-10T00:00:00Z', 'open'],
+      ['2026-03-02T12:00:00Z', 'resolved'],
+      ['2026-03-04T06:00:00Z', 'open'],
+    ]);
+    await issue({ organizationId: organizations[1]?.id ?? '', repositoryId: repositories[1]?.id ?? '' }, [
+      ['2026-03-01T12:00:00Z', 'open'],
     ]);
   });
   afterAll(async () => {
@@ -79,22 +119,22 @@ describe.each(testEngines())('drift issue trend on %s', (engine) => {
 
   const window = { from: at('2026-03-01T00:00:00Z'), days: 7 };
 
-  it('counts, per UTC day, open issues at its end and issues created and resolved in it', async () => {
+  it('counts, per UTC day, open issues at its end and issues created and resolved in it, re-openings included', async () => {
     const days = await queryDriftIssueTrend(db, organizationId, window);
     expect(days.map((day) => [day.day, day.open, day.created, day.resolved])).toEqual([
-      [0, 4, 1, 0],
-      [1, 6, 2, 0],
+      [0, 5, 1, 0],
+      [1, 6, 2, 1],
       [2, 5, 0, 1],
-      [3, 5, 1, 1],
-      [4, 4, 0, 0],
-      [5, 4, 0, 0],
-      [6, 4, 0, 0],
+      [3, 6, 1, 1],
+      [4, 5, 0, 0],
+      [5, 5, 0, 0],
+      [6, 5, 0, 0],
     ]);
   });
 
   it('narrows to one repository, and never counts another organization', async () => {
     const days = await queryDriftIssueTrend(db, organizationId, { ...window, repositoryId });
-    expect(days.map((day) => day.open)).toEqual([3, 5, 4, 4, 3, 3, 3]);
+    expect(days.map((day) => day.open)).toEqual([4, 5, 4, 5, 4, 4, 4]);
     expect(days[0]?.created).toBe(0);
     const foreign = await queryDriftIssueTrend(db, organizationId, {
       ...window,
