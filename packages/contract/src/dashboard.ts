@@ -58,7 +58,10 @@ export const dashboardActivityQuerySchema = z.object({
   /** The `next_cursor` of the previous page; absent for the newest entries. */
   cursor: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, 'cursor must be a next_cursor from a previous page')
+    .regex(
+      /^\d{1,20}_[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/,
+      'cursor must be a next_cursor from a previous page',
+    )
     .optional(),
 });
 export type DashboardActivityQuery = z.input<typeof dashboardActivityQuerySchema>;

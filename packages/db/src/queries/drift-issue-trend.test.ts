@@ -1,17 +1,14 @@
 import type { DriftIssueStatus } from '@driftwatch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../database.js';
-import type { NewDriftIssueRow } from '../schema/drift-issues.js';
 import {
   createTestDatabase,
+  insertIssueWithHistory,
   type TestDatabase,
-  testDriftIssueRow,
   testEngines,
   testRepositoryRow,
 } from '../testing/index.js';
-import { insertDriftIssueActivity } from './drift-issue-activity.js';
 import { queryDriftIssueTrend } from './drift-issue-trend.js';
-import { insertDriftIssues } from './drift-issues.js';
 import { insertOrganization } from './organizations.js';
 import { insertRepository } from './repositories.js';
 import { insertUser } from './users.js';
@@ -42,39 +39,16 @@ describe.each(testEngines())('drift issue trend on %s', (engine) => {
     organizationId = organizations[0]?.id ?? '';
     repositoryId = repositories[0]?.id ?? '';
     let number = 0;
-    /** An issue with its status history: the row holds the last status, the activity every change. */
     const issue = async (
       scope: { organizationId: string; repositoryId: string },
       changes: Array<[string, DriftIssueStatus]>,
     ) => {
       number += 1;
-      const [first] = changes;
-      const last = changes.at(-1);
-      if (!first || !last) throw new Error('An issue needs at least its detection');
-      const resolvedAt = last[1] === 'resolved' ? at(last[0]) : null;
-      const row: NewDriftIssueRow = {
-        ...testDriftIssueRow(scope, number),
-        status: last[1],
-        createdAt: at(first[0]),
-        updatedAt: at(last[0]),
-        resolvedAt,
-      };
-      const [created] = await insertDriftIssues(db, [row]);
-      if (!created) throw new Error('The issue was not inserted');
-      await insertDriftIssueActivity(
+      await insertIssueWithHistory(
         db,
-        changes.map(([when, status], index) => {
-          const from = changes[index - 1]?.[1] ?? null;
-          return {
-            organizationId: scope.organizationId,
-            issueId: created.id,
-            kind: index === 0 ? 'detected' : from === 'resolved' ? 'reopened' : 'status_changed',
-            actorName: 'Trend',
-            fromStatus: from,
-            toStatus: status,
-            createdAt: at(when),
-          };
-        }),
+        scope,
+        number,
+        changes.map(([when, status]) => [at(when), status]),
       );
     };
     const main = { organizationId, repositoryId };
