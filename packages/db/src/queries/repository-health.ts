@@ -9,9 +9,9 @@ import { scans } from '../schema/scans.js';
 export async function listRepositoriesWithLastScan(db: Database, organizationId: string) {
   const lastScan = db
     .select({
-      id: sql<string>`${scans.id}`.as('last_scan_id'),
+      id: sql<string>`${scans.id}`.as('newest_scan_id'),
       status: scans.status,
-      at: sql<Date>`${scans.createdAt}`.as('last_scan_at'),
+      at: sql<Date>`${scans.createdAt}`.as('newest_scan_created_at'),
       finishedAt: scans.finishedAt,
       error: scans.error,
     })

@@ -18,6 +18,8 @@ export async function insertIssueWithHistory(
   number: number,
   changes: StatusChange[],
   row: Partial<NewDriftIssueRow> = {},
+  /** The scan that made the changes; null for changes made by people. */
+  scanId: string | null = null,
 ): Promise<DriftIssueRow> {
   const [first] = changes;
   const last = changes.at(-1);
@@ -41,7 +43,8 @@ export async function insertIssueWithHistory(
         organizationId: scope.organizationId,
         issueId: issue.id,
         kind: index === 0 ? 'detected' : from === 'resolved' ? 'reopened' : 'status_changed',
-        actorName: 'Test',
+        actorName: scanId ? 'Driftwatch scanner' : 'Test',
+        scanId,
         fromStatus: from,
         toStatus: status,
         createdAt: at,
