@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
-import { driftIssueActivity } from '../schema/drift-issue-activity.js';
 import { driftIssueCounts } from '../schema/drift-issue-counts.js';
-import { driftIssues } from '../schema/drift-issues.js';
+import { driftIssueDailyCounts } from '../schema/drift-issue-daily-counts.js';
 
 export interface DriftIssueTrendDay {
   /** 0 for the window's first day. */
@@ -43,41 +41,33 @@ async function countOpenNow(db: Database, organizationId: string, repositoryId: 
  * Per day of the window: issues open (or in progress) at its end, issues detected and resolved in it.
  *
  * The issue rows hold only the current state (a re-opened issue has lost its resolution), so the
- * series is read from the activity history, where every status change is written in the same
- * transaction as the change itself. Each entry moves the open total by +1 (into open or in progress),
- * -1 (out of them) or 0. Walking back from today's total (the kept counts) by the moves made since
- * the window started gives the total at its start; per-day sums then give each day's end. Only the
- * window's entries are read, so the cost follows the activity in the window, not all issues.
+ * series comes from the activity history, summed per repository and UTC day by a trigger into
+ * drift_issue_daily_counts. Each day row says how much the open total moved that day. Walking back
+ * from today's total (the kept counts) by the moves made since the window started gives the total
+ * at its start; running sums then give each day's end. Both reads are a few rows per repository and
+ * day, whatever the number of issues.
  */
 export async function queryDriftIssueTrend(
   db: Database,
   organizationId: string,
   window: DriftIssueTrendWindow,
 ): Promise<DriftIssueTrendDay[]> {
-  const start = window.from.toISOString();
+  const startDay = window.from.toISOString().slice(0, 10);
   const openNow = await countOpenNow(db, organizationId, window.repositoryId);
   const repository = window.repositoryId
-    ? sql`and exists (select 1 from ${driftIssues} where ${driftIssues.id} = ${driftIssueActivity.issueId}
-        and ${driftIssues.repositoryId} = ${window.repositoryId})`
+    ? sql`and ${driftIssueDailyCounts.repositoryId} = ${window.repositoryId}`
     : sql``;
-  const isOpen = (column: PgColumn) => sql`(coalesce(${column} in ('open', 'in_progress'), false))::int`;
   const result: unknown = await db.execute(sql`
-    with moves as (
-      select floor(extract(epoch from (${driftIssueActivity.createdAt} - ${start}::timestamptz)) / 86400)::int as day,
-        ${isOpen(driftIssueActivity.toStatus)} - ${isOpen(driftIssueActivity.fromStatus)} as delta,
-        (${driftIssueActivity.kind} = 'detected')::int as created,
-        (${driftIssueActivity.toStatus} = 'resolved'
-          and ${driftIssueActivity.fromStatus} is distinct from 'resolved')::int as resolved
-      from ${driftIssueActivity}
-      where ${driftIssueActivity.organizationId} = ${organizationId}
-        and ${driftIssueActivity.createdAt} >= ${start}::timestamptz
-        and ${driftIssueActivity.toStatus} is not null
+    with per_day as (
+      select (${driftIssueDailyCounts.day} - ${startDay}::date) as day,
+        sum(${driftIssueDailyCounts.openDelta})::int as delta,
+        sum(${driftIssueDailyCounts.detected})::int as created,
+        sum(${driftIssueDailyCounts.resolved})::int as resolved
+      from ${driftIssueDailyCounts}
+      where ${driftIssueDailyCounts.organizationId} = ${organizationId}
+        and ${driftIssueDailyCounts.day} >= ${startDay}::date
         ${repository}
-    ),
-    per_day as (
-      select day, sum(delta)::int as delta, sum(created)::int as created, sum(resolved)::int as resolved
-      from moves
-      group by day
+      group by 1
     ),
     since_start as (select coalesce(sum(delta), 0)::int as delta from per_day)
     select series.day,

@@ -1,1 +1,0 @@
-CREATE INDEX "drift_issue_activity_organization_idx" ON "drift_issue_activity" USING btree ("organization_id","created_at","id");
