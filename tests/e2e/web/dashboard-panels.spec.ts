@@ -67,6 +67,7 @@ for (const width of [1280, 390]) {
     await shot(page, `monitoring-${width}`);
 
     await page.goto('/dashboard');
+    await expect(figure(page, 'Open Issues')).toHaveText(String(stillOpen.length));
     await expect(
       page.getByText(`${stillOpen.length} open now · ${issues.length} new · 1 resolved`),
     ).toBeVisible();

@@ -30,6 +30,7 @@ function Entry({ entry }: { entry: DashboardActivityEntry }) {
       <span className="mt-0.5">
         <EntryIcon entry={entry} />
       </span>
+      {/* The time sits under the words: the panel is narrow beside the trend and on phones. */}
       <div className="min-w-0 flex-1">
         <p className="text-sm text-slate-900">
           {entry.type === 'issue' ? (
@@ -41,10 +42,10 @@ function Entry({ entry }: { entry: DashboardActivityEntry }) {
           )}
         </p>
         {words.detail ? <p className="truncate text-xs text-slate-600">{words.detail}</p> : null}
+        <time dateTime={entry.at} className="text-xs text-slate-500">
+          {formatDateTime(entry.at)}
+        </time>
       </div>
-      <time dateTime={entry.at} className="shrink-0 text-xs whitespace-nowrap text-slate-500">
-        {formatDateTime(entry.at)}
-      </time>
     </li>
   );
 }

@@ -40,10 +40,10 @@ function Row({ alert }: { alert: DashboardNotification }) {
           {alert.repository ? ` · ${alert.repository.name}` : ''}
         </p>
         {failed && alert.error ? <p className="truncate text-xs text-red-700">{alert.error}</p> : null}
+        <time dateTime={alert.at} className="text-xs text-slate-500">
+          {formatDateTime(alert.at)}
+        </time>
       </div>
-      <time dateTime={alert.at} className="shrink-0 text-xs whitespace-nowrap text-slate-500">
-        {formatDateTime(alert.at)}
-      </time>
     </li>
   );
 }

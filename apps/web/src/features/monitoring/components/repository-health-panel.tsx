@@ -30,9 +30,11 @@ function Row({ repository }: { repository: DashboardRepositoryHealth }) {
   const problem = repository.status === 'error' ? repository.status_message : failure;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
-      <div className="min-w-0 sm:w-1/3">
-        <div className="flex items-center gap-2">
-          <p className="truncate text-sm font-medium text-slate-900">{repository.full_name}</p>
+      <div className="min-w-0 sm:w-2/5">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
+            {repository.full_name}
+          </p>
           <Badge tone={statusTones[repository.status]} className="capitalize">
             {repository.status}
           </Badge>
