@@ -64,6 +64,7 @@ for (const width of [1280, 390]) {
         .getByRole('region', { name: 'Notifications' })
         .getByText('No alerts sent yet. Add an alert to a repository to hear about new drift.'),
     ).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: 'samples/acme-orders' })).toBeVisible();
     await shot(page, `monitoring-${width}`);
 
     await page.goto('/dashboard');
