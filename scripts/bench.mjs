@@ -29,7 +29,7 @@ function run(title, command, commandArgs, env = process.env) {
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
 const headlinePattern =
-  /^(sample scan-to-issues|issue list p95|issue list throughput|SSE delivery latency|worker recovery)/;
+  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery)/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -131,6 +131,11 @@ if (wanted('server')) {
       await runTypeScript(
         'server: drift issue list throughput over HTTP, 10 connections, 100,000 issues (PostgreSQL)',
         'apps/server/bench/issue-list-throughput-bench.ts',
+        env,
+      );
+      await runTypeScript(
+        'server: dashboard calls and drift trend p99 with 100,000 issues (PostgreSQL)',
+        'apps/server/bench/dashboard-bench.ts',
         env,
       );
       await runTypeScript(

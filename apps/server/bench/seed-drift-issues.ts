@@ -13,7 +13,9 @@ export async function seedRepositories(
   for (let index = 0; index < count; index += 1) {
     const result = await handle.executeSql(
       `INSERT INTO repositories (organization_id, provider, external_id, name, full_name, url, mapping_config, scan_schedule, meta)
-       VALUES ($1, 'git', $2, $3, $3, $4, '{}'::jsonb, '{}'::jsonb, '{"tags":[],"notes":""}'::jsonb) RETURNING id`,
+       VALUES ($1, 'git', $2, $3, $3, $4, '{}'::jsonb,
+         '{"type":"onPush","customCron":null,"scanFrequency":24,"detectAPIChanges":true,"detectBreaking":true}'::jsonb,
+         '{"tags":[],"notes":""}'::jsonb) RETURNING id`,
       [organizationId, `bench-${organizationId}-${index}`, `repo-${index}`, `/srv/repo-${index}`],
     );
     ids.push(String(result.rows[0]?.id));
@@ -57,5 +59,37 @@ export async function seedDriftIssues(
      FROM generate_series(1, $3::int) AS g`,
     [organizationId, `{${repositoryIds.join(',')}}`, count],
   );
+  await handle.executeSql('VACUUM ANALYZE');
+}
+
+/**
+ * The history the seeded issues would have: a scan per repository that detected them, a person's
+ * status change for each issue no longer open, and every tenth open issue resolved and re-opened by
+ * a later scan. The dashboard's trend and activity feed read this history.
+ */
+export async function seedDriftIssueActivity(handle: DatabaseHandle, organizationId: string): Promise<void> {
+  const statements = [
+    `INSERT INTO scans (organization_id, repository_id, status, trigger, options, created_at, started_at, finished_at)
+     SELECT organization_id, id, 'succeeded', 'schedule', '{"includePrChecks":false,"includeExternalDocs":true}'::jsonb,
+       now() - interval '80 days', now() - interval '80 days', now() - interval '80 days'
+     FROM repositories WHERE organization_id = $1`,
+    `INSERT INTO drift_issue_activity (organization_id, issue_id, kind, actor_name, to_status, scan_id, created_at)
+     SELECT i.organization_id, i.id, 'detected', 'Driftwatch scanner', 'open', s.id, i.created_at
+     FROM drift_issues i JOIN scans s ON s.repository_id = i.repository_id WHERE i.organization_id = $1`,
+    `INSERT INTO drift_issue_activity (organization_id, issue_id, kind, actor_name, from_status, to_status, created_at)
+     SELECT organization_id, id, 'status_changed', 'Bench Person', 'open', status,
+       least(created_at + ((number % 72) || ' hours')::interval, now())
+     FROM drift_issues WHERE organization_id = $1 AND status <> 'open'`,
+    `INSERT INTO drift_issue_activity (organization_id, issue_id, kind, actor_name, from_status, to_status, created_at)
+     SELECT organization_id, id, 'status_changed', 'Bench Person', 'open', 'resolved',
+       least(created_at + interval '1 hour', now())
+     FROM drift_issues WHERE organization_id = $1 AND status = 'open' AND number % 10 = 0`,
+    `INSERT INTO drift_issue_activity (organization_id, issue_id, kind, actor_name, from_status, to_status, scan_id, created_at)
+     SELECT i.organization_id, i.id, 'reopened', 'Driftwatch scanner', 'resolved', 'open', s.id,
+       least(i.created_at + interval '2 hours', now())
+     FROM drift_issues i JOIN scans s ON s.repository_id = i.repository_id
+     WHERE i.organization_id = $1 AND i.status = 'open' AND i.number % 10 = 0`,
+  ];
+  for (const statement of statements) await handle.executeSql(statement, [organizationId]);
   await handle.executeSql('VACUUM ANALYZE');
 }

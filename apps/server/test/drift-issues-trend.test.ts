@@ -1,6 +1,11 @@
 import { type DriftIssueStatus, driftIssueTrendResponseSchema } from '@driftwatch/contract';
-import { insertDriftIssues, insertRepository, type NewDriftIssueRow } from '@driftwatch/db';
-import { testDriftIssueRow, testEngines, testRepositoryRow } from '@driftwatch/db/testing';
+import { insertRepository } from '@driftwatch/db';
+import {
+  insertIssueWithHistory,
+  type StatusChange,
+  testEngines,
+  testRepositoryRow,
+} from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
@@ -35,20 +40,18 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
   }
 
   let number = 0;
-  function issue(
+  /** An issue detected at `created` that left open at `left` for `status`, with its activity. */
+  async function issue(
     scope: { organizationId: string; repositoryId: string },
     created: Date,
     status: DriftIssueStatus = 'open',
     left: Date | null = null,
-  ): NewDriftIssueRow {
+    ...later: StatusChange[]
+  ): Promise<void> {
     number += 1;
-    return {
-      ...testDriftIssueRow(scope, number),
-      status,
-      createdAt: created,
-      updatedAt: left ?? created,
-      resolvedAt: status === 'resolved' ? left : null,
-    };
+    const changes: StatusChange[] = [[created, 'open']];
+    if (left) changes.push([left, status]);
+    await insertIssueWithHistory(server.database.handle.db, scope, number, [...changes, ...later]);
   }
 
   beforeAll(async () => {
@@ -63,34 +66,35 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
     strangerRepositoryId = await addRepository(stranger, 'theirs');
     const main = { organizationId: owner.organizationId, repositoryId };
     // The 7-day window runs from day -6 to today (day 0).
-    await insertDriftIssues(server.database.handle.db, [
-      issue(main, day(-20)),
-      issue(main, day(-20), 'resolved', day(-10)),
-      issue(main, day(-9), 'resolved', day(-4, 10)),
-      issue(main, day(-5, 8)),
-      issue(main, day(-5, 23), 'ignored', day(-2)),
-      issue(main, day(-3, 9), 'resolved', day(-3, 17)),
-      issue(main, day(-40), 'in_progress', day(-39)),
-      issue({ organizationId: owner.organizationId, repositoryId: otherRepositoryId }, day(-6, 0)),
-      issue({ organizationId: stranger.organizationId, repositoryId: strangerRepositoryId }, day(-6)),
-      issue({ organizationId: stranger.organizationId, repositoryId: strangerRepositoryId }, day(-1)),
-    ]);
+    const theirs = { organizationId: stranger.organizationId, repositoryId: strangerRepositoryId };
+    await issue(main, day(-20));
+    await issue(main, day(-20), 'resolved', day(-10));
+    await issue(main, day(-9), 'resolved', day(-4, 10));
+    await issue(main, day(-5, 8));
+    await issue(main, day(-5, 23), 'ignored', day(-2));
+    await issue(main, day(-3, 9), 'resolved', day(-3, 17));
+    await issue(main, day(-40), 'in_progress', day(-39));
+    // Resolved in the window, then re-opened by a later scan: the row has lost its resolution.
+    await issue(main, day(-30), 'resolved', day(-5, 12), [day(-3, 6), 'open']);
+    await issue({ organizationId: owner.organizationId, repositoryId: otherRepositoryId }, day(-6, 0));
+    await issue(theirs, day(-6));
+    await issue(theirs, day(-1));
   }, 60_000);
   afterAll(async () => server?.close());
 
-  it('counts open issues at the end of each day, and those created and resolved that day', async () => {
+  it('counts open issues at the end of each day, and those created and resolved that day, re-openings included', async () => {
     const response = await trend('?days=7');
     expect(response.status).toBe(200);
     const body = driftIssueTrendResponseSchema.parse(response.body);
     expect(body).toMatchObject({ repository: null, days: 7, from: isoDay(-6), to: isoDay(0) });
     expect(body.points.map((point) => [point.date, point.open, point.created, point.resolved])).toEqual([
-      [isoDay(-6), 4, 1, 0],
-      [isoDay(-5), 6, 2, 0],
+      [isoDay(-6), 5, 1, 0],
+      [isoDay(-5), 6, 2, 1],
       [isoDay(-4), 5, 0, 1],
-      [isoDay(-3), 5, 1, 1],
-      [isoDay(-2), 4, 0, 0],
-      [isoDay(-1), 4, 0, 0],
-      [isoDay(0), 4, 0, 0],
+      [isoDay(-3), 6, 1, 1],
+      [isoDay(-2), 5, 0, 0],
+      [isoDay(-1), 5, 0, 0],
+      [isoDay(0), 5, 0, 0],
     ]);
   });
 
@@ -99,9 +103,9 @@ describe.each(testEngines())('drift issue trend API on %s', (engine) => {
       (await trend(`?days=7&repositoryId=${repositoryId}`)).body,
     );
     expect(body.repository).toBe(repositoryId);
-    expect(body.points.map((point) => point.open)).toEqual([3, 5, 4, 4, 3, 3, 3]);
+    expect(body.points.map((point) => point.open)).toEqual([4, 5, 4, 5, 4, 4, 4]);
     const all = driftIssueTrendResponseSchema.parse((await trend('?days=7&repositoryId=all')).body);
-    expect(all.points[0]?.open).toBe(4);
+    expect(all.points[0]?.open).toBe(5);
   });
 
   it('covers the last 30 days by default, today included', async () => {

@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './common.js';
 export * from './cron.js';
+export * from './dashboard.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-trend.js';
 export * from './drift-issues.js';

@@ -91,6 +91,12 @@ export const routes = {
     diff: '/api/drift-issues/:id/diff',
     structuredDiff: '/api/drift-issues/:id/structured-diff',
   },
+  dashboard: {
+    stats: '/api/dashboard/stats',
+    activity: '/api/dashboard/activity',
+    repositories: '/api/dashboard/repositories',
+    notifications: '/api/dashboard/notifications',
+  },
   live: {
     ticket: '/api/live/ticket',
     events: '/api/live/events',

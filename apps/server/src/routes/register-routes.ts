@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     liveRoutes,
     invitationRoutes,
     logoRoutes,
+    dashboardRoutes,
   ])
     await app.register(routes, { context });
 }

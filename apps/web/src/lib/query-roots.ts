@@ -1,9 +1,11 @@
 /**
  * The first element of every query key of a kind of data. Live events invalidate by these roots
- * (a scan touches every repository and drift-issue query), so each feature's keys start with one.
+ * (a scan touches every repository, drift-issue and dashboard query), so each feature's keys start with one.
  */
 export const queryRoots = {
   repositories: ['repositories'],
   driftIssues: ['drift-issues'],
   session: ['session'],
+  /** The Dashboard and Monitoring panels' own calls (stats, activity, repository health, notifications). */
+  dashboard: ['dashboard'],
 } as const;

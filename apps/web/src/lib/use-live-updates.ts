@@ -16,7 +16,7 @@ const RECONNECT_DELAY_MS = 5000;
 
 /**
  * Subscribes to the organization's event stream and invalidates the queries the events touch
- * (repositories, drift issues), so screens update without a Refresh. Returns live scan progress.
+ * (repositories, drift issues, dashboard panels), so screens update without a Refresh. Returns live scan progress.
  */
 export function useLiveUpdates(): Record<string, LiveScanState> {
   const queryClient = useQueryClient();
@@ -41,6 +41,8 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         setProgress(({ [event.repositoryId]: _finished, ...rest }) => rest);
       }
       void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
+      // Every other event changes a figure, an activity entry or a repository's health.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
       if (event.type !== 'scan.started' && event.type !== 'repository.updated') {
         void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
       }
@@ -67,6 +69,7 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         source.addEventListener('ready', () => {
           void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
           void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
+          void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
         });
       } catch {
         if (!stopped) retry = setTimeout(open, RECONNECT_DELAY_MS * 2);

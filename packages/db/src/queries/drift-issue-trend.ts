@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { driftIssues } from '../schema/drift-issues.js';
+import { driftIssueCounts } from '../schema/drift-issue-counts.js';
+import { driftIssueDailyCounts } from '../schema/drift-issue-daily-counts.js';
 
 export interface DriftIssueTrendDay {
   /** 0 for the window's first day. */
@@ -22,58 +23,60 @@ function toCount(value: unknown): number {
   return Number.isFinite(count) ? count : 0;
 }
 
+/** Open or in progress now, from the trigger-kept counts: a few rows whatever the number of issues. */
+async function countOpenNow(db: Database, organizationId: string, repositoryId: string | undefined) {
+  const conditions = [
+    eq(driftIssueCounts.organizationId, organizationId),
+    inArray(driftIssueCounts.status, ['open', 'in_progress']),
+  ];
+  if (repositoryId) conditions.push(eq(driftIssueCounts.repositoryId, repositoryId));
+  const [row] = await db
+    .select({ open: sql<number>`coalesce(sum(${driftIssueCounts.count}), 0)::int` })
+    .from(driftIssueCounts)
+    .where(and(...conditions));
+  return toCount(row?.open);
+}
+
 /**
- * Per day of the window: issues open (or in progress) at its end, issues created and resolved in it.
- * One pass over the organization's issues turns each into +1 on the day it appeared and -1 on the
- * day it left (resolved_at; the last update for ignored and false-positive ones), both moved to the
- * first day when earlier; the per-day sums are accumulated by a window function, so the work is one
- * aggregation whatever the number of issues or days. Issues that left before the window are left out.
+ * Per day of the window: issues open (or in progress) at its end, issues detected and resolved in it.
+ *
+ * The issue rows hold only the current state (a re-opened issue has lost its resolution), so the
+ * series comes from the activity history, summed per repository and UTC day by a trigger into
+ * drift_issue_daily_counts. Each day row says how much the open total moved that day. Walking back
+ * from today's total (the kept counts) by the moves made since the window started gives the total
+ * at its start; running sums then give each day's end. Both reads are a few rows per repository and
+ * day, whatever the number of issues.
  */
 export async function queryDriftIssueTrend(
   db: Database,
   organizationId: string,
   window: DriftIssueTrendWindow,
 ): Promise<DriftIssueTrendDay[]> {
-  const start = window.from.toISOString();
-  const end = new Date(window.from.getTime() + window.days * 86_400_000).toISOString();
+  const startDay = window.from.toISOString().slice(0, 10);
+  const openNow = await countOpenNow(db, organizationId, window.repositoryId);
   const repository = window.repositoryId
-    ? sql`and ${driftIssues.repositoryId} = ${window.repositoryId}`
+    ? sql`and ${driftIssueDailyCounts.repositoryId} = ${window.repositoryId}`
     : sql``;
   const result: unknown = await db.execute(sql`
-    with issues as (
-      select
-        ${driftIssues.createdAt} as created_at,
-        case
-          when ${driftIssues.status} = 'resolved' then ${driftIssues.resolvedAt}
-          when ${driftIssues.status} in ('ignored', 'false_positive') then ${driftIssues.updatedAt}
-        end as closed_at,
-        ${driftIssues.status} = 'resolved' as resolved
-      from ${driftIssues}
-      where ${driftIssues.organizationId} = ${organizationId}
+    with per_day as (
+      select (${driftIssueDailyCounts.day} - ${startDay}::date) as day,
+        sum(${driftIssueDailyCounts.openDelta})::int as delta,
+        sum(${driftIssueDailyCounts.detected})::int as created,
+        sum(${driftIssueDailyCounts.resolved})::int as resolved
+      from ${driftIssueDailyCounts}
+      where ${driftIssueDailyCounts.organizationId} = ${organizationId}
+        and ${driftIssueDailyCounts.day} >= ${startDay}::date
         ${repository}
-        and ${driftIssues.createdAt} < ${end}::timestamptz
-    ),
-    events as (
-      select greatest(created_at, ${start}::timestamptz) as at, 1 as delta,
-        (created_at >= ${start}::timestamptz)::int as created, 0 as resolved
-      from issues
-      where closed_at is null or closed_at >= ${start}::timestamptz
-      union all
-      select closed_at, -1, 0, resolved::int
-      from issues
-      where closed_at >= ${start}::timestamptz and closed_at < ${end}::timestamptz
-    ),
-    per_day as (
-      select floor(extract(epoch from (at - ${start}::timestamptz)) / 86400)::int as day,
-        sum(delta)::int as delta, sum(created)::int as created, sum(resolved)::int as resolved
-      from events
       group by 1
-    )
+    ),
+    since_start as (select coalesce(sum(delta), 0)::int as delta from per_day)
     select series.day,
-      coalesce(sum(per_day.delta) over (order by series.day), 0)::int as open,
+      (${openNow}::int - since_start.delta
+        + coalesce(sum(per_day.delta) over (order by series.day), 0))::int as open,
       coalesce(per_day.created, 0)::int as created,
       coalesce(per_day.resolved, 0)::int as resolved
     from generate_series(0, ${window.days - 1}::int) as series(day)
+    cross join since_start
     left join per_day on per_day.day = series.day
     order by series.day
   `);

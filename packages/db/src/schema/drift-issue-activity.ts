@@ -46,7 +46,12 @@ export const driftIssueActivity = pgTable(
     details: jsonb('details').$type<DriftIssueActivityDetails>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index('drift_issue_activity_issue_idx').on(table.issueId, table.createdAt, table.id)],
+  (table) => [
+    index('drift_issue_activity_issue_idx').on(table.issueId, table.createdAt, table.id),
+    // The dashboard's activity feed (newest first) and the drift trend (a window of days) read the
+    // organization's entries by time.
+    index('drift_issue_activity_organization_idx').on(table.organizationId, table.createdAt, table.id),
+  ],
 );
 
 export type DriftIssueActivityRow = typeof driftIssueActivity.$inferSelect;

@@ -3,6 +3,7 @@ export * from './audit-log.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-comments.js';
 export * from './drift-issue-counts.js';
+export * from './drift-issue-daily-counts.js';
 export * from './drift-issues.js';
 export * from './feedback.js';
 export * from './notification-channels.js';

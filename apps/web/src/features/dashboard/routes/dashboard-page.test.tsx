@@ -52,6 +52,8 @@ describe('DashboardPage', () => {
       const url = String(input);
       if (url.startsWith('/api/drift-issues/stats')) return jsonResponse(200, stats);
       if (url.startsWith('/api/drift-issues/trend')) return jsonResponse(200, trend);
+      if (url.startsWith('/api/dashboard/activity'))
+        return jsonResponse(200, { entries: [], next_cursor: null });
       if (url.startsWith('/api/drift-issues/bulk/status')) {
         const body = JSON.parse(String(init?.body)) as { issue_ids: string[] };
         return jsonResponse(200, {

@@ -26,6 +26,7 @@ import { IssueFiltersBar } from '../components/issue-filters';
 import { IssueStatCards } from '../components/issue-stat-cards';
 import { IssueTable } from '../components/issue-table';
 import { NoIssuesState } from '../components/no-issues-state';
+import { RecentActivityPanel } from '../components/recent-activity-panel';
 
 const allFilters: DriftIssueFilters = { search: '', repository: 'all', status: 'all', severity: 'all' };
 
@@ -92,7 +93,10 @@ export function DashboardPage() {
           <>
             <Button
               variant="secondary"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues })}
+              onClick={() => {
+                void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
+                void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
+              }}
               disabled={list.isFetching}
             >
               <RefreshCw aria-hidden className={list.isFetching ? 'animate-spin' : undefined} /> Refresh
@@ -110,7 +114,14 @@ export function DashboardPage() {
           </Alert>
         ) : null}
         <IssueStatCards stats={stats.data} />
-        <DriftTrendChart repository={filters.repository} />
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="min-w-0 lg:col-span-3">
+            <DriftTrendChart repository={filters.repository} />
+          </div>
+          <div className="min-w-0 lg:col-span-2">
+            <RecentActivityPanel />
+          </div>
+        </div>
         {repositories.isError ? (
           <Alert tone="error" title="Error fetching repositories">
             {errorMessage(repositories.error, 'The repository filter lists no repositories.')}

@@ -22,6 +22,10 @@ export function useBulkUpdateDriftIssueStatus() {
   return useMutation({
     mutationFn: ({ issueIds, status }: { issueIds: string[]; status: DriftIssueStatus }) =>
       bulkUpdateDriftIssueStatus(issueIds, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.dashboard }),
+      ]),
   });
 }

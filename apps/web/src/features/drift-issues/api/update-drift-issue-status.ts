@@ -45,6 +45,7 @@ export function useUpdateIssueStatus(
         variant: 'success',
       });
       void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
     },
     onError: (error) =>
       toast({
