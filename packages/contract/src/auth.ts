@@ -114,6 +114,10 @@ export const googleCallbackResponseSchema = z.object({
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
 
 export const providerConnectParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+/**
+ * Sign-in providers take any source; workspace providers (slack, linear, notion) need one of
+ * `connectSources` (default integrations) and return to its page.
+ */
 export const providerConnectQuerySchema = z.object({ source: z.string().max(40).optional() });
 export const providerConnectResponseSchema = z.object({ oauth_url: z.string() });
 export type ProviderConnectResponse = z.infer<typeof providerConnectResponseSchema>;

@@ -26,4 +26,22 @@ export interface AppConfig {
    * are refused either way.
    */
   allowLocalRepositories: boolean;
+  /** Slack's Web API and OAuth; `oauth` is undefined until SLACK_CLIENT_ID and SLACK_CLIENT_SECRET are set. */
+  slack: {
+    apiUrl: string;
+    authorizeUrl: string;
+    signingSecret: string | undefined;
+    oauth: OauthClient | undefined;
+  };
+  /** Host names a Teams incoming-webhook URL may point at; `*.` matches any subdomain. */
+  teamsWebhookHosts: readonly string[];
+  /** Linear's GraphQL and OAuth token API, and its authorize page (on linear.app, not the API host). */
+  linear: { apiUrl: string; authorizeUrl: string; oauth: OauthClient | undefined };
+  /** Notion's API, which also serves its OAuth authorize page and token endpoint. */
+  notion: { apiUrl: string; oauth: OauthClient | undefined };
+}
+
+export interface OauthClient {
+  clientId: string;
+  clientSecret: string;
 }
