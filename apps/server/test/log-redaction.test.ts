@@ -59,9 +59,9 @@ describe.each(testEngines())('what the log keeps of secrets, on %s', (engine) =>
     expect(stream.status).toBe(200);
     abort.abort();
 
-    // A failing insert: the driver's error carries the new user's password hash among its parameters.
+    // A failing insert: the driver's error carries the sign-up's password hash among its parameters.
     await server.database.handle.executeSql(
-      "ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (name <> 'Forced Failure')",
+      "ALTER TABLE pending_signups ADD CONSTRAINT forced_failure CHECK (name <> 'Forced Failure')",
     );
     const failedPassword = 'failing-signup-password';
     secrets.push(failedPassword);
@@ -74,7 +74,7 @@ describe.each(testEngines())('what the log keeps of secrets, on %s', (engine) =>
       },
     });
     expect(failed.status).toBe(500);
-    await server.database.handle.executeSql('ALTER TABLE users DROP CONSTRAINT forced_failure');
+    await server.database.handle.executeSql('ALTER TABLE pending_signups DROP CONSTRAINT forced_failure');
 
     const log = logLines.join('');
     // The run was logged: request lines with their (redacted) URLs, and the failure with its query.

@@ -13,6 +13,8 @@ export const routes = {
     setupPassword: '/api/setup-password',
     /** Not under /api: the link in emails, redirected to the web page below. */
     setupPasswordLink: '/setup-password',
+    /** Consumes a sign-up's emailed confirmation token and creates the account. */
+    verifyEmail: '/api/auth/verify-email',
   },
   user: {
     profile: '/api/user/profile',
@@ -104,6 +106,9 @@ export const webPages = {
   signin: '/signin',
   /** Followed by the invitation token. */
   invite: '/invite/',
+  forgotPassword: '/forgot-password',
+  /** The sign-up confirmation link: `?token=`. */
+  verifyEmail: '/verify-email',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

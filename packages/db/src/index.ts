@@ -15,6 +15,7 @@ export * from './queries/notification-channels.js';
 export * from './queries/oauth-states.js';
 export * from './queries/one-time-tokens.js';
 export * from './queries/organizations.js';
+export * from './queries/pending-signups.js';
 export * from './queries/plans.js';
 export * from './queries/rate-limits.js';
 export * from './queries/repositories.js';

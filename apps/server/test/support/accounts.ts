@@ -14,21 +14,31 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Waits for the sign-up confirmation mail to `email` and opens its link: the account is made then. */
+export async function confirmSignUp(server: TestServer, email: string): Promise<SignupResponse> {
+  const mail = await server.smtp.waitForMail(email, 5000, (candidate) =>
+    candidate.links.some((link) => new URL(link).pathname === '/verify-email'),
+  );
+  const response = await server.api('POST', '/api/auth/verify-email', {
+    body: { token: tokenFromLink(mail.links.find((link) => new URL(link).pathname === '/verify-email')) },
+  });
+  if (response.status !== 201)
+    throw new Error(`Confirming the sign-up failed: ${response.status} ${response.text}`);
+  return signupResponseSchema.parse(response.body);
+}
+
+/** Signs up and opens the emailed confirmation link, as a person would: the result has a session. */
 export async function signUpUser(
   server: TestServer,
   overrides: { email?: string; name?: string; password?: string } = {},
 ): Promise<SignupResponse & { password: string }> {
   const password = overrides.password ?? 'first-password';
+  const email = overrides.email ?? uniqueEmail();
   const response = await server.api('POST', '/api/auth/signup', {
-    body: {
-      name: overrides.name ?? 'Ada Lovelace',
-      email: overrides.email ?? uniqueEmail(),
-      password,
-      confirmPassword: password,
-    },
+    body: { name: overrides.name ?? 'Ada Lovelace', email, password, confirmPassword: password },
   });
-  if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
-  return { ...signupResponseSchema.parse(response.body), password };
+  if (response.status !== 202) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
+  return { ...(await confirmSignUp(server, email.trim().toLowerCase())), password };
 }
 
 export async function signInUser(

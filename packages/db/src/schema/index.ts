@@ -9,6 +9,7 @@ export * from './notification-channels.js';
 export * from './oauth-states.js';
 export * from './one-time-tokens.js';
 export * from './organizations.js';
+export * from './pending-signups.js';
 export * from './plans.js';
 export * from './rate-limits.js';
 export * from './repositories.js';
