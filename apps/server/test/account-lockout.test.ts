@@ -39,7 +39,8 @@ describe.each(testEngines())('failed sign-ins for one account, on %s', (engine) 
       headers: { 'x-forwarded-for': '198.51.100.1', 'user-agent': ownerBrowser },
     });
     expect(signup.status).toBe(202);
-    await confirmSignUp(server, email);
+    // The account's first session comes from opening the link, at home.
+    await confirmSignUp(server, email, { 'x-forwarded-for': '198.51.100.1', 'user-agent': ownerBrowser });
     const office = await signIn(email, password, { ip: '198.51.100.2', userAgent: 'Office browser' });
     expect(office.status).toBe(200);
     const cookie = office.headers.get('set-cookie')?.split(';')[0];

@@ -14,13 +14,21 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Waits for the sign-up confirmation mail to `email` and opens its link: the account is made then. */
-export async function confirmSignUp(server: TestServer, email: string): Promise<SignupResponse> {
+/**
+ * Waits for the sign-up confirmation mail to `email` and opens its link (from the client `headers`
+ * describe): the account is made then.
+ */
+export async function confirmSignUp(
+  server: TestServer,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<SignupResponse> {
   const mail = await server.smtp.waitForMail(email, 5000, (candidate) =>
     candidate.links.some((link) => new URL(link).pathname === '/verify-email'),
   );
   const response = await server.api('POST', '/api/auth/verify-email', {
     body: { token: tokenFromLink(mail.links.find((link) => new URL(link).pathname === '/verify-email')) },
+    headers,
   });
   if (response.status !== 201)
     throw new Error(`Confirming the sign-up failed: ${response.status} ${response.text}`);
