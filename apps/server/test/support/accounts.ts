@@ -1,9 +1,11 @@
+import path from 'node:path';
 import {
   type SigninResponse,
   type SignupResponse,
   signinResponseSchema,
   signupResponseSchema,
 } from '@driftwatch/contract';
+import { readOutbox } from '@driftwatch/integrations/email/testing';
 import type { TestServer } from './start-test-server.js';
 
 let counter = 0;
@@ -12,6 +14,27 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+const isConfirmationLink = (link: string) => new URL(link).pathname === '/verify-email';
+
+/** The newest confirmation link mailed to `email`: from the test SMTP server, or the outbox without SMTP. */
+async function confirmationLink(server: TestServer, email: string): Promise<string | undefined> {
+  if (server.context.config.smtpUrl) {
+    const mail = await server.smtp.waitForMail(email, 5000, (candidate) =>
+      candidate.links.some(isConfirmationLink),
+    );
+    return mail.links.find(isConfirmationLink);
+  }
+  return waitFor(
+    async () =>
+      (await readOutbox(path.join(server.dataDir, 'outbox')))
+        .filter((mail) => mail.to.includes(email))
+        .flatMap((mail) => mail.links.filter(isConfirmationLink))
+        .at(-1),
+    5000,
+    `the confirmation mail to ${email}`,
+  );
 }
 
 /**
@@ -23,11 +46,8 @@ export async function confirmSignUp(
   email: string,
   headers: Record<string, string> = {},
 ): Promise<SignupResponse> {
-  const mail = await server.smtp.waitForMail(email, 5000, (candidate) =>
-    candidate.links.some((link) => new URL(link).pathname === '/verify-email'),
-  );
   const response = await server.api('POST', '/api/auth/verify-email', {
-    body: { token: tokenFromLink(mail.links.find((link) => new URL(link).pathname === '/verify-email')) },
+    body: { token: tokenFromLink(await confirmationLink(server, email.toLowerCase())) },
     headers,
   });
   if (response.status !== 201)
