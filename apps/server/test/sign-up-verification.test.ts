@@ -64,9 +64,9 @@ describe.each(testEngines())('sign-up that verifies the address first, on %s', (
     expect(forFresh.body).not.toHaveProperty('token');
 
     // The new address: a pending sign-up and a confirmation link, but no account yet.
+    const confirmation = await server.smtp.waitForMail(fresh);
     expect(await usersWith(fresh)).toBe(0);
     expect(await pendingWith(fresh)).toBe(1);
-    const confirmation = await server.smtp.waitForMail(fresh);
     expect(confirmation.subject).toBe('Confirm your email for Driftwatch');
     expect(confirmation.links).toEqual([
       expect.stringMatching(/^http:\/\/driftwatch\.test\/verify-email\?token=/),

@@ -30,8 +30,10 @@ export async function signUp(context: ServerContext, input: SignupOptions): Prom
   if (existing) {
     sendMailInBackground(context, signupAttemptEmail(existing, publicUrl, input.invitationToken));
   } else {
+    // Written after answering, like the mails: the other branch writes nothing, so waiting for
+    // this insert would make a new address answer measurably later than a taken one.
     const token = generateToken();
-    await insertPendingSignup(context.db, {
+    insertPendingSignup(context.db, {
       email: input.email,
       name: input.name,
       passwordHash,
@@ -40,8 +42,9 @@ export async function signUp(context: ServerContext, input: SignupOptions): Prom
       invitationTokenHash,
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + confirmationLifetimeMs),
-    });
-    sendMailInBackground(context, signupConfirmationEmail(input, publicUrl, token));
+    })
+      .then(() => sendMailInBackground(context, signupConfirmationEmail(input, publicUrl, token)))
+      .catch((error: unknown) => context.logger.error({ err: error }, 'Storing a sign-up failed'));
   }
   return {
     success: true,
