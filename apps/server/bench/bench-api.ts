@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createOrganizationResponseSchema, signupResponseSchema } from '@driftwatch/contract';
+import { readOutbox } from '@driftwatch/integrations/email/testing';
+import type { BenchServer } from './start-bench-server.js';
 
 interface ApiAnswer {
   status: number;
@@ -45,18 +47,36 @@ export interface BenchOwner {
   organizationId: string;
 }
 
-/** A new user, signed up through the API, who owns a new organization (a newcomer's state). */
-export async function signUpOwner(baseUrl: string, label: string): Promise<BenchOwner> {
+/** The confirmation link a sign-up mailed to `email`, once the server has written it to its outbox. */
+async function confirmationLink(outboxDir: string, email: string): Promise<URL> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const link = (await readOutbox(outboxDir))
+      .find((mail) => mail.to.includes(email))
+      ?.links.map((candidate) => new URL(candidate))
+      .find((url) => url.pathname === '/verify-email');
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No confirmation mail to ${email} in ${outboxDir}`);
+}
+
+/**
+ * A new user, signed up through the API and confirmed by the emailed link, who owns a new
+ * organization (a newcomer's state).
+ */
+export async function signUpOwner(server: BenchServer, label: string): Promise<BenchOwner> {
+  const baseUrl = server.url;
   const suffix = randomBytes(4).toString('hex');
   const password = `bench-password-${suffix}`;
+  const email = `bench-${label}-${suffix}@example.com`;
+  await expectApi(baseUrl, 'POST', '/api/auth/signup', 202, {
+    body: { name: `Bench ${label}`, email, password, confirmPassword: password },
+  });
+  const link = await confirmationLink(server.outboxDir, email);
   const signup = signupResponseSchema.parse(
-    await expectApi(baseUrl, 'POST', '/api/auth/signup', 201, {
-      body: {
-        name: `Bench ${label}`,
-        email: `bench-${label}-${suffix}@example.com`,
-        password,
-        confirmPassword: password,
-      },
+    await expectApi(baseUrl, 'POST', '/api/auth/verify-email', 201, {
+      body: { token: link.searchParams.get('token') },
     }),
   );
   const created = createOrganizationResponseSchema.parse(

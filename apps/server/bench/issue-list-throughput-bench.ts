@@ -27,7 +27,7 @@ const pages = [
 
 await runServerBench('issue-list-throughput-bench', 'web', async ({ server, database, dataDir }) => {
   const seconds = readCountOption('seconds', 10);
-  const owner = await signUpOwner(server.url, 'throughput');
+  const owner = await signUpOwner(server, 'throughput');
   const repositoryIds = await seedRepositories(database.handle, owner.organizationId, 8);
   await seedDriftIssues(database.handle, owner.organizationId, repositoryIds, benchIssueCount);
   // The measured server runs in its own process, as in production, so the load generator does not

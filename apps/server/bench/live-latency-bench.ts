@@ -29,7 +29,7 @@ function report(title: string, latency: LiveLatency): void {
 await runServerBench('live-latency-bench', 'all', async ({ server, database, dataDir }) => {
   const events = readCountOption('events', 100);
   // The sample's scan gives the organization real issues to change.
-  const owner = await signUpOwner(server.url, 'live');
+  const owner = await signUpOwner(server, 'live');
   await measureSampleScan(server.url, owner, await readExpectedIssueCount());
   const issueIds = await listIssueIds(server.url, owner.token);
   const stream = await openLiveStream(server.url, owner.token);

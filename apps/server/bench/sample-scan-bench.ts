@@ -11,6 +11,7 @@ import { signUpOwner } from './bench-api.js';
 import { describeLoad, median } from './bench-stats.js';
 import { measureSampleScan, readExpectedIssueCount, type SampleScanTimings } from './measure-sample-scan.js';
 import { readCountOption, runServerBench } from './run-server-bench.js';
+import type { BenchServer } from './start-bench-server.js';
 import { startServerProcess } from './start-server-process.js';
 
 const phases: Array<[keyof SampleScanTimings, string]> = [
@@ -24,12 +25,12 @@ const phases: Array<[keyof SampleScanTimings, string]> = [
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function measureRuns(title: string, baseUrl: string, runs: number): Promise<string[]> {
+async function measureRuns(title: string, server: BenchServer, runs: number): Promise<string[]> {
   const expectedIssues = await readExpectedIssueCount();
   const results: SampleScanTimings[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const owner = await signUpOwner(baseUrl, `scan-${run}`);
-    const timings = await measureSampleScan(baseUrl, owner, expectedIssues);
+    const owner = await signUpOwner(server, `scan-${run}`);
+    const timings = await measureSampleScan(server.url, owner, expectedIssues);
     results.push(timings);
     const split = phases.map(([key]) => Math.round(timings[key])).join(' / ');
     console.log(`${title}, run ${run}: ${seconds(timings.total)} (${split} ms)`);
@@ -49,13 +50,13 @@ const runs = readCountOption('runs', 5);
 const figures: string[] = [];
 console.log(`phases: ${phases.map(([, name]) => name).join(' / ')}`);
 await runServerBench('sample-scan-bench', 'all', async ({ server }) => {
-  figures.push(...(await measureRuns('one process', server.url, runs)));
+  figures.push(...(await measureRuns('one process', server, runs)));
 });
 // Scale-out: the API only queues the scan; a worker process runs it and its events cross over NOTIFY.
 await runServerBench('sample-scan-bench', 'web', async ({ server, database, dataDir }) => {
   const worker = await startServerProcess(database.url, path.join(dataDir, 'worker'), 'worker');
   try {
-    figures.push(...(await measureRuns('web and worker processes', server.url, Math.min(runs, 3))));
+    figures.push(...(await measureRuns('web and worker processes', server, Math.min(runs, 3))));
   } finally {
     await worker.stop();
   }

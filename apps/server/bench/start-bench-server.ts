@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DatabaseHandle } from '@driftwatch/db';
 import { loadConfig } from '../src/config/load-config.js';
 import { startProcess } from '../src/process/start-process.js';
@@ -5,6 +6,8 @@ import { benchEnvironment } from './bench-config.js';
 
 export interface BenchServer {
   url: string;
+  /** Without SMTP the server writes its mails (sign-up confirmations) here. */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -25,5 +28,5 @@ export async function startBenchServer(
   });
   const running = await startProcess({ config, database: database.handle });
   if (!running.url) throw new Error(`The ${role} role opened no port`);
-  return { url: running.url, close: () => running.close() };
+  return { url: running.url, outboxDir: path.join(dataDir, 'outbox'), close: () => running.close() };
 }

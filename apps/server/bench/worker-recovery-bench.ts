@@ -20,7 +20,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const repositoryDir = await createLargeRepository(10_000);
 try {
   await runServerBench('worker-recovery-bench', 'web', async ({ server, database, dataDir }) => {
-    const owner = await signUpOwner(server.url, 'recovery');
+    const owner = await signUpOwner(server, 'recovery');
     const recovery = await measureWorkerRecovery({
       database: database.handle,
       databaseUrl: database.url,

@@ -272,16 +272,6 @@ describe.each(testEngines())('account flow on %s', (engine) => {
     expect(refused.status).toBe(409);
   });
 
-  it('refuses a second account for the same email', async () => {
-    const email = uniqueEmail('twice');
-    await signUpUser(server, { email });
-    const again = await server.api('POST', '/api/auth/signup', {
-      body: { name: 'Again', email, password: 'secret1', confirmPassword: 'secret1' },
-    });
-    expect(again.status).toBe(409);
-    expect(errorResponseSchema.parse(again.body).error.details?.reason).toBe('email_taken');
-  });
-
   it('refuses to take another account email in the profile', async () => {
     const first = await signUpUser(server);
     const second = await signUpUser(server);

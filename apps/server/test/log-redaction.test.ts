@@ -59,20 +59,27 @@ describe.each(testEngines())('what the log keeps of secrets, on %s', (engine) =>
     expect(stream.status).toBe(200);
     abort.abort();
 
-    // A failing insert: the driver's error carries the new user's password hash among its parameters.
-    await server.database.handle.executeSql(
-      "ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (name <> 'Forced Failure')",
-    );
+    // A failing insert: the driver's error carries the new user's password hash among its
+    // parameters. The account is inserted when the sign-up's confirmation link is opened.
     const failedPassword = 'failing-signup-password';
     secrets.push(failedPassword);
-    const failed = await server.api('POST', '/api/auth/signup', {
+    const failedEmail = uniqueEmail();
+    const signup = await server.api('POST', '/api/auth/signup', {
       body: {
         name: 'Forced Failure',
-        email: uniqueEmail(),
+        email: failedEmail,
         password: failedPassword,
         confirmPassword: failedPassword,
       },
     });
+    expect(signup.status).toBe(202);
+    const confirmation = await server.smtp.waitForMail(failedEmail);
+    const confirmationToken = tokenFromLink(confirmation.links[0]);
+    secrets.push(confirmationToken);
+    await server.database.handle.executeSql(
+      "ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (name <> 'Forced Failure')",
+    );
+    const failed = await server.api('POST', '/api/auth/verify-email', { body: { token: confirmationToken } });
     expect(failed.status).toBe(500);
     await server.database.handle.executeSql('ALTER TABLE users DROP CONSTRAINT forced_failure');
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestDatabase } from '@driftwatch/db/testing';
+import { readOutbox } from '@driftwatch/integrations/email/testing';
 import type { AppConfig } from '../src/config/app-config.js';
 import { loadConfig } from '../src/config/load-config.js';
 import { type RunningProcess, startProcess } from '../src/process/start-process.js';
+import { tokenFromLink, waitFor } from './support/accounts.js';
 import { type ApiResponse, TestClock } from './support/start-test-server.js';
 
 export interface TestProcess {
@@ -90,18 +92,33 @@ export async function createOwner(
 ): Promise<{ token: string; userId: string; organizationId: string }> {
   counter += 1;
   const email = `owner-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const signup = await target.api<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', {
+  const signup = await target.api('POST', '/api/auth/signup', {
     body: { name, email, password: 'first-password', confirmPassword: 'first-password' },
   });
-  if (signup.status !== 201) throw new Error(`Sign-up failed: ${signup.status} ${signup.text}`);
+  if (signup.status !== 202) throw new Error(`Sign-up failed: ${signup.status} ${signup.text}`);
+  // Without SMTP the confirmation mail lands in the data dir's outbox.
+  const link = await waitFor(
+    async () =>
+      (await readOutbox(path.join(target.dataDir, 'outbox')))
+        .find((mail) => mail.to.includes(email))
+        ?.links.find((candidate) => new URL(candidate).pathname === '/verify-email'),
+    10_000,
+    `the confirmation mail to ${email}`,
+  );
+  const confirmed = await target.api<{ token: string; user: { id: string } }>(
+    'POST',
+    '/api/auth/verify-email',
+    { body: { token: tokenFromLink(link) } },
+  );
+  if (confirmed.status !== 201) throw new Error(`Confirming failed: ${confirmed.status} ${confirmed.text}`);
   const created = await target.api<{ organization: { id: string } }>('POST', '/api/teams/organizations', {
-    token: signup.body.token,
+    token: confirmed.body.token,
     body: { name: `${name}'s team` },
   });
   if (created.status !== 201) throw new Error(`Creating the organization failed: ${created.text}`);
   return {
-    token: signup.body.token,
-    userId: signup.body.user.id,
+    token: confirmed.body.token,
+    userId: confirmed.body.user.id,
     organizationId: created.body.organization.id,
   };
 }

@@ -9,6 +9,7 @@ import {
   insertInvitation,
   insertOneTimeToken,
   insertOrganization,
+  insertPendingSignup,
   insertSession,
   insertUser,
   revokeSession,
@@ -123,9 +124,32 @@ describe.each(testEngines())('the sweeper on %s', (engine) => {
     await hitRateLimit(db, 'signin:recent', minute, at(-59_000));
     await hitRateLimit(db, 'signin:ended', minute, at(-61_000));
 
+    const pendingSignup = (tokenHash: string, expiresAt: Date) =>
+      insertPendingSignup(db, {
+        email: `${tokenHash}@example.com`,
+        name: 'Pending',
+        passwordHash: 'hash',
+        signupIntent: 'team',
+        signupSource: 'web',
+        tokenHash,
+        expiresAt,
+      });
+    await pendingSignup('signup-live', at(day));
+    await pendingSignup('signup-expired', at(-1000));
+
     const counts = await sweepExpiredRows({ db, config, clock: { now: () => now } });
 
-    expect(counts).toEqual({ sessions: 2, oneTimeTokens: 3, invitations: 2, oauthStates: 1, rateLimits: 1 });
+    expect(counts).toEqual({
+      sessions: 2,
+      oneTimeTokens: 3,
+      invitations: 2,
+      oauthStates: 1,
+      rateLimits: 1,
+      pendingSignups: 1,
+    });
+    expect(await column(database, 'SELECT token_hash AS value FROM pending_signups')).toEqual([
+      'signup-live',
+    ]);
     expect(await column(database, 'SELECT token_hash AS value FROM sessions')).toEqual(['session-live']);
     expect(await column(database, 'SELECT token_hash AS value FROM one_time_tokens')).toEqual(['link-live']);
     expect(await column(database, 'SELECT email AS value FROM invitations')).toEqual([
@@ -148,6 +172,7 @@ describe.each(testEngines())('the sweeper on %s', (engine) => {
       invitations: 0,
       oauthStates: 0,
       rateLimits: 0,
+      pendingSignups: 0,
     });
   });
 });

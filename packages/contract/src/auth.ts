@@ -28,6 +28,24 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
+/**
+ * The answer to every valid sign-up, whether or not the address has an account: the next step is
+ * in the mailbox (a confirmation link, or for an existing account a note to its owner).
+ */
+export const signupAcceptedResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('verification_sent'),
+  email: z.string(),
+  message: z.string(),
+});
+export type SignupAcceptedResponse = z.infer<typeof signupAcceptedResponseSchema>;
+
+export const verifyEmailRequestSchema = z.strictObject({
+  token: z.string('This confirmation link is invalid').min(1, 'This confirmation link is invalid').max(200),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** The account made by opening the confirmation link, and its first session. */
 export const signupResponseSchema = z.object({
   success: z.boolean(),
   token: z.string(),

@@ -13,6 +13,8 @@ export const routes = {
     setupPassword: '/api/setup-password',
     /** Not under /api: the link in emails, redirected to the web page below. */
     setupPasswordLink: '/setup-password',
+    /** Consumes a sign-up's emailed confirmation token and creates the account. */
+    verifyEmail: '/api/auth/verify-email',
   },
   user: {
     profile: '/api/user/profile',
@@ -134,6 +136,9 @@ export const webPages = {
   oauthConnect: '/oauth/',
   /** Followed by the provider: the OAuth return handler page (/auth/slack, /auth/linear, ...). */
   oauthReturn: '/auth/',
+  forgotPassword: '/forgot-password',
+  /** The sign-up confirmation link: `?token=`. */
+  verifyEmail: '/verify-email',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

@@ -20,6 +20,7 @@ export * from './queries/oauth-states.js';
 export * from './queries/one-time-tokens.js';
 export * from './queries/organization-logos.js';
 export * from './queries/organizations.js';
+export * from './queries/pending-signups.js';
 export * from './queries/plans.js';
 export * from './queries/rate-limits.js';
 export * from './queries/recent-alerts.js';

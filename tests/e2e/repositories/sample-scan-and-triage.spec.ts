@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { dismissEarlyPreview, uniqueEmail } from '../web/support/accounts.js';
+import { linkFromOutbox } from '../web/support/outbox.js';
 import { toasts } from '../web/support/toasts.js';
 
 /** Set CORE_SHOTS=<dir> to save the screenshots the design review looks at. */
@@ -44,10 +45,14 @@ function parseCsv(text: string): string[][] {
 async function signUpAndCreateTeam(page: Page): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Work email').fill(uniqueEmail('core'));
+  const email = uniqueEmail('core');
+  await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret-password');
   await page.getByLabel('Confirm password').fill('secret-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const link = await linkFromOutbox(email, /^\/verify-email$/);
+  await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/setup$/);
   await dismissEarlyPreview(page);
   await page.getByRole('button', { name: 'Use suggestion' }).click();

@@ -3,7 +3,7 @@ import { createReadyAccount, dismissEarlyPreview, signUpByApi, uniqueEmail } fro
 import { linkFromOutbox } from './support/outbox.js';
 import { toasts } from './support/toasts.js';
 
-test('sign up, walk the setup wizard and land on /repositories', async ({ page }) => {
+test('sign up, open the emailed link, walk the setup wizard and land on /repositories', async ({ page }) => {
   const email = uniqueEmail('ada');
   await page.goto('/signup');
   await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -11,6 +11,13 @@ test('sign up, walk the setup wizard and land on /repositories', async ({ page }
   await page.getByLabel('Password', { exact: true }).fill('secret-password');
   await page.getByLabel('Confirm password').fill('secret-password');
   await page.getByRole('button', { name: 'Create account' }).click();
+
+  // No session yet: the account is made by the link mailed to the address.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+  const link = await linkFromOutbox(email, /^\/verify-email$/);
+  await page.goto(`${link.pathname}${link.search}`);
 
   await expect(page).toHaveURL(/\/setup$/);
   await dismissEarlyPreview(page);
@@ -116,4 +123,54 @@ test('a magic link from the outbox leads to password setup and then the dashboar
   await expect(page).toHaveURL(/\/dashboard$/);
   await dismissEarlyPreview(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('signing up with a taken address looks the same, and tells the owner by email instead', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUpByApi(request);
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill('Mallory Stranger');
+  await page.getByLabel('Work email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill('mallory-password');
+  await page.getByLabel('Confirm password').fill('mallory-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(owner.email)).toBeVisible();
+
+  // The owner's mailbox gets ways in, not a confirmation link; the account keeps its password.
+  const signInLink = await linkFromOutbox(owner.email, /^\/signin$/);
+  expect(signInLink.search).toBe('');
+  const asMallory = await request.post('/api/auth/signin', {
+    data: { email: owner.email, password: 'mallory-password' },
+  });
+  expect(asMallory.status()).toBe(400);
+
+  // Resend is offered, and "use a different email" returns to the filled form.
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(
+    page.getByText('We sent the link again. Open it to finish creating your account.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Use a different email' }).click();
+  await expect(page.getByLabel('Work email')).toHaveValue(owner.email);
+});
+
+test('a confirmation link works once; opened again it offers to sign up again', async ({ page, request }) => {
+  const email = uniqueEmail('twice');
+  const signup = await request.post('/api/auth/signup', {
+    data: { name: 'Twice Opened', email, password: 'secret-password', confirmPassword: 'secret-password' },
+  });
+  expect(signup.status()).toBe(202);
+  const link = await linkFromOutbox(email, /^\/verify-email$/);
+  const first = await request.post('/api/auth/verify-email', {
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText('This confirmation link has expired or was already used.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign up again' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
 });

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import {
   type SigninResponse,
   type SignupResponse,
   signinResponseSchema,
   signupResponseSchema,
 } from '@driftwatch/contract';
+import { readOutbox } from '@driftwatch/integrations/email/testing';
 import type { TestServer } from './start-test-server.js';
 
 let counter = 0;
@@ -14,21 +16,57 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+const isConfirmationLink = (link: string) => new URL(link).pathname === '/verify-email';
+
+/** The newest confirmation link mailed to `email`: from the test SMTP server, or the outbox without SMTP. */
+async function confirmationLink(server: TestServer, email: string): Promise<string | undefined> {
+  if (server.context.config.smtpUrl) {
+    const mail = await server.smtp.waitForMail(email, 5000, (candidate) =>
+      candidate.links.some(isConfirmationLink),
+    );
+    return mail.links.find(isConfirmationLink);
+  }
+  return waitFor(
+    async () =>
+      (await readOutbox(path.join(server.dataDir, 'outbox')))
+        .filter((mail) => mail.to.includes(email))
+        .flatMap((mail) => mail.links.filter(isConfirmationLink))
+        .at(-1),
+    5000,
+    `the confirmation mail to ${email}`,
+  );
+}
+
+/**
+ * Waits for the sign-up confirmation mail to `email` and opens its link (from the client `headers`
+ * describe): the account is made then.
+ */
+export async function confirmSignUp(
+  server: TestServer,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<SignupResponse> {
+  const response = await server.api('POST', '/api/auth/verify-email', {
+    body: { token: tokenFromLink(await confirmationLink(server, email.toLowerCase())) },
+    headers,
+  });
+  if (response.status !== 201)
+    throw new Error(`Confirming the sign-up failed: ${response.status} ${response.text}`);
+  return signupResponseSchema.parse(response.body);
+}
+
+/** Signs up and opens the emailed confirmation link, as a person would: the result has a session. */
 export async function signUpUser(
   server: TestServer,
   overrides: { email?: string; name?: string; password?: string } = {},
 ): Promise<SignupResponse & { password: string }> {
   const password = overrides.password ?? 'first-password';
+  const email = overrides.email ?? uniqueEmail();
   const response = await server.api('POST', '/api/auth/signup', {
-    body: {
-      name: overrides.name ?? 'Ada Lovelace',
-      email: overrides.email ?? uniqueEmail(),
-      password,
-      confirmPassword: password,
-    },
+    body: { name: overrides.name ?? 'Ada Lovelace', email, password, confirmPassword: password },
   });
-  if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
-  return { ...signupResponseSchema.parse(response.body), password };
+  if (response.status !== 202) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
+  return { ...(await confirmSignUp(server, email.trim().toLowerCase())), password };
 }
 
 export async function signInUser(

@@ -64,6 +64,13 @@ export function createAppRouter() {
             })),
         })),
         {
+          path: 'verify-email',
+          lazy: () =>
+            import('../features/auth/routes/verify-email-page').then((m) => ({
+              Component: m.VerifyEmailPage,
+            })),
+        },
+        {
           path: 'auth/google/callback',
           lazy: () =>
             import('../features/auth/routes/google-callback-page').then((m) => ({

@@ -12,6 +12,7 @@ export * from './oauth-states.js';
 export * from './one-time-tokens.js';
 export * from './organization-logos.js';
 export * from './organizations.js';
+export * from './pending-signups.js';
 export * from './plans.js';
 export * from './rate-limits.js';
 export * from './repositories.js';

@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import { oauthStates } from '../schema/oauth-states.js';
 import { oneTimeTokens } from '../schema/one-time-tokens.js';
 import { invitations } from '../schema/organizations.js';
+import { pendingSignups } from '../schema/pending-signups.js';
 import { sessions } from '../schema/sessions.js';
 
 /*
@@ -51,5 +52,14 @@ export async function deleteExpiredOauthStates(db: Database, now: Date): Promise
     .delete(oauthStates)
     .where(lt(oauthStates.expiresAt, now))
     .returning({ stateHash: oauthStates.stateHash });
+  return rows.length;
+}
+
+/** Sign-ups whose confirmation link expired unopened (opened ones are deleted when used). */
+export async function deleteExpiredPendingSignups(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(pendingSignups)
+    .where(lt(pendingSignups.expiresAt, now))
+    .returning({ id: pendingSignups.id });
   return rows.length;
 }

@@ -15,8 +15,10 @@ import {
   signinRequestSchema,
   signinResponseSchema,
   signoutResponseSchema,
+  signupAcceptedResponseSchema,
   signupRequestSchema,
   signupResponseSchema,
+  verifyEmailRequestSchema,
   webPages,
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +33,7 @@ import { signIn } from '../../services/auth/sign-in.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { signUp } from '../../services/auth/sign-up.js';
 import { startGoogleSignIn } from '../../services/auth/start-google-sign-in.js';
+import { verifyEmail } from '../../services/auth/verify-email.js';
 import { bearerSecurity, clientInfo, errorResponses, withRateLimit } from '../route-helpers.js';
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (app, { context }) => {
@@ -40,10 +43,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     routes.auth.signup,
     {
       preHandler: withRateLimit(context, 'signup'),
-      schema: { tags, body: signupRequestSchema, response: { 201: signupResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        description:
+          'Emails a confirmation link (or, when the address has an account, a note to its owner) and answers the same either way; the account is created by verify-email.',
+        body: signupRequestSchema,
+        response: { 202: signupAcceptedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Each sign-up sends a mail, so an inbox is limited like the other emailed links.
+      await enforceEmailRateLimit(context, 'signup', request.body.email);
+      return reply.status(202).send(await signUp(context, request.body));
+    },
+  );
+
+  app.post(
+    routes.auth.verifyEmail,
+    {
+      preHandler: withRateLimit(context, 'verify-email'),
+      schema: {
+        tags,
+        description: "Opens a sign-up's emailed confirmation link: creates the account and signs in.",
+        body: verifyEmailRequestSchema,
+        response: { 201: signupResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) =>
-      reply.status(201).send(await signUp(context, { ...request.body, client: clientInfo(request) })),
+      reply.status(201).send(await verifyEmail(context, { ...request.body, client: clientInfo(request) })),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import {
   deleteDeadInvitations,
   deleteDeadSessions,
   deleteExpiredOauthStates,
+  deleteExpiredPendingSignups,
   deleteSpentOneTimeTokens,
 } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
@@ -13,11 +14,13 @@ export interface SweepCounts {
   invitations: number;
   oauthStates: number;
   rateLimits: number;
+  pendingSignups: number;
 }
 
 /**
  * Deletes rows that can no longer do anything: expired or signed-out sessions, used or expired
- * emailed links, invitations nobody can accept, abandoned OAuth states, and rate-limit counters
+ * emailed links, invitations nobody can accept, abandoned OAuth states, unconfirmed sign-ups past
+ * their link's expiry, and rate-limit counters
  * whose window has ended (a new hit would restart them at 1 anyway). Each delete stands alone, so
  * a sweep interrupted half-way loses nothing and the next one finishes it.
  */
@@ -32,5 +35,6 @@ export async function sweepExpiredRows(
     invitations: await deleteDeadInvitations(context.db, now),
     oauthStates: await deleteExpiredOauthStates(context.db, now),
     rateLimits: await deleteStaleRateLimits(context.db, windowEnded),
+    pendingSignups: await deleteExpiredPendingSignups(context.db, now),
   };
 }

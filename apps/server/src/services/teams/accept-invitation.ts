@@ -1,5 +1,6 @@
 import type { AcceptInvitationResponse } from '@driftwatch/contract';
 import type { Authentication } from '../../auth/authenticate.js';
+import { hashToken } from '../../auth/tokens.js';
 import type { ServerContext } from '../../server-context.js';
 import { joinByInvitation } from './join-by-invitation.js';
 import { loadOrganization } from './to-organization.js';
@@ -9,7 +10,7 @@ export async function acceptInvitation(
   { authentication, token }: { authentication: Authentication; token: string },
 ): Promise<AcceptInvitationResponse> {
   const organization = await joinByInvitation(context.db, {
-    token,
+    tokenHash: hashToken(token),
     user: authentication.user,
     now: context.clock.now(),
   });

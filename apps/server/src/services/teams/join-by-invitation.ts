@@ -10,21 +10,23 @@ import {
   recordAuditEvent,
   type UserRow,
 } from '@driftwatch/db';
-import { hashToken } from '../../auth/tokens.js';
 import { requestFailed } from '../../http/app-error.js';
 
 function invalidInvitation() {
   return requestFailed('invalid_token', 'This invitation is invalid or has expired');
 }
 
-/** Checks, without using it, that an invitation can be accepted by this email address. */
+/**
+ * Checks, without using it, that an invitation can be accepted by this email address. Takes the
+ * token's hash: a sign-up waiting for its confirmation keeps only the hash.
+ */
 export async function assertInvitationFor(
   db: Database,
-  token: string,
+  tokenHash: string,
   email: string,
   now: Date,
 ): Promise<void> {
-  const invitation = await findPendingInvitation(db, hashToken(token), now);
+  const invitation = await findPendingInvitation(db, tokenHash, now);
   if (!invitation) throw invalidInvitation();
   if (invitation.email !== email) {
     throw requestFailed(
@@ -41,15 +43,15 @@ export async function assertInvitationFor(
  */
 export async function joinByInvitation(
   db: Database,
-  { token, user, now }: { token: string; user: UserRow; now: Date },
+  { tokenHash, user, now }: { tokenHash: string; user: UserRow; now: Date },
 ): Promise<OrganizationRow> {
-  await assertInvitationFor(db, token, user.email, now);
+  await assertInvitationFor(db, tokenHash, user.email, now);
   return db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     if (await findPrimaryMembership(tx, user.id)) {
       throw requestFailed('already_in_organization', 'You already belong to an organization.', 409);
     }
-    const invitation = await acceptPendingInvitation(tx, hashToken(token), now);
+    const invitation = await acceptPendingInvitation(tx, tokenHash, now);
     if (!invitation) throw invalidInvitation();
     const organization = await findOrganizationById(tx, invitation.organizationId);
     if (!organization) throw invalidInvitation();

@@ -3,6 +3,7 @@
 export { signIn } from './api/sign-in';
 export { signUp } from './api/sign-up';
 export { AuthCard } from './components/auth-card';
+export { CheckEmailView } from './components/check-email-view';
 export { sessionKeys } from './hooks/session-query-keys';
 export { useAuthToken } from './hooks/use-auth-token';
 export { useCompleteSignIn } from './hooks/use-complete-sign-in';

@@ -15,8 +15,15 @@ export interface CapturedMail {
 export interface TestSmtpServer {
   url: string;
   messages: CapturedMail[];
-  /** Resolves with the next message sent to `to` (or one already received and not yet taken). */
-  waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /**
+   * Resolves with the next message sent to `to` (or one already received and not yet taken), of
+   * those `matches` accepts when given.
+   */
+  waitForMail(
+    to: string,
+    timeoutMs?: number,
+    matches?: (mail: CapturedMail) => boolean,
+  ): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -40,7 +47,11 @@ export function decodeQuotedPrintable(raw: string): string {
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
-  const waiters: Array<{ to: string; resolve: (mail: CapturedMail) => void }> = [];
+  const waiters: Array<{
+    to: string;
+    matches: (mail: CapturedMail) => boolean;
+    resolve: (mail: CapturedMail) => void;
+  }> = [];
 
   const server = new SMTPServer({
     authOptional: true,
@@ -61,7 +72,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           links: extractLinks(decoded),
         };
         messages.push(mail);
-        const waiterIndex = waiters.findIndex((waiter) => mail.to.includes(waiter.to));
+        const waiterIndex = waiters.findIndex(
+          (waiter) => mail.to.includes(waiter.to) && waiter.matches(mail),
+        );
         const waiter = waiters[waiterIndex];
         if (waiter) {
           waiters.splice(waiterIndex, 1);
@@ -79,9 +92,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForMail(to, timeoutMs = 5000) {
+    waitForMail(to, timeoutMs = 5000, matches = () => true) {
       const address = to.toLowerCase();
-      const ready = messages.find((mail) => !taken.has(mail) && mail.to.includes(address));
+      const ready = messages.find((mail) => !taken.has(mail) && mail.to.includes(address) && matches(mail));
       if (ready) {
         taken.add(ready);
         return Promise.resolve(ready);
@@ -93,6 +106,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         );
         waiters.push({
           to: address,
+          matches,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);

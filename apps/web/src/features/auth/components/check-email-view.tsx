@@ -5,13 +5,24 @@ import { Spinner } from '../../../components/ui/spinner';
 interface CheckEmailViewProps {
   email: string;
   message?: string;
+  /** How long the link works, as the sentence says it. */
+  lifetime?: string;
+  backLabel?: string;
   resending: boolean;
   onResend: () => void;
   onBack: () => void;
 }
 
-/** After a sign-in or setup link is sent: where it went, and how to get another one. */
-export function CheckEmailView({ email, message, resending, onResend, onBack }: CheckEmailViewProps) {
+/** After a sign-in, setup or sign-up confirmation link is sent: where it went, and how to get another one. */
+export function CheckEmailView({
+  email,
+  message,
+  lifetime = '15 minutes',
+  backLabel = 'Back to sign in',
+  resending,
+  onResend,
+  onBack,
+}: CheckEmailViewProps) {
   return (
     <div className="space-y-6 text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-600">
@@ -20,8 +31,8 @@ export function CheckEmailView({ email, message, resending, onResend, onBack }: 
       <div className="space-y-2" role="status">
         <h2 className="text-xl font-semibold text-slate-900">Check your email</h2>
         <p className="text-sm text-slate-600">
-          We sent a secure link to <span className="font-medium text-slate-900">{email}</span>. It expires in
-          15 minutes.
+          We sent a secure link to <span className="font-medium text-slate-900">{email}</span>. It expires in{' '}
+          {lifetime}.
         </p>
         {message ? <p className="text-sm text-slate-600">{message}</p> : null}
       </div>
@@ -31,7 +42,7 @@ export function CheckEmailView({ email, message, resending, onResend, onBack }: 
           Resend email
         </Button>
         <Button variant="ghost" onClick={onBack}>
-          Back to sign in
+          {backLabel}
         </Button>
       </div>
     </div>

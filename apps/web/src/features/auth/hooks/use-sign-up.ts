@@ -1,19 +1,10 @@
 import type { SignupRequest } from '@driftwatch/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { signUp } from '../api/sign-up';
-import { useCompleteSignIn } from './use-complete-sign-in';
 
+/** The sign-up page's request: intent team from the web form; the answer is "check your email". */
 export function useSignUp() {
-  const completeSignIn = useCompleteSignIn();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: (values: SignupRequest) => signUp({ ...values, signupIntent: 'team', source: 'web' }),
-    onSuccess: (response) => {
-      completeSignIn(response.token, response.user);
-      toast({ title: 'Account created!', description: 'Welcome to the product!', variant: 'success' });
-      navigate('/setup', { replace: true });
-    },
   });
 }

@@ -7,16 +7,6 @@ import { jsonResponse, renderWithProviders } from '../../../test/render-with-pro
 import { stubFetch } from '../../../test/stub-fetch';
 import { SignUpPage } from './sign-up-page';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Ada Lovelace',
-  email: 'ada@acme.io',
-  role: null,
-  is_in_organization: false,
-  can_manage_team: false,
-  organization_id: null,
-};
-
 describe('SignUpPage', () => {
   const fetchMock = stubFetch();
 
@@ -48,17 +38,25 @@ describe('SignUpPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('creates the account with intent team, stores the token and continues to /setup', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(201, { success: true, token: 'new-token', user, message: 'ok' }),
-    );
-    render();
+  const accepted = (email: string) =>
+    jsonResponse(202, { success: true, status: 'verification_sent', email, message: 'Check your email' });
+
+  async function fillAndSubmit(email = 'ada@acme.io') {
     await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-    await userEvent.type(screen.getByLabelText('Work email'), 'Ada@Acme.io');
+    await userEvent.type(screen.getByLabelText('Work email'), email);
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Setup wizard')).toBeInTheDocument();
+  }
+
+  it('sends intent team and then asks to open the emailed link, without signing in', async () => {
+    fetchMock.mockImplementation(async () => accepted('ada@acme.io'));
+    const { router } = render();
+    await fillAndSubmit('Ada@Acme.io');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('ada@acme.io')).toBeInTheDocument();
+    expect(screen.getByText(/expires in 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText('Open it to finish creating your account.')).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(body).toMatchObject({
       name: 'Ada Lovelace',
@@ -66,26 +64,63 @@ describe('SignUpPage', () => {
       signupIntent: 'team',
       source: 'web',
     });
-    expect(getAuthToken()).toBe('new-token');
-    expect(getToasts()[0]).toMatchObject({
-      title: 'Account created!',
-      description: 'Welcome to the product!',
-    });
+    expect(getAuthToken()).toBeNull();
+    expect(getToasts()).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('resends the same sign-up, and tells when the server refuses more mails', async () => {
+    fetchMock.mockImplementation(async () => accepted('ada@acme.io'));
+    render();
+    await fillAndSubmit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
+    expect(
+      await screen.findByText('We sent the link again. Open it to finish creating your account.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(fetchMock.mock.calls[0]?.[1]?.body);
+
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(429, {
+        error: {
+          code: 'REQUEST_FAILED',
+          message: 'Too many attempts. Please wait a moment and try again.',
+          details: { reason: 'rate_limited' },
+        },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    expect(
+      await screen.findByText('Too many attempts. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  });
+
+  it('goes back to the form with its values to use a different email', async () => {
+    fetchMock.mockImplementation(async () => accepted('ada@acme.io'));
+    render();
+    await fillAndSubmit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
+    expect(await screen.findByLabelText('Work email')).toHaveValue('ada@acme.io');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    await userEvent.clear(screen.getByLabelText('Work email'));
+    await userEvent.type(screen.getByLabelText('Work email'), 'ada@lovelace.io');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('ada@lovelace.io')).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)).email).toBe('ada@lovelace.io');
   });
 
   it('shows Signup failed with the server message', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(409, {
-        error: { code: 'REQUEST_FAILED', message: 'An account with this email already exists' },
+      jsonResponse(403, {
+        error: { code: 'REQUEST_FAILED', message: 'This invitation was sent to a different email address.' },
       }),
     );
     render();
-    await userEvent.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-    await userEvent.type(screen.getByLabelText('Work email'), 'ada@acme.io');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    await fillAndSubmit();
+    expect(
+      await screen.findByText('This invitation was sent to a different email address.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Signup failed')).toBeInTheDocument();
     expect(getToasts().filter((item) => item.variant === 'error')).toHaveLength(0);
   });

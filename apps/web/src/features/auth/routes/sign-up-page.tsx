@@ -1,5 +1,6 @@
 import { signupRequestSchema } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
+import { CheckEmailView } from '../components/check-email-view';
 import { OrDivider } from '../components/or-divider';
 import { ProviderButtons } from '../components/provider-buttons';
 import { useSignUp } from '../hooks/use-sign-up';
@@ -37,6 +39,38 @@ export function SignUpPage() {
   });
   const { errors } = form.formState;
   const signUp = useSignUp();
+  // The submitted values: the page then waits for the emailed link, and can send it again.
+  const [sent, setSent] = useState<{ values: SignUpOutput; resent: boolean } | null>(null);
+  const submit = (values: SignUpOutput, resent: boolean) =>
+    signUp.mutate(values, { onSuccess: () => setSent({ values, resent }) });
+
+  if (sent) {
+    return (
+      <AuthCard title="Create your account">
+        {signUp.isError ? (
+          <Alert tone="error" title="Signup failed" className="mb-6">
+            {signUpFailure(signUp.error)}
+          </Alert>
+        ) : null}
+        <CheckEmailView
+          email={sent.values.email}
+          message={
+            sent.resent
+              ? 'We sent the link again. Open it to finish creating your account.'
+              : 'Open it to finish creating your account.'
+          }
+          lifetime="24 hours"
+          backLabel="Use a different email"
+          resending={signUp.isPending}
+          onResend={() => submit(sent.values, true)}
+          onBack={() => {
+            signUp.reset();
+            setSent(null);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -56,7 +90,7 @@ export function SignUpPage() {
           {signUpFailure(signUp.error)}
         </Alert>
       ) : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => signUp.mutate(values))} className="space-y-4">
+      <form noValidate onSubmit={form.handleSubmit((values) => submit(values, false))} className="space-y-4">
         <Field id="signup-name" label="Full name" error={errors.name?.message}>
           <Input
             id="signup-name"

@@ -1,6 +1,7 @@
 import { signinRequestSchema, signupRequestSchema } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { CheckEmailView } from '../../auth';
 import { useJoinOrganization } from '../hooks/use-join-organization';
 
 interface Props {
@@ -44,6 +46,31 @@ export function InvitationAcceptForm({ token, email }: Props) {
   // A server failure is told once, in a toast; a typing problem once, under its field.
   const join = useJoinOrganization(token);
   const busy = join.isPending ? <Spinner className="text-white" /> : null;
+  // A new account is made when the emailed link is opened; until then this form waits for it.
+  const [pendingSignUp, setPendingSignUp] = useState<SignUpValues | null>(null);
+  const signUp = (values: SignUpValues) =>
+    join.mutate(
+      { mode: 'signup', values },
+      {
+        onSuccess: (outcome) => {
+          if (outcome === 'verification_sent') setPendingSignUp(values);
+        },
+      },
+    );
+
+  if (pendingSignUp) {
+    return (
+      <CheckEmailView
+        email={email}
+        message="Open it to create your account and join the team."
+        lifetime="24 hours"
+        backLabel="Back"
+        resending={join.isPending}
+        onResend={() => signUp(pendingSignUp)}
+        onBack={() => setPendingSignUp(null)}
+      />
+    );
+  }
 
   return (
     <Tabs.Root defaultValue="signup">
@@ -56,11 +83,7 @@ export function InvitationAcceptForm({ token, email }: Props) {
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="signup">
-        <form
-          noValidate
-          onSubmit={signUpForm.handleSubmit((values) => join.mutate({ mode: 'signup', values }))}
-          className="space-y-4"
-        >
+        <form noValidate onSubmit={signUpForm.handleSubmit(signUp)} className="space-y-4">
           <Field id="invite-name" label="Full name" error={signUpErrors.name?.message}>
             <Input
               id="invite-name"

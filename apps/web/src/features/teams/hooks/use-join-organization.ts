@@ -12,20 +12,17 @@ export type JoinInput =
   | { mode: 'signin'; values: Required<Pick<z.output<typeof signinRequestSchema>, 'email' | 'password'>> };
 
 /**
- * Joins through an invitation: a new account carries the token; an existing one signs in, accepts,
- * and reloads the profile. Failures are told once, in a toast.
+ * Joins through an invitation: a new account carries the token and is made (and joins) when the
+ * emailed confirmation link is opened, so it resolves `verification_sent`; an existing one signs
+ * in, accepts, reloads the profile and goes into the app. Failures are told once, in a toast.
  */
 export function useJoinOrganization(token: string) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: async (input: JoinInput) => {
-      if (input.mode === 'signup') {
-        const response = await signUp(input.values);
-        completeSignIn(response.token, response.user);
-        return;
-      }
+    mutationFn: async (input: JoinInput): Promise<'verification_sent' | 'joined'> => {
+      if (input.mode === 'signup') return (await signUp(input.values)).status;
       const response = await signIn(input.values);
       if (!response.token) throw new Error(response.message || 'Invalid email or password');
       completeSignIn(response.token, response.user ?? undefined);
@@ -33,8 +30,11 @@ export function useJoinOrganization(token: string) {
       // The profile from signing in predates the membership: without a fresh one the app's guard
       // would see no team and send the new member to the setup wizard.
       await refreshSession();
+      return 'joined';
     },
-    onSuccess: () => navigate('/dashboard', { replace: true }),
+    onSuccess: (outcome) => {
+      if (outcome === 'joined') navigate('/dashboard', { replace: true });
+    },
     onError: (error, { mode }) => {
       const fallback = mode === 'signup' ? 'Unable to create account' : 'Invalid email or password';
       toast({

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../app/guards/require-auth';
 import { RequireSetupComplete } from '../../../app/guards/require-setup-complete';
-import { clearAuthToken } from '../../../lib/storage';
+import { clearAuthToken, getAuthToken } from '../../../lib/storage';
 import { jsonResponse } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { InvitationPage } from './invitation-page';
@@ -74,8 +74,10 @@ function renderInvitation() {
 describe('InvitationPage', () => {
   const fetchMock = stubFetch();
   let accepted = false;
+  let signUps = 0;
   beforeEach(() => {
     accepted = false;
+    signUps = 0;
     clearAuthToken();
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
@@ -92,7 +94,13 @@ describe('InvitationPage', () => {
       if (url === '/api/auth/signup') {
         const body = JSON.parse(String(init?.body)) as { invitationToken?: string };
         expect(body.invitationToken).toBe('tok-1');
-        return jsonResponse(201, { success: true, token: 'member-token', user: member, message: 'Welcome' });
+        signUps += 1;
+        return jsonResponse(202, {
+          success: true,
+          status: 'verification_sent',
+          email: 'kj@acme.io',
+          message: 'Check your email',
+        });
       }
       if (url === '/api/teams/invitations/accept') {
         accepted = true;
@@ -114,15 +122,22 @@ describe('InvitationPage', () => {
     clearAuthToken();
   });
 
-  it('creates the account through the invitation and lands in the app, not the setup wizard', async () => {
+  it('creates the account through the invitation by the emailed link, which it can send again', async () => {
     const router = renderInvitation();
     expect(await screen.findByRole('heading', { name: 'Join Acme Team' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Full name'), 'Katherine Johnson');
     await userEvent.type(screen.getByLabelText('Password'), 'orbital-mechanics');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'orbital-mechanics');
     await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
-    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('kj@acme.io')).toBeInTheDocument();
+    expect(screen.getByText(/expires in 24 hours/)).toBeInTheDocument();
+    expect(getAuthToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/invite/tok-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend email' }));
+    await vi.waitFor(() => expect(signUps).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Create account and join' })).toBeInTheDocument();
   });
 
   it('signs in, accepts, and uses the refreshed profile rather than the one from before joining', async () => {
