@@ -1,0 +1,4 @@
+// Public surface of the integrations feature for the shell and other features.
+
+export { ConnectionReturnNotice } from './components/connection-return-notice';
+export { useConnectionReturnError } from './hooks/use-connection-return-error';
