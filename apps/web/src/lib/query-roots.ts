@@ -6,4 +6,5 @@ export const queryRoots = {
   repositories: ['repositories'],
   driftIssues: ['drift-issues'],
   session: ['session'],
+  integrations: ['integrations'],
 } as const;

@@ -1,7 +1,8 @@
+import { oauthReturnErrorTitle } from '@driftwatch/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { CONNECTION_FAILED_TITLE, connectionFailedMessage } from '../lib/connection-failed-message';
+import { connectionFailedMessage } from '../lib/connection-failed-message';
 
 /**
  * A provider that sent the browser back with `?error=` failed to connect: say why once, then drop the
@@ -12,7 +13,7 @@ export function useConnectionReturnError(): void {
   const code = params.get('error');
   useEffect(() => {
     if (code === null) return;
-    toast({ title: CONNECTION_FAILED_TITLE, description: connectionFailedMessage(code), variant: 'error' });
+    toast({ title: oauthReturnErrorTitle, description: connectionFailedMessage(code), variant: 'error' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
