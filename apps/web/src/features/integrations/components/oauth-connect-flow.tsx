@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { goToExternalUrl } from '../../../lib/go-to-external-url';
 import { AuthCard, useCompleteSignIn } from '../../auth';
 import { useCheckOauthEmail } from '../api/check-oauth-email';
 import { useSignInAndConnect } from '../api/sign-in-and-connect';
@@ -54,7 +55,7 @@ export function OauthConnectFlow({ integration, source, params }: OauthConnectFl
     onSuccess: (answer) => {
       completeSignIn(answer.token);
       setLeaving(true);
-      window.location.assign(answer.oauth_url);
+      goToExternalUrl(answer.oauth_url);
     },
   });
   const signUp = useSignUpAndConnect({

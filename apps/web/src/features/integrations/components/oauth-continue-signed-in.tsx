@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { goToExternalUrl } from '../../../lib/go-to-external-url';
 import { AuthCard } from '../../auth';
 import { useContinueOauthFlow } from '../api/continue-oauth-flow';
 import { integrationDisplayName } from '../lib/integration-display-name';
@@ -21,7 +22,7 @@ export function OauthContinueSignedIn({ integration, source, params }: OauthCont
   const flow = useContinueOauthFlow({ integration, source, params }, true);
   const url = flow.data?.oauth_url;
   useEffect(() => {
-    if (url) window.location.assign(url);
+    if (url) goToExternalUrl(url);
   }, [url]);
 
   const name = integrationDisplayName(integration);

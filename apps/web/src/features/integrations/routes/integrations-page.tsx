@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
+import { goToExternalUrl } from '../../../lib/go-to-external-url';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDisconnectIntegration } from '../api/disconnect-integration';
@@ -45,7 +46,7 @@ export function IntegrationsPage() {
     if (!provider.success) return;
     setConnecting(entry.id);
     try {
-      window.location.assign(await startIntegrationConnect(provider.data));
+      goToExternalUrl(await startIntegrationConnect(provider.data));
     } catch (error) {
       setConnecting(null);
       toast({

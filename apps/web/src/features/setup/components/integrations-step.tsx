@@ -1,12 +1,15 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SlackMark } from '../../../components/ui/provider-icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { goToExternalUrl } from '../../../lib/go-to-external-url';
 import { toast } from '../../../lib/toast';
+import { usePlatformIntegration } from '../../integrations';
 import { useAdvanceAfterConnect, useAdvanceSetup } from '../api/advance-setup';
 import { startSlackConnect } from '../api/start-slack-connect';
 import { StepHeading } from './step-heading';
@@ -19,6 +22,10 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
   const [params, setParams] = useSearchParams();
   const [connecting, setConnecting] = useState(false);
   const advance = useAdvanceSetup('integrations');
+  const slack = usePlatformIntegration('slack');
+  // Unknown while loading or when the answer failed: Connect stays, and a failure to start says so.
+  const missingConfig =
+    slack.data?.catalogueEntry?.configured === false ? slack.data.catalogueEntry.missingConfig : null;
   // The spec: failures when advancing or skipping are only logged; the wizard still moves on.
   const skip = () =>
     advance.mutate('skip', {
@@ -40,7 +47,7 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
   const connectSlack = async () => {
     setConnecting(true);
     try {
-      window.location.assign(await startSlackConnect());
+      goToExternalUrl(await startSlackConnect());
     } catch (error) {
       setConnecting(false);
       toast({
@@ -68,19 +75,27 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
           <p className="text-sm text-slate-600">Drift alerts and daily scans in a channel you choose.</p>
         </div>
       </div>
+      {missingConfig ? (
+        <Alert tone="info" title="Slack isn't configured on this server">
+          Set {missingConfig.join(', ')} on the server to connect Slack. You can skip this step and connect it
+          later from Integrations.
+        </Alert>
+      ) : null}
       <p className="text-sm text-slate-600">
-        Microsoft Teams, other chat services and email alerts are coming soon.
+        Email and Microsoft Teams alerts can be set up later from the Integrations page.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          size="lg"
-          className="flex-1"
-          onClick={() => void connectSlack()}
-          disabled={connecting || advance.isPending || afterConnect.isFetching}
-        >
-          {connecting ? <Spinner className="text-white" /> : null}
-          Connect Slack
-        </Button>
+        {missingConfig ? null : (
+          <Button
+            size="lg"
+            className="flex-1"
+            onClick={() => void connectSlack()}
+            disabled={connecting || slack.isPending || advance.isPending || afterConnect.isFetching}
+          >
+            {connecting ? <Spinner className="text-white" /> : null}
+            Connect Slack
+          </Button>
+        )}
         <Button size="lg" variant="secondary" className="flex-1" onClick={skip} disabled={advance.isPending}>
           {advance.isPending ? <Spinner /> : null}
           Skip for now
