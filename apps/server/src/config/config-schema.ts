@@ -66,6 +66,16 @@ export const environmentSchema = z.object({
     .optional()
     .transform((value): ProcessRole => (value === undefined || value === '' ? 'all' : value)),
   DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES: booleanTextDefaultTrue,
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_API_URL: z.url().default('https://slack.com/api'),
+  SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
+  TEAMS_WEBHOOK_HOSTS: z
+    .string()
+    .default(
+      '*.webhook.office.com,outlook.office.com,outlook.office365.com,*.logic.azure.com,*.powerplatform.com',
+    ),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

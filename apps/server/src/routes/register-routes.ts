@@ -3,6 +3,7 @@ import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { integrationRoutes } from './integrations/integration-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
 import { plansRoutes } from './plans/plans-routes.js';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     notificationChannelRoutes,
     driftIssueRoutes,
     liveRoutes,
+    integrationRoutes,
   ])
     await app.register(routes, { context });
 }
