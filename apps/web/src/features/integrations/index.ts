@@ -2,4 +2,5 @@
 
 export { usePlatformIntegration } from './api/fetch-platform-integration';
 export { ConnectionReturnNotice } from './components/connection-return-notice';
+export { MissingSettings } from './components/missing-settings';
 export { useConnectionReturnError } from './hooks/use-connection-return-error';

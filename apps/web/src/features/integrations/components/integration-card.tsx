@@ -5,6 +5,7 @@ import { cardNote } from '../lib/card-note';
 import { cardState } from '../lib/card-state';
 import { IntegrationCardActions, type IntegrationCardHandlers } from './integration-card-actions';
 import { IntegrationIcon } from './integration-icon';
+import { MissingSettings } from './missing-settings';
 
 interface IntegrationCardProps extends IntegrationCardHandlers {
   entry: CatalogueEntry;
@@ -45,7 +46,14 @@ export function IntegrationCard({ entry, integration, connecting, ...handlers }:
           ))}
         </ul>
       ) : null}
-      {note ? <p className="mt-4 text-sm break-words text-slate-600">{note}</p> : null}
+      {state === 'not-configured' ? (
+        <p className="mt-4 text-sm text-slate-600">
+          Not configured on this server. Set <MissingSettings names={entry.missingConfig} /> to connect{' '}
+          {entry.name}.
+        </p>
+      ) : note ? (
+        <p className="mt-4 text-sm break-words text-slate-600">{note}</p>
+      ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <IntegrationCardActions
           entry={entry}

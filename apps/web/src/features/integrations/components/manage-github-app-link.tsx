@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { GitHubMark } from '../../../components/ui/provider-icons';
 import { useSetupState } from '../../setup';
+import { MissingSettings } from './missing-settings';
 
 /**
  * "Manage GitHub App": the app's install page in a new tab, where repositories are added or removed.
@@ -26,7 +27,8 @@ export function ManageGithubAppLink({ entry }: { entry: CatalogueEntry | undefin
   if (!entry || entry.configured || setupState.isPending) return null;
   return (
     <p className="max-w-xs text-sm text-slate-600">
-      GitHub App not configured on this server. Set {entry.missingConfig.join(', ')} to manage it here.
+      GitHub App not configured on this server. Set <MissingSettings names={entry.missingConfig} /> to manage
+      it here.
     </p>
   );
 }

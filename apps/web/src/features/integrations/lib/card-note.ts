@@ -14,8 +14,9 @@ export function cardNote(state: CardState, entry: CatalogueEntry, integration: I
   switch (state) {
     case 'coming-soon':
       return `${entry.name} is not available yet.`;
+    // The card writes this one itself, with the settings' names set as code.
     case 'not-configured':
-      return `Not configured on this server. Set ${entry.missingConfig.join(', ')} to connect ${entry.name}.`;
+      return null;
     case 'broken': {
       const reason = integration?.statusReason ? ` (${integration.statusReason})` : '';
       return `${entry.name} no longer accepts Driftwatch's access${reason}. Connect it again to resume.`;

@@ -73,7 +73,9 @@ describe('IntegrationsStep', () => {
     slackConfigured = false;
     render();
     expect(await screen.findByText("Slack isn't configured on this server")).toBeInTheDocument();
-    expect(screen.getByText(/Set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET on the server/)).toBeInTheDocument();
+    expect(screen.getByText(/on the server to connect Slack/)).toHaveTextContent(
+      'Set SLACK_CLIENT_ID, SLACK_CLIENT_SECRET on the server to connect Slack.',
+    );
     expect(screen.queryByRole('button', { name: 'Connect Slack' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(onAdvanced).toHaveBeenCalled());

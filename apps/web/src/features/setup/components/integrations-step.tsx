@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { goToExternalUrl } from '../../../lib/go-to-external-url';
 import { toast } from '../../../lib/toast';
-import { usePlatformIntegration } from '../../integrations';
+import { MissingSettings, usePlatformIntegration } from '../../integrations';
 import { useAdvanceAfterConnect, useAdvanceSetup } from '../api/advance-setup';
 import { startSlackConnect } from '../api/start-slack-connect';
 import { StepHeading } from './step-heading';
@@ -77,8 +77,8 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
       </div>
       {missingConfig ? (
         <Alert tone="info" title="Slack isn't configured on this server">
-          Set {missingConfig.join(', ')} on the server to connect Slack. You can skip this step and connect it
-          later from Integrations.
+          Set <MissingSettings names={missingConfig} /> on the server to connect Slack. You can skip this step
+          and connect it later from Integrations.
         </Alert>
       ) : null}
       <p className="text-sm text-slate-600">
