@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
+import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
 import { plansRoutes } from './plans/plans-routes.js';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     driftIssueRoutes,
     liveRoutes,
     integrationRoutes,
+    oauthFlowRoutes,
   ])
     await app.register(routes, { context });
 }
