@@ -63,7 +63,7 @@ export function ConnectionReturnNotice() {
               : `${name} is connected to your organization.`}
           </DialogDescription>
         </DialogHeader>
-        <DialogFooter>
+        <DialogFooter className="sm:justify-center">
           {/* A full load: every screen then reads the new connection from the server. */}
           <Button onClick={() => window.location.assign('/dashboard')}>Continue to Dashboard</Button>
         </DialogFooter>

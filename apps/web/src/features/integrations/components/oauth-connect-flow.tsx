@@ -75,12 +75,15 @@ export function OauthConnectFlow({ integration, source, params }: OauthConnectFl
           <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-600">
             <MailCheck className="size-6" aria-hidden />
           </span>
-          <p className="text-sm text-slate-600">
-            We sent a secure link to{' '}
-            {email ? <span className="font-medium text-slate-900">{email}</span> : 'your address'} to set up
-            your password. Open it, then connect {name} from the Integrations page.
-          </p>
-          {info ? <Alert tone="info">{info}</Alert> : null}
+          {/* The server's message names the address and what comes next; without one, say the same. */}
+          {info ? (
+            <Alert tone="info">{info}</Alert>
+          ) : (
+            <p className="text-sm text-slate-600">
+              We sent a secure link to set up your password to{' '}
+              <span className="font-medium text-slate-900">{email}</span>. Open it, then connect {name}.
+            </p>
+          )}
           <Button className="w-full" onClick={() => navigate('/signin')}>
             Return to Sign In
           </Button>
