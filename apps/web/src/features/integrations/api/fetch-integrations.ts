@@ -7,7 +7,7 @@ function fetchIntegrations(signal?: AbortSignal) {
   return apiRequest({ path: routes.integrations.list, schema: integrationListResponseSchema, signal });
 }
 
-export const integrationsQueryKey = [...queryRoots.integrations, 'list'] as const;
+const integrationsQueryKey = [...queryRoots.integrations, 'list'] as const;
 
 /** The organization's integrations and the catalogue of what can be connected on this server. */
 export function useIntegrations() {

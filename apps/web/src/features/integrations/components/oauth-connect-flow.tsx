@@ -77,7 +77,9 @@ export function OauthConnectFlow({ integration, source, params }: OauthConnectFl
           </span>
           {/* The server's message names the address and what comes next; without one, say the same. */}
           {info ? (
-            <Alert tone="info">{info}</Alert>
+            <Alert tone="info" className="text-left">
+              {info}
+            </Alert>
           ) : (
             <p className="text-sm text-slate-600">
               We sent a secure link to set up your password to{' '}
