@@ -3,7 +3,7 @@ import { createSlackClient } from '../create-slack-client.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
 
 /** Bot scopes: list public and private channels for the picker, join public ones, post messages. */
-export const slackBotScopes = ['channels:read', 'groups:read', 'channels:join', 'chat:write'] as const;
+const slackBotScopes = ['channels:read', 'groups:read', 'channels:join', 'chat:write'] as const;
 
 function requireSlackOauth(context: ServerContext) {
   const { oauth } = context.config.slack;
@@ -14,7 +14,7 @@ function requireSlackOauth(context: ServerContext) {
 export const slackConnectAdapter: ConnectAdapter = {
   platform: 'slack',
   name: 'Slack',
-  missingConfig: (context) => (context.config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET']),
+  missingConfig: (config) => (config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri }) {
     const url = new URL(context.config.slack.authorizeUrl);

@@ -28,7 +28,7 @@ export function requireConnectAdapter(context: ServerContext, provider: ConnectP
       `Connecting ${provider} is not available on this server yet.`,
     );
   }
-  const missing = adapter.missingConfig(context);
+  const missing = adapter.missingConfig(context.config);
   if (missing.length > 0) {
     throw requestFailed(
       'provider_not_configured',

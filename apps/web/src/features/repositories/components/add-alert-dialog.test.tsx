@@ -25,7 +25,11 @@ describe('AddAlertDialog', () => {
   beforeEach(() => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/api/repositories/available-channels'
-        ? jsonResponse(200, { types: ['email', 'webhook', 'slack'], channels: { slack: [], teams: [] } })
+        ? jsonResponse(200, {
+            types: ['email', 'webhook', 'slack'],
+            channels: { slack: [], teams: [] },
+            slackConnection: { state: 'connected', message: null },
+          })
         : jsonResponse(201, { channel }),
     );
   });
