@@ -69,7 +69,13 @@ export function IntegrationOauthPage() {
             >
               Try again
             </Button>
-            {returnToSignIn}
+            {signedIn ? (
+              <Button className="w-full" onClick={() => navigate('/integrations')}>
+                Back to Integrations
+              </Button>
+            ) : (
+              returnToSignIn
+            )}
           </div>
         </AuthCard>
       );

@@ -88,7 +88,7 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
         {missingConfig ? null : (
           <Button
             size="lg"
-            className="flex-1"
+            className="w-full sm:flex-1"
             onClick={() => void connectSlack()}
             disabled={connecting || slack.isPending || advance.isPending || afterConnect.isFetching}
           >
@@ -96,7 +96,13 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
             Connect Slack
           </Button>
         )}
-        <Button size="lg" variant="secondary" className="flex-1" onClick={skip} disabled={advance.isPending}>
+        <Button
+          size="lg"
+          variant="secondary"
+          className="w-full sm:flex-1"
+          onClick={skip}
+          disabled={advance.isPending}
+        >
           {advance.isPending ? <Spinner /> : null}
           Skip for now
         </Button>
