@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueEntryFixture } from '../../../test/integration-fixture';
+import { catalogueEntryFixture, integrationFixture } from '../../../test/integration-fixture';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { IntegrationsStep } from './integrations-step';
@@ -13,11 +13,13 @@ describe('IntegrationsStep', () => {
   const fetchMock = stubFetch();
   const sent: { path: string; query: string; body: unknown }[] = [];
   let slackConfigured = true;
+  let slackConnected = false;
   const onAdvanced = vi.fn();
 
   beforeEach(() => {
     sent.length = 0;
     slackConfigured = true;
+    slackConnected = false;
     onAdvanced.mockReset();
     goToExternalUrl.mockReset();
     window.localStorage.setItem('auth_token', 'tok');
@@ -27,8 +29,8 @@ describe('IntegrationsStep', () => {
       if (path === '/api/integrations/platform/slack') {
         return jsonResponse(200, {
           platform: 'slack',
-          connected: false,
-          integration: null,
+          connected: slackConnected,
+          integration: slackConnected ? integrationFixture() : null,
           catalogueEntry: catalogueEntryFixture(
             'slack',
             slackConfigured
@@ -93,5 +95,15 @@ describe('IntegrationsStep', () => {
       action: 'next',
     });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('with Slack already connected (another tab, the connect screen) the step advances by itself', async () => {
+    slackConnected = true;
+    render();
+    await waitFor(() => expect(onAdvanced).toHaveBeenCalled());
+    expect(sent.find((request) => request.path === '/api/setup/advance')?.body).toEqual({
+      step: 'integrations',
+      action: 'next',
+    });
   });
 });

@@ -33,8 +33,9 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
       onSettled: onAdvanced,
     });
 
-  // Back from Slack's OAuth flow (?success=slack): the chat integration is connected, so advance.
-  const connected = params.get('success');
+  // Back from Slack's OAuth flow (?success=slack), or Slack already connected (from another tab or
+  // the signed-out connect screen): the chat integration is there, so the step is done.
+  const connected = params.get('success') ?? (slack.data?.connected ? 'slack' : null);
   const afterConnect = useAdvanceAfterConnect(connected);
   const settled = afterConnect.isSuccess || afterConnect.isError;
   useEffect(() => {
