@@ -20,7 +20,7 @@ export function isConnectProvider(provider: string): provider is ConnectProvider
 }
 
 /** The provider's adapter, or a clear answer naming what this server lacks. */
-export function requireConnectAdapter(context: ServerContext, provider: ConnectProvider): ConnectAdapter {
+function requireConnectAdapter(context: ServerContext, provider: ConnectProvider): ConnectAdapter {
   const adapter = connectAdapters[provider];
   if (!adapter) {
     throw requestFailed(
