@@ -81,6 +81,9 @@ describe('IntegrationsPage', () => {
         });
       }
       if (path === '/api/integrations/email/setup') {
+        if (body.primaryEmail === 'down@globex.com') {
+          return jsonResponse(500, { error: { code: 'SERVER_ERROR', message: 'boom' } });
+        }
         const email = integrationFixture({
           id: '00000000-0000-4000-8000-0000000000c2',
           platform: 'email',
@@ -222,5 +225,21 @@ describe('IntegrationsPage', () => {
     listFails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Slack' })).toBeInTheDocument();
+  });
+
+  it('an email setup the server cannot save says Setup Error and keeps the dialog open', async () => {
+    render();
+    const emailCard = await screen.findByRole('article', { name: 'Email' });
+    await userEvent.click(within(emailCard).getByRole('button', { name: 'Connect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set up email alerts' });
+    await userEvent.type(within(dialog).getByLabelText('Primary email'), 'down@globex.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(getToasts().at(-1)).toMatchObject({
+        title: 'Setup Error',
+        description: 'Unable to setup email integration. Please try again.',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Set up email alerts' })).toBeInTheDocument();
   });
 });
