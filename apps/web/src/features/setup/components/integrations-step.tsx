@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -38,12 +38,16 @@ export function IntegrationsStep({ onAdvanced }: IntegrationsStepProps) {
   const connected = params.get('success') ?? (slack.data?.connected ? 'slack' : null);
   const afterConnect = useAdvanceAfterConnect(connected);
   const settled = afterConnect.isSuccess || afterConnect.isError;
+  // Once per integration: after the query is cleared Slack still reads as connected, and reloading
+  // the wizard again on every render would cancel the reload that shows the next step.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || connected === null || handled.current === connected) return;
+    handled.current = connected;
     if (afterConnect.isError) console.error('Advancing the integrations step failed', afterConnect.error);
     setParams({}, { replace: true });
     onAdvanced();
-  }, [settled, afterConnect.isError, afterConnect.error, setParams, onAdvanced]);
+  }, [settled, connected, afterConnect.isError, afterConnect.error, setParams, onAdvanced]);
 
   const connectSlack = async () => {
     setConnecting(true);
