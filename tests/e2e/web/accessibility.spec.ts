@@ -52,4 +52,21 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('heading', { name: 'Account status' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('integrations, with the email dialog open', async ({ page, request }) => {
+    const account = await createReadyAccount(request);
+    await useSession(page, account.token);
+    await page.goto('/integrations');
+    await expect(page.getByRole('article', { name: 'Slack' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('article', { name: 'Email' }).getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('dialog', { name: 'Set up email alerts' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the signed-out connect screen', async ({ page }) => {
+    await page.goto('/oauth/slack');
+    await expect(page.getByRole('heading', { name: 'Enter your email to continue' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

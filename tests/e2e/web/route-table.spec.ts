@@ -65,15 +65,20 @@ test.describe('signed out', () => {
     }
   });
 
-  test('the generic OAuth callback landing', async ({ page }) => {
+  test('the OAuth landing', async ({ page }) => {
     for (const path of oauthCallbacks) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/signin$/);
+      await expect(page.getByRole('heading', { name: 'Invalid OAuth Flow' }), path).toBeVisible();
+      await expect(page.getByText('No integration specified')).toBeVisible();
       await page.goto(`${path}?error=access_denied`);
       await expect(page, path).toHaveURL(/\/signin\?error=access_denied$/);
     }
     await page.goto('/oauth/slack?error=no_code');
-    await expect(page).toHaveURL(/\/signin\?error=no_code$/);
+    await expect(page.getByRole('heading', { name: 'Connection Failed' })).toBeVisible();
+    await expect(page.getByText('OAuth authorization was cancelled or failed.')).toBeVisible();
+    await page.goto('/oauth-flow?source=integrations&error=invalid_state');
+    // A connect failure goes back to the screen the flow started from, which asks a visitor to sign in.
+    await expect(page).toHaveURL(/\/signin$/);
   });
 
   test('the Google callback without code or state reports it and returns to /signin', async ({ page }) => {

@@ -7,7 +7,7 @@ import { AppLoading } from './layouts/app-loading';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
-/** Paths that all show the generic OAuth callback landing, one per provider plus two generic ones. */
+/** Paths that all show the OAuth landing: one per provider, two generic ones and the connect screen. */
 const oauthCallbackPaths = [
   '/oauth-flow',
   '/oauth',
@@ -16,10 +16,13 @@ const oauthCallbackPaths = [
   '/auth/slack',
   '/auth/linear',
   '/auth/notion',
+  '/oauth/:integration',
 ];
 
-const oauthCallback = () =>
-  import('../features/auth/routes/oauth-callback-page').then((m) => ({ Component: m.OAuthCallbackPage }));
+const oauthLanding = () =>
+  import('../features/integrations/routes/integration-oauth-page').then((m) => ({
+    Component: m.IntegrationOauthPage,
+  }));
 
 /** Every page of the app, public and signed in. Every screen is a lazy chunk. */
 export function createAppRouter() {
@@ -77,8 +80,7 @@ export function createAppRouter() {
               Component: m.GoogleCallbackPage,
             })),
         },
-        ...oauthCallbackPaths.map((path) => ({ path, lazy: oauthCallback })),
-        { path: 'oauth/:integration', lazy: oauthCallback },
+        ...oauthCallbackPaths.map((path) => ({ path, lazy: oauthLanding })),
         {
           path: 'invite/:token',
           lazy: () =>

@@ -8,4 +8,5 @@ export const queryRoots = {
   session: ['session'],
   /** The Dashboard and Monitoring panels' own calls (stats, activity, repository health, notifications). */
   dashboard: ['dashboard'],
+  integrations: ['integrations'],
 } as const;

@@ -3,11 +3,13 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConnectionReturnNotice } from '../../integrations';
 
 export function KnowledgePage() {
   useDocumentTitle('Knowledge Hub');
   return (
     <>
+      <ConnectionReturnNotice />
       <PageHeader
         title="Knowledge Hub"
         description="Link external documentation such as Notion pages and scan it against your code."

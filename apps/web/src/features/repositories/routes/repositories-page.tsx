@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { countOf } from '../../../lib/count-of';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConnectionReturnNotice } from '../../integrations';
 import { useRepositories } from '../api/fetch-repositories';
 import { RepositoriesPanel } from '../components/repositories-panel';
 
@@ -19,6 +20,7 @@ export function RepositoriesPage() {
         }
       />
       <RepositoriesPanel />
+      <ConnectionReturnNotice />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sessionKeys, useSession } from '../../auth';
+import { useConnectionReturnError } from '../../integrations';
 import { useSetupState } from '../api/fetch-setup-state';
 import { DoneStep } from '../components/done-step';
 import { GithubStep } from '../components/github-step';
@@ -18,6 +19,8 @@ import { TEAM_TO_CODE_HOSTING_DELAY_MS } from '../lib/setup-steps';
 
 export function SetupPage() {
   useDocumentTitle('Set up Driftwatch');
+  // Slack's connect flow returns here; a failure says why (a success advances the integrations step).
+  useConnectionReturnError();
   const session = useSession();
   const setupState = useSetupState();
   const queryClient = useQueryClient();

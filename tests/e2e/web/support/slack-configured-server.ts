@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type FakeSlack,
+  startFakeSlack,
+} from '../../../../apps/server/test/support/fakes/slack/start-fake-slack.js';
+
+export interface SlackConfiguredServer {
+  baseURL: string;
+  slack: FakeSlack;
+  close(): Promise<void>;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Driftwatch server exited:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Driftwatch server did not start:\n${output()}`);
+}
+
+/**
+ * A second Driftwatch server whose Slack settings point at a local fake Slack, so a browser can go
+ * through Slack's authorize page and back. The shared server of the other specs stays unconfigured,
+ * which is what the Integrations page shows to a fresh installation.
+ */
+export async function startSlackConfiguredServer(): Promise<SlackConfiguredServer> {
+  const slack = await startFakeSlack();
+  const port = 43_000 + Math.floor(Math.random() * 2000);
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...process.env,
+      ...slack.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DRIFTWATCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'driftwatch-e2e-slack-')),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  try {
+    await waitUntilUp(`${baseURL}/api/plans/public`, child, () => output);
+  } catch (error) {
+    child.kill();
+    await slack.close();
+    throw error;
+  }
+  return {
+    baseURL,
+    slack,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      await slack.close();
+    },
+  };
+}
