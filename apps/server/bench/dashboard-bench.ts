@@ -26,7 +26,7 @@ const p99BudgetMs = 100;
 await runServerBench('dashboard-bench', 'web', async ({ server, database }) => {
   const iterations = readCountOption('iterations', 200);
   const url = server.url;
-  const owner = await signUpOwner(url, 'dashboard');
+  const owner = await signUpOwner(server, 'dashboard');
   const started = performance.now();
   const repositoryIds = await seedRepositories(database.handle, owner.organizationId, 8);
   await seedDriftIssues(database.handle, owner.organizationId, repositoryIds, benchIssueCount);
