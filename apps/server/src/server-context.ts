@@ -4,6 +4,7 @@ import type { Mailer } from '@driftwatch/integrations/email';
 import type { AppConfig } from './config/app-config.js';
 import type { JobQueue } from './jobs/create-job-queue.js';
 import type { LiveBus } from './services/live/live-bus.js';
+import type { SlackConnector } from './services/notifications/slack/slack-connector.js';
 
 export interface Clock {
   now(): Date;
@@ -52,4 +53,6 @@ export interface ServerContext {
   jobs: JobQueue;
   live: LiveBus;
   webhooks: WebhookPolicy;
+  /** Each organization's Slack workspace, for alerts. */
+  slack: SlackConnector;
 }

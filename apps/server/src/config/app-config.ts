@@ -26,4 +26,6 @@ export interface AppConfig {
    * are refused either way.
    */
   allowLocalRepositories: boolean;
+  /** Hosts a Microsoft Teams webhook URL may point at; `*.example.com` matches any subdomain. */
+  teamsWebhookHosts: readonly string[];
 }

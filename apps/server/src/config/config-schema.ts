@@ -21,6 +21,18 @@ const booleanTextDefaultTrue = z
 const processRoles = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
 
+/**
+ * Where Microsoft Teams incoming webhooks live: Office 365 connectors (<tenant>.webhook.office.com)
+ * and Workflows (prod-NN.<region>.logic.azure.com, <env>.environment.api.powerplatform.com).
+ * `*.` matches any subdomain.
+ */
+const defaultTeamsWebhookHosts = [
+  '*.webhook.office.com',
+  '*.logic.azure.com',
+  '*.powerplatform.com',
+  '*.powerautomate.com',
+];
+
 const portMessage = 'must be a port number from 0 to 65535';
 
 /** Every environment variable the server reads. The README's configuration table describes each one. */
@@ -66,6 +78,17 @@ export const environmentSchema = z.object({
     .optional()
     .transform((value): ProcessRole => (value === undefined || value === '' ? 'all' : value)),
   DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES: booleanTextDefaultTrue,
+  TEAMS_WEBHOOK_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ''),
+    )
+    .transform((hosts) => (hosts.length > 0 ? hosts : defaultTeamsWebhookHosts)),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

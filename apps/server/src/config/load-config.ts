@@ -98,5 +98,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
     role: parsed.DRIFTWATCH_ROLE,
     allowLocalRepositories: parsed.DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES,
+    teamsWebhookHosts: parsed.TEAMS_WEBHOOK_HOSTS,
   };
 }
