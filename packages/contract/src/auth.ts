@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, successMessageSchema } from './common.js';
+import { connectSourceSchema } from './integrations.js';
 import { newPasswordField, userSchema } from './user.js';
 
 export const signupIntents = ['team', 'individual'] as const;
@@ -114,6 +115,7 @@ export const googleCallbackResponseSchema = z.object({
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
 
 export const providerConnectParamsSchema = z.object({ provider: z.string().min(1).max(40) });
-export const providerConnectQuerySchema = z.object({ source: z.string().max(40).optional() });
+/** Workspace providers (slack, linear, notion, github) return to the source's page; google ignores it. */
+export const providerConnectQuerySchema = z.object({ source: connectSourceSchema.optional() });
 export const providerConnectResponseSchema = z.object({ oauth_url: z.string() });
 export type ProviderConnectResponse = z.infer<typeof providerConnectResponseSchema>;

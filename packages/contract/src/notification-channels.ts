@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common.js';
+import { slackConnectionSchema } from './integrations.js';
 
 export const notificationChannelTypes = ['slack', 'email', 'webhook', 'teams'] as const;
 export const notificationChannelTypeSchema = z.enum(notificationChannelTypes);
@@ -172,6 +173,8 @@ export const availableChannelsResponseSchema = z.object({
     slack: z.array(z.object({ id: z.string(), name: z.string(), private: z.boolean() })),
     teams: z.array(z.object({ id: z.string(), name: z.string() })),
   }),
+  /** Why `channels.slack` is empty when Slack cannot list channels (not connected, broken, not configured). */
+  slackConnection: slackConnectionSchema,
 });
 export type AvailableChannelsResponse = z.infer<typeof availableChannelsResponseSchema>;
 

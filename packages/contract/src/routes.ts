@@ -89,6 +89,19 @@ export const routes = {
     ticket: '/api/live/ticket',
     events: '/api/live/events',
   },
+  integrations: {
+    list: '/api/integrations',
+    platform: '/api/integrations/platform/:platform',
+    integration: '/api/integrations/:id',
+    emailSetup: '/api/integrations/email/setup',
+    /** Where slack, linear, notion and github send the browser back; answers with a redirect. */
+    oauthCallback: '/api/auth/:provider/callback',
+    /** The signed-out connect flow (the /oauth/{integration} screen). */
+    oauthContinue: '/api/oauth/continue',
+    oauthEmailCheck: '/api/oauth/email-check',
+    oauthSignin: '/api/oauth/signin',
+    oauthSignup: '/api/oauth/signup',
+  },
   docs: {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
@@ -104,6 +117,11 @@ export const webPages = {
   signin: '/signin',
   /** Followed by the invitation token. */
   invite: '/invite/',
+  integrations: '/integrations',
+  /** Followed by the integration name: the connect screen for people not signed in. */
+  oauthConnect: '/oauth/',
+  /** Followed by the provider: the OAuth return handler page (/auth/slack, /auth/linear, ...). */
+  oauthReturn: '/auth/',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

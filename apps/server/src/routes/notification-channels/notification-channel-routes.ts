@@ -38,7 +38,11 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
       },
     },
     async (): Promise<AvailableChannelsResponse> => {
-      return { types: ['email', 'webhook'], channels: { slack: [], teams: [] } };
+      return {
+        types: ['email', 'webhook'],
+        channels: { slack: [], teams: [] },
+        slackConnection: { state: 'not_connected', message: 'Slack is not connected.' },
+      };
     },
   );
 
