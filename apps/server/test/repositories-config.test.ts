@@ -311,7 +311,11 @@ describe('repository configuration, folders and notification channels (PGlite)',
 
   it('answers the channel picker and the doc-source endpoints', async () => {
     const available = await server.api('GET', '/api/repositories/available-channels', { token: owner.token });
-    expect(available.body).toEqual({ types: ['email', 'webhook'], channels: { slack: [], teams: [] } });
+    expect(available.body).toEqual({
+      types: ['email', 'webhook', 'teams'],
+      channels: { slack: [], teams: [] },
+      slackConnection: { state: 'not_connected', message: 'Slack is not connected.' },
+    });
     const sources = await server.api('GET', `/api/repositories/${repositoryId}/doc-sources`, {
       token: owner.token,
     });

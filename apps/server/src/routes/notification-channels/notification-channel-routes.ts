@@ -39,7 +39,8 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
     },
     async (): Promise<AvailableChannelsResponse> => {
       return {
-        types: ['email', 'webhook'],
+        // A Teams channel is a pasted incoming-webhook URL, so it needs no connected integration.
+        types: ['email', 'webhook', 'teams'],
         channels: { slack: [], teams: [] },
         slackConnection: { state: 'not_connected', message: 'Slack is not connected.' },
       };

@@ -26,6 +26,8 @@ export interface FakeSlackChat {
   /** Tokens Slack accepts, and tokens it has revoked. */
   tokens: Set<string>;
   revokedTokens: Set<string>;
+  /** Methods that were answered 429, in order. */
+  rateLimited: string[];
   /** The next call of this method answers HTTP 429 with Retry-After. */
   rateLimitNext(method: string, retryAfterSeconds: number): void;
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function startFakeSlackChat(): Promise<FakeSlackChat> {
   const tokens = new Set<string>();
   const revokedTokens = new Set<string>();
   const rateLimits = new Map<string, number>();
+  const rateLimited: string[] = [];
   let sequence = 0;
 
   const find = (reference: string) => {
@@ -143,6 +146,7 @@ export async function startFakeSlackChat(): Promise<FakeSlackChat> {
       const retryAfter = rateLimits.get(method);
       if (retryAfter !== undefined) {
         rateLimits.delete(method);
+        rateLimited.push(method);
         return send({
           status: 429,
           headers: { 'retry-after': String(retryAfter) },
@@ -163,6 +167,7 @@ export async function startFakeSlackChat(): Promise<FakeSlackChat> {
     joins,
     tokens,
     revokedTokens,
+    rateLimited,
     rateLimitNext: (method, seconds) => rateLimits.set(method, seconds),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
