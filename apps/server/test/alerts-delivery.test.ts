@@ -137,6 +137,10 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
         { webhookUrl: 'https://hooks.example.com/workflows/1' },
         'Paste the webhook URL from a Teams Workflow or connector; hooks.example.com is not a Microsoft Teams webhook host.',
       ],
+      [
+        { webhookUrl: `${teams.origin}/…` },
+        'Paste the full Teams webhook URL; a saved one is shown by its host only.',
+      ],
     ];
     for (const [fields, message] of cases) {
       const response = await server.api<{

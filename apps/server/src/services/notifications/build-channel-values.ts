@@ -33,6 +33,11 @@ function sealTeamsUrl(
   fieldPrefix: string,
 ): Pick<NewNotificationChannel, 'webhookUrl' | 'webhookSecretEncrypted'> {
   const field = `${fieldPrefix}webhookUrl`;
+  // The API shows a saved Teams URL as `https://host/…`; sent back, it would overwrite the real one.
+  if (url.endsWith('/…'))
+    throw validationFailed([
+      { path: field, message: 'Paste the full Teams webhook URL; a saved one is shown by its host only.' },
+    ]);
   let parsed: URL;
   try {
     parsed = new URL(url);
