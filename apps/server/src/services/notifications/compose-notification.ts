@@ -30,7 +30,7 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-export function issueUrl(publicUrl: string, issue: DriftIssueRow): string {
+function issueUrl(publicUrl: string, issue: DriftIssueRow): string {
   return `${publicUrl}/drift-issues/${issue.key}`;
 }
 

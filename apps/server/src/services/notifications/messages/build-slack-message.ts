@@ -16,7 +16,7 @@ const severityMark: Record<DriftSeverity, string> = {
 };
 
 /** Slack reads &, < and > in mrkdwn as entities and link syntax; everything else is literal. */
-export function escapeSlackText(text: string): string {
+function escapeSlackText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeSlackChannel {
+interface FakeSlackChannel {
   id: string;
   name: string;
   isPrivate: boolean;
@@ -10,7 +10,7 @@ export interface FakeSlackChannel {
   isMember: boolean;
 }
 
-export interface PostedSlackMessage {
+interface PostedSlackMessage {
   channel: string;
   text: string;
   blocks: Array<Record<string, unknown>>;

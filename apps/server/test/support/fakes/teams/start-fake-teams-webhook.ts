@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /** One card as a Teams incoming webhook received it. */
-export interface ReceivedTeamsPost {
+interface ReceivedTeamsPost {
   path: string;
   body: {
     type: string;
@@ -14,7 +14,7 @@ export interface ReceivedTeamsPost {
 }
 
 /** A scripted answer: a status and, for 429, the Retry-After seconds. */
-export interface TeamsAnswer {
+interface TeamsAnswer {
   status: number;
   retryAfter?: number;
 }
