@@ -4,7 +4,6 @@ import type { Mailer } from '@driftwatch/integrations/email';
 import type { AppConfig } from './config/app-config.js';
 import type { JobQueue } from './jobs/create-job-queue.js';
 import type { LiveBus } from './services/live/live-bus.js';
-import type { SlackConnector } from './services/notifications/slack/slack-connector.js';
 
 export interface Clock {
   now(): Date;
@@ -53,6 +52,4 @@ export interface ServerContext {
   jobs: JobQueue;
   live: LiveBus;
   webhooks: WebhookPolicy;
-  /** Each organization's Slack workspace, for alerts. */
-  slack: SlackConnector;
 }

@@ -5,13 +5,13 @@ import {
   testNotificationResponseSchema,
 } from '@driftwatch/contract';
 import { listDriftIssueActivity } from '@driftwatch/db';
-import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allJobs } from '../src/jobs/all-jobs.js';
 import { deliverAlertJob } from '../src/jobs/deliver-alert-job.js';
 import { queueDailyDigests } from '../src/services/notifications/queue-daily-digests.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
-import { type FakeSlackChat, startFakeSlackChat } from './support/fakes/slack-chat/start-fake-slack-chat.js';
+import { connectSlack } from './support/fakes/slack/connect-slack.js';
+import { type FakeSlack, startFakeSlack } from './support/fakes/slack/start-fake-slack.js';
 import {
   type FakeTeamsWebhook,
   startFakeTeamsWebhook,
@@ -33,11 +33,11 @@ function readme(fixed: readonly string[] = []): string {
 }
 const source = names.map((name) => `export function ${name}(input: string) { return input; }\n`).join('');
 
-function slackHeaders(slack: FakeSlackChat, channel: string): string[] {
-  return slack.messages
+function slackHeaders(slack: FakeSlack, channel: string): string[] {
+  return slack.state.messages
     .filter((message) => message.channel === channel)
     .map((message) => {
-      const header = message.blocks[0] as { text?: { text?: string } } | undefined;
+      const header = message.blocks?.[0] as { text?: { text?: string } } | undefined;
       return header?.text?.text ?? '';
     });
 }
@@ -54,13 +54,11 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
   let server: TestServer;
   let owner: TeamMember;
   let stranger: TeamMember;
-  let slack: FakeSlackChat;
+  let slack: FakeSlack;
   let teams: FakeTeamsWebhook;
   let repositoryId: string;
   let fixture: Awaited<ReturnType<typeof createGitRepository>>;
-  let slackToken = 'xoxb-owner-token';
   let repoName = '';
-  const brokenReasons: string[] = [];
   const channelIds: Record<string, string> = {};
   const base = () => `/api/repositories/${repositoryId}/notification-channels`;
 
@@ -80,36 +78,29 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
 
   beforeAll(async () => {
     const certificate = await createSelfSignedCertificate();
-    [teams, slack] = await Promise.all([startFakeTeamsWebhook(certificate), startFakeSlackChat()]);
-    slack.tokens.add(slackToken);
-    slack.channels.push(
-      { id: 'C0ALERTS01', name: 'alerts', isPrivate: false, isArchived: false, isMember: true },
-      { id: 'C0PUBLIC01', name: 'eng-public', isPrivate: false, isArchived: false, isMember: false },
-      { id: 'C0ARCHIVE1', name: 'old-room', isPrivate: false, isArchived: true, isMember: true },
-      { id: 'G0PRIVATE1', name: 'secret-room', isPrivate: true, isArchived: false, isMember: false },
-      { id: 'C0FIXED001', name: 'fixed', isPrivate: false, isArchived: false, isMember: true },
-    );
+    [teams, slack] = await Promise.all([startFakeTeamsWebhook(certificate), startFakeSlack()]);
+    const channels = [
+      ['C0ALERTS01', 'alerts', false, false, true],
+      ['C0PUBLIC01', 'eng-public', false, false, false],
+      ['C0ARCHIVE1', 'old-room', false, true, true],
+      ['G0PRIVATE1', 'secret-room', true, false, false],
+      ['C0FIXED001', 'fixed', false, false, true],
+    ] as const;
+    for (const [id, name, isPrivate, isArchived, isMember] of channels)
+      slack.state.addChannel(name, {
+        id,
+        is_private: isPrivate,
+        is_archived: isArchived,
+        botIsMember: isMember,
+      });
     server = await startTestServer('pglite', {
       workers: false,
-      env: { TEAMS_WEBHOOK_HOSTS: '127.0.0.1' },
+      env: { ...slack.env, TEAMS_WEBHOOK_HOSTS: '127.0.0.1' },
       webhooks: { allowPrivateAddresses: true, trustedCa: certificate.cert },
     });
-    // The organization's Slack client is the real SDK pointed at the fake Web API.
-    server.context.slack = {
-      clientFor: async (organizationId) =>
-        organizationId === owner.organizationId
-          ? new WebClient(slackToken, {
-              slackApiUrl: slack.apiUrl,
-              rejectRateLimitedCalls: true,
-              retryConfig: { retries: 0 },
-            })
-          : undefined,
-      markBroken: async (organizationId, reason) => {
-        brokenReasons.push(`${organizationId}: ${reason}`);
-      },
-    };
     owner = await createTeamMember(server, 'Grace Hopper');
     stranger = await createTeamMember(server, 'Eve Outsider');
+    await connectSlack(server, slack, owner.token);
     fixture = await createGitRepository({ 'README.md': readme(), 'src/pipeline.ts': source });
     const connected = await server.api<{ repository: { id: string; fullName: string } }>(
       'POST',
@@ -191,7 +182,7 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
 
     teams.script('/workflows/flaky', [{ status: 500 }, { status: 503 }]);
     teams.script('/workflows/removed', [{ status: 404 }]);
-    slack.rateLimitNext('chat.postMessage', 1);
+    slack.state.nextFailures.set('chat.postMessage', { retryAfterSeconds: 1 });
 
     await server.context.jobs.work(allJobs, server.context);
     const alerts = await waitFor(
@@ -208,18 +199,27 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
     expect(slackHeaders(slack, 'C0ALERTS01').sort()).toEqual(
       [`12 new drift issues in ${repoName}`, `Scan of ${repoName} completed`].sort(),
     );
-    const drift = slack.messages.find(
-      (message) => message.channel === 'C0ALERTS01' && message.text.startsWith('12 new drift issues'),
+    const drift = slack.state.messages.find(
+      (message) => message.channel === 'C0ALERTS01' && message.text?.startsWith('12 new drift issues'),
     );
-    expect(drift?.blocks.filter((block) => block.type === 'section')).toHaveLength(11);
+    expect(
+      (drift?.blocks as Array<{ type: string }> | undefined)?.filter((block) => block.type === 'section'),
+    ).toHaveLength(11);
     expect(JSON.stringify(drift?.blocks)).toContain('and 2 more');
     expect(JSON.stringify(drift?.blocks)).toMatch(
       /<http:\/\/driftwatch\.test\/drift-issues\/DRIFT-\d+\|DRIFT-\d+ /,
     );
     expect(JSON.stringify(drift?.blocks)).toContain('`README.md:');
-    expect(slack.rateLimited).toEqual(['chat.postMessage']);
+    const calls = slack.state.calls.map((call) => call.method);
+    // #alerts: two messages and the 429; #eng-public: refused, then posted after joining;
+    // #old-room and #secret-room: refused once each, and not retried.
+    expect(calls.filter((method) => method === 'chat.postMessage')).toHaveLength(7);
     // Not a member of a public channel: joined it and posted once more.
-    expect(slack.joins).toEqual(['C0PUBLIC01']);
+    expect(
+      slack.state.calls
+        .filter((call) => call.method === 'conversations.join')
+        .map((call) => call.params.channel),
+    ).toEqual(['C0PUBLIC01']);
     expect(slackHeaders(slack, 'C0PUBLIC01')).toEqual([`12 new drift issues in ${repoName}`]);
 
     // Teams: the same facts as an Adaptive Card; a 500 and a 503 were retried.
@@ -241,7 +241,9 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
       error: 'Slack channel #old-room is archived.',
     });
     expect(byTarget[channelIds.removed ?? '']?.error).toMatch(/HTTP 404/);
-    expect(byTarget[channelIds.private ?? '']?.error).toMatch(/#secret-room was not found/);
+    expect(byTarget[channelIds.private ?? '']?.error).toBe(
+      'Driftwatch cannot post in #secret-room (not_in_channel). Invite the Driftwatch app to the channel.',
+    );
     const channels = notificationChannelListResponseSchema.parse(
       (await server.api('GET', base(), { token: owner.token })).body,
     ).channels;
@@ -284,7 +286,7 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
       resolvedIssueIds: [],
       deferrals: 0,
     };
-    const before = slack.messages.length;
+    const before = slack.state.messages.length;
     await deliverAlertJob.handler(payload, server.context, {
       jobId: 'again',
       attempt: 1,
@@ -292,7 +294,7 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
     });
     await server.context.jobs.send(deliverAlertJob, payload);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(slack.messages.length).toBe(before);
+    expect(slack.state.messages.length).toBe(before);
     expect(
       (await listAlerts()).filter(
         (row) => row.channelId === channelIds.alerts && row.event === 'drift_detected',
@@ -335,7 +337,7 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
   });
 
   it('marks the Slack integration broken when the token is revoked', async () => {
-    slack.revokedTokens.add(slackToken);
+    slack.state.revokeAllTokens();
     const response = testNotificationResponseSchema.parse(
       (await server.api('POST', `${base()}/${channelIds.alerts}/test`, { token: owner.token })).body,
     );
@@ -343,11 +345,13 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
     expect(response.message).toBe(
       'Failed to send test notification. The Slack connection no longer works (token_revoked). Reconnect Slack on the Integrations page.',
     );
-    expect(brokenReasons).toEqual([
-      `${owner.organizationId}: The Slack connection no longer works (token_revoked). Reconnect Slack on the Integrations page.`,
-    ]);
-    slackToken = 'xoxb-reconnected';
-    slack.tokens.add(slackToken);
+    const broken = await server.api('GET', '/api/integrations/platform/slack', { token: owner.token });
+    expect(broken.body).toMatchObject({ integration: { status: 'broken', statusReason: 'token_revoked' } });
+    const shown = notificationChannelListResponseSchema.parse(
+      (await server.api('GET', base(), { token: owner.token })).body,
+    ).channels;
+    expect(shown.find((channel) => channel.id === channelIds.alerts)?.lastError).toMatch(/token_revoked/);
+    await connectSlack(server, slack, owner.token);
     const again = testNotificationResponseSchema.parse(
       (await server.api('POST', `${base()}/${channelIds.alerts}/test`, { token: owner.token })).body,
     );
@@ -377,8 +381,8 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
     expect(
       teamsHeadlines(teams, '/workflows/ok').filter((headline) => headline === digestHeadline),
     ).toHaveLength(1);
-    const digest = slack.messages.find(
-      (message) => message.channel === 'C0ALERTS01' && message.text.startsWith(digestHeadline),
+    const digest = slack.state.messages.find(
+      (message) => message.channel === 'C0ALERTS01' && message.text?.startsWith(digestHeadline),
     );
     expect(JSON.stringify(digest?.blocks)).toContain('10 open drift issues');
   }, 90_000);

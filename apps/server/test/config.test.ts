@@ -74,9 +74,10 @@ describe('configuration', () => {
     const directory = await dataDir();
     expect((await loadConfig({ DRIFTWATCH_DATA_DIR: directory })).teamsWebhookHosts).toEqual([
       '*.webhook.office.com',
+      'outlook.office.com',
+      'outlook.office365.com',
       '*.logic.azure.com',
       '*.powerplatform.com',
-      '*.powerautomate.com',
     ]);
     const custom = await loadConfig({
       DRIFTWATCH_DATA_DIR: directory,

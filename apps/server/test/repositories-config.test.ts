@@ -311,11 +311,7 @@ describe('repository configuration, folders and notification channels (PGlite)',
 
   it('answers the channel picker and the doc-source endpoints', async () => {
     const available = await server.api('GET', '/api/repositories/available-channels', { token: owner.token });
-    expect(available.body).toEqual({
-      types: ['email', 'webhook', 'teams'],
-      channels: { slack: [], teams: [] },
-      slackConnection: { state: 'not_connected', message: 'Slack is not connected.' },
-    });
+    expect(available.body).toEqual({ types: ['email', 'webhook'], channels: { slack: [], teams: [] } });
     const sources = await server.api('GET', `/api/repositories/${repositoryId}/doc-sources`, {
       token: owner.token,
     });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { emailField, successMessageSchema } from './common.js';
-import { connectSourceSchema } from './integrations.js';
 import { newPasswordField, userSchema } from './user.js';
 
 export const signupIntents = ['team', 'individual'] as const;
@@ -115,7 +114,10 @@ export const googleCallbackResponseSchema = z.object({
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
 
 export const providerConnectParamsSchema = z.object({ provider: z.string().min(1).max(40) });
-/** Workspace providers (slack, linear, notion, github) return to the source's page; google ignores it. */
-export const providerConnectQuerySchema = z.object({ source: connectSourceSchema.optional() });
+/**
+ * Sign-in providers take any source; workspace providers (slack, linear, notion) need one of
+ * `connectSources` (default integrations) and return to its page.
+ */
+export const providerConnectQuerySchema = z.object({ source: z.string().max(40).optional() });
 export const providerConnectResponseSchema = z.object({ oauth_url: z.string() });
 export type ProviderConnectResponse = z.infer<typeof providerConnectResponseSchema>;

@@ -63,7 +63,6 @@ export const failureReasons = [
   'payload_too_large',
   'bad_request',
   'service_unavailable',
-  'organization_required',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

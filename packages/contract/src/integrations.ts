@@ -239,7 +239,10 @@ export const oauthSigninRequestSchema = z.strictObject({
 });
 export type OauthSigninRequest = z.input<typeof oauthSigninRequestSchema>;
 
-/** A session for the browser (store `token` as after sign-in) and where to send it next. */
+/**
+ * A session for the browser (store `token` as after sign-in) and where to send it next: the
+ * provider's authorize page, or /setup when the account has no organization yet.
+ */
 export const oauthSigninResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),

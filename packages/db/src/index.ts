@@ -10,6 +10,7 @@ export * from './queries/drift-issue-trend.js';
 export * from './queries/drift-issues.js';
 export * from './queries/feedback.js';
 export * from './queries/feedback-contexts.js';
+export * from './queries/integrations.js';
 export * from './queries/live-sessions.js';
 export * from './queries/notification-channels.js';
 export * from './queries/oauth-states.js';

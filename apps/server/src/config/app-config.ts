@@ -26,6 +26,18 @@ export interface AppConfig {
    * are refused either way.
    */
   allowLocalRepositories: boolean;
-  /** Hosts a Microsoft Teams webhook URL may point at; `*.example.com` matches any subdomain. */
+  /** Slack's Web API and OAuth; `oauth` is undefined until SLACK_CLIENT_ID and SLACK_CLIENT_SECRET are set. */
+  slack: {
+    apiUrl: string;
+    authorizeUrl: string;
+    signingSecret: string | undefined;
+    oauth: OauthClient | undefined;
+  };
+  /** Host names a Teams incoming-webhook URL may point at; `*.` matches any subdomain. */
   teamsWebhookHosts: readonly string[];
+}
+
+export interface OauthClient {
+  clientId: string;
+  clientSecret: string;
 }

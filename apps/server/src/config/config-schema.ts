@@ -21,18 +21,6 @@ const booleanTextDefaultTrue = z
 const processRoles = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof processRoles)[number];
 
-/**
- * Where Microsoft Teams incoming webhooks live: Office 365 connectors (<tenant>.webhook.office.com)
- * and Workflows (prod-NN.<region>.logic.azure.com, <env>.environment.api.powerplatform.com).
- * `*.` matches any subdomain.
- */
-const defaultTeamsWebhookHosts = [
-  '*.webhook.office.com',
-  '*.logic.azure.com',
-  '*.powerplatform.com',
-  '*.powerautomate.com',
-];
-
 const portMessage = 'must be a port number from 0 to 65535';
 
 /** Every environment variable the server reads. The README's configuration table describes each one. */
@@ -78,17 +66,16 @@ export const environmentSchema = z.object({
     .optional()
     .transform((value): ProcessRole => (value === undefined || value === '' ? 'all' : value)),
   DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES: booleanTextDefaultTrue,
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_API_URL: z.url().default('https://slack.com/api'),
+  SLACK_AUTHORIZE_URL: z.url().default('https://slack.com/oauth/v2/authorize'),
   TEAMS_WEBHOOK_HOSTS: z
     .string()
-    .trim()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter((host) => host !== ''),
-    )
-    .transform((hosts) => (hosts.length > 0 ? hosts : defaultTeamsWebhookHosts)),
+    .default(
+      '*.webhook.office.com,outlook.office.com,outlook.office365.com,*.logic.azure.com,*.powerplatform.com',
+    ),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

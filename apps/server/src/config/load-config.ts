@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from './app-config.js';
+import type { AppConfig, OauthClient } from './app-config.js';
 import { type Environment, environmentSchema } from './config-schema.js';
 
 export class ConfigError extends Error {
@@ -19,10 +19,12 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  const hasGoogleId = Boolean(env.GOOGLE_CLIENT_ID?.trim());
-  if (hasGoogleId !== Boolean(env.GOOGLE_CLIENT_SECRET?.trim())) {
-    const missing = hasGoogleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
-    problems.push(`${missing}: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together`);
+  for (const provider of ['GOOGLE', 'SLACK']) {
+    const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
+    const hasId = Boolean(env[id]?.trim());
+    if (hasId !== Boolean(env[secret]?.trim())) {
+      problems.push(`${hasId ? secret : id}: set ${id} and ${secret} together`);
+    }
   }
   // The embedded database lives in one process, so a separate web or worker process could not share it.
   const role = env.DRIFTWATCH_ROLE?.trim();
@@ -53,6 +55,18 @@ async function resolveSecretKey(env: Environment, dataDir: string): Promise<stri
     if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
   });
   return (await readFile(file, 'utf8')).trim();
+}
+
+function oauthClient(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OauthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** Slack's SDK joins method names onto its base URL, which therefore has to end in a slash. */
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
@@ -98,6 +112,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
     role: parsed.DRIFTWATCH_ROLE,
     allowLocalRepositories: parsed.DRIFTWATCH_ALLOW_LOCAL_REPOSITORIES,
-    teamsWebhookHosts: parsed.TEAMS_WEBHOOK_HOSTS,
+    slack: {
+      apiUrl: withTrailingSlash(parsed.SLACK_API_URL),
+      authorizeUrl: parsed.SLACK_AUTHORIZE_URL,
+      signingSecret: parsed.SLACK_SIGNING_SECRET,
+      oauth: oauthClient(parsed.SLACK_CLIENT_ID, parsed.SLACK_CLIENT_SECRET),
+    },
+    teamsWebhookHosts: parsed.TEAMS_WEBHOOK_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== ''),
   };
 }

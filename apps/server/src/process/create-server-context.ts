@@ -4,7 +4,6 @@ import type { AppConfig } from '../config/app-config.js';
 import { createJobQueue, type JobQueueOptions } from '../jobs/create-job-queue.js';
 import type { Clock, Logger, ServerContext, WebhookPolicy } from '../server-context.js';
 import { createLiveBus } from '../services/live/create-live-bus.js';
-import { slackNotConnected } from '../services/notifications/slack/slack-connector.js';
 import {
   createRepositoryProviders,
   dataPaths,
@@ -46,6 +45,5 @@ export async function createServerContext(options: ServerContextOptions): Promis
     jobs,
     live,
     webhooks: { allowPrivateAddresses: false, timeoutMs: 10_000, ...options.webhooks },
-    slack: slackNotConnected,
   };
 }

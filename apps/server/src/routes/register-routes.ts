@@ -3,6 +3,8 @@ import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { integrationRoutes } from './integrations/integration-routes.js';
+import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
 import { plansRoutes } from './plans/plans-routes.js';
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     notificationChannelRoutes,
     driftIssueRoutes,
     liveRoutes,
+    integrationRoutes,
+    oauthFlowRoutes,
   ])
     await app.register(routes, { context });
 }

@@ -5,6 +5,7 @@ export * from './drift-issue-comments.js';
 export * from './drift-issue-counts.js';
 export * from './drift-issues.js';
 export * from './feedback.js';
+export * from './integrations.js';
 export * from './notification-channels.js';
 export * from './oauth-states.js';
 export * from './one-time-tokens.js';

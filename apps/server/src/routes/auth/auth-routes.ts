@@ -21,7 +21,7 @@ import {
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDeviceUserId, setDeviceCookie } from '../../auth/device-cookie.js';
-import { enforceEmailRateLimit } from '../../auth/rate-limit.js';
+import { enforceEmailRateLimit, enforceRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectProvider } from '../../services/auth/connect-provider.js';
 import { finishGoogleSignIn } from '../../services/auth/finish-google-sign-in.js';
@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
   app.get(
     routes.auth.providerConnect,
     {
-      preHandler: withRateLimit(context, 'oauth'),
+      config: { auth: 'optional' },
       schema: {
         tags,
         params: providerConnectParamsSchema,
@@ -160,6 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         response: { 200: providerConnectResponseSchema, ...errorResponses },
       },
     },
-    async (request) => connectProvider(context, request.params.provider),
+    async (request) => {
+      await enforceRateLimit(context, request, 'oauth');
+      return connectProvider(context, {
+        provider: request.params.provider,
+        source: request.query.source,
+        authentication: request.scope,
+      });
+    },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  type AvailableChannelsResponse,
   availableChannelsResponseSchema,
   createNotificationChannelRequestSchema,
   notificationChannelListResponseSchema,
@@ -13,6 +12,7 @@ import {
 } from '@driftwatch/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../server-context.js';
+import { listAvailableChannels } from '../../services/integrations/list-available-channels.js';
 import { createChannel } from '../../services/notifications/create-channel.js';
 import { deleteChannel } from '../../services/notifications/delete-channel.js';
 import { listChannels } from '../../services/notifications/list-channels.js';
@@ -33,18 +33,11 @@ export const notificationChannelRoutes: FastifyPluginAsyncZod<{ context: ServerC
       schema: {
         ...common,
         description:
-          'Channel types that can be added: email and webhook always; Slack and Teams once their integrations exist.',
+          'Channel types that can be added (email and webhook always, Slack once connected) and the Slack channels to pick from.',
         response: { 200: availableChannelsResponseSchema, ...errorResponses },
       },
     },
-    async (): Promise<AvailableChannelsResponse> => {
-      return {
-        // A Teams channel is a pasted incoming-webhook URL, so it needs no connected integration.
-        types: ['email', 'webhook', 'teams'],
-        channels: { slack: [], teams: [] },
-        slackConnection: { state: 'not_connected', message: 'Slack is not connected.' },
-      };
-    },
+    async (request) => listAvailableChannels(context, request.scope.organizationId),
   );
 
   app.get(

@@ -52,7 +52,7 @@ export async function deliverAlert(
   } catch (error) {
     const failure =
       error instanceof DeliveryError ? error : new DeliveryError('Delivery failed', { retryable: true });
-    const { retryAfterSeconds, retryable, showOnChannel, slackBroken } = failure.failure;
+    const { retryAfterSeconds, retryable, showOnChannel } = failure.failure;
     const defer = retryAfterSeconds !== undefined && (delivery.deferrals ?? 0) < maxDeferrals;
     const willRetry = defer || (retryable && !attempt.isFinalAttempt);
     await recordAlert(context.db, { ...alert, status: 'failed', error: failure.message }, !willRetry);
@@ -61,7 +61,6 @@ export async function deliverAlert(
         lastError: failure.message,
         lastErrorAt: context.clock.now(),
       });
-    if (slackBroken) await context.slack.markBroken(organizationId, failure.message);
     context.logger.warn(
       { channelId: channel.id, deliveryKey, attempt: attempt.attempt, willRetry, reason: failure.message },
       'An alert could not be delivered',

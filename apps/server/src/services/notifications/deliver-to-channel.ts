@@ -46,17 +46,14 @@ async function deliverByType(
       });
       return;
     }
-    case 'slack': {
-      const client = await context.slack.clientFor(channel.organizationId);
-      if (!client)
-        throw new DeliveryError('Slack is not connected. Connect Slack on the Integrations page.', {
-          retryable: false,
-          showOnChannel: true,
-        });
-      const message = buildSlackMessage(notification.content);
-      for (const name of channel.channels) await postSlackMessage(client, name, message);
+    case 'slack':
+      await postSlackMessage(
+        context,
+        channel.organizationId,
+        channel.channels,
+        buildSlackMessage(notification.content),
+      );
       return;
-    }
     case 'teams': {
       // The Teams URL carries its own authorization, so it is stored sealed like a secret.
       if (!channel.webhookSecretEncrypted)

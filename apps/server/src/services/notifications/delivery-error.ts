@@ -6,8 +6,6 @@ export interface DeliveryFailure {
   retryAfterSeconds?: number | undefined;
   /** Only a person can fix it (archived channel, removed webhook): shown on the channel. */
   showOnChannel?: boolean;
-  /** The organization's Slack token no longer works. */
-  slackBroken?: boolean;
 }
 
 /** A failed delivery whose message is safe to show in the alert history and on the channel. */

@@ -55,7 +55,6 @@ export async function testChannel(
       lastError: error,
       lastErrorAt: error ? context.clock.now() : null,
     });
-  if (failure?.failure.slackBroken) await context.slack.markBroken(organizationId, failure.message);
   return error
     ? { success: false, message: `Failed to send test notification. ${error}` }
     : { success: true, message: `Test notification sent to ${describeTarget(channel)}.` };

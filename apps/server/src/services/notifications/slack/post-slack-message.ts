@@ -1,15 +1,9 @@
-import { WebAPIHTTPError, WebAPIPlatformError, WebAPIRateLimitedError, type WebClient } from '@slack/web-api';
+import { WebAPIPlatformError, type WebClient } from '@slack/web-api';
+import type { ServerContext } from '../../../server-context.js';
+import type { SlackFailure } from '../../integrations/classify-slack-error.js';
+import { openSlackClient } from '../../integrations/open-slack-client.js';
 import { DeliveryError } from '../delivery-error.js';
 import type { SlackMessage } from '../messages/build-slack-message.js';
-
-/** Slack answers these when the bot token is dead; only reconnecting Slack helps. */
-const brokenTokenErrors = new Set([
-  'token_revoked',
-  'invalid_auth',
-  'account_inactive',
-  'token_expired',
-  'not_authed',
-]);
 
 /** A channel from the picker is stored by name; joining needs its id, which conversations.list gives. */
 async function findPublicChannelId(client: WebClient, name: string): Promise<string | undefined> {
@@ -30,67 +24,78 @@ async function findPublicChannelId(client: WebClient, name: string): Promise<str
   return undefined;
 }
 
-/** Turns what the SDK threw into what the delivery job should do about it. */
-function toDeliveryError(error: unknown, channelName: string): DeliveryError {
-  if (error instanceof WebAPIRateLimitedError)
-    return new DeliveryError('Slack is rate limiting messages; the alert will be retried.', {
-      retryable: true,
-      retryAfterSeconds: error.retryAfter,
-    });
-  if (error instanceof WebAPIPlatformError) {
-    const code = error.data.error;
-    if (brokenTokenErrors.has(code))
-      return new DeliveryError(
-        `The Slack connection no longer works (${code}). Reconnect Slack on the Integrations page.`,
-        { retryable: false, showOnChannel: true, slackBroken: true },
-      );
-    if (code === 'channel_not_found')
-      return new DeliveryError(
-        `Slack channel #${channelName} was not found. It may have been renamed or deleted, or it is private and Driftwatch was not invited.`,
-        { retryable: false, showOnChannel: true },
-      );
-    if (code === 'is_archived')
-      return new DeliveryError(`Slack channel #${channelName} is archived.`, {
-        retryable: false,
-        showOnChannel: true,
+/** What a Slack failure means for the delivery job, in words shown on the channel and in the history. */
+function toDeliveryError(failure: SlackFailure, channelName: string): DeliveryError {
+  switch (failure.kind) {
+    case 'rate_limited':
+      return new DeliveryError('Slack is rate limiting messages; the alert will be retried.', {
+        retryable: true,
+        retryAfterSeconds: failure.retryAfterSeconds,
       });
-    if (code === 'not_in_channel' || code === 'method_not_supported_for_channel_type')
+    case 'auth':
       return new DeliveryError(
-        `Driftwatch is not a member of #${channelName}. Invite the Driftwatch app to the channel.`,
+        `The Slack connection no longer works (${failure.code}). Reconnect Slack on the Integrations page.`,
         { retryable: false, showOnChannel: true },
       );
-    return new DeliveryError(`Slack refused the message (${code}).`, {
-      retryable: ['internal_error', 'fatal_error', 'service_unavailable', 'request_timeout'].includes(code),
-    });
+    case 'channel':
+      if (failure.code === 'is_archived')
+        return new DeliveryError(`Slack channel #${channelName} is archived.`, {
+          retryable: false,
+          showOnChannel: true,
+        });
+      if (failure.code === 'channel_not_found')
+        return new DeliveryError(
+          `Slack channel #${channelName} was not found. It may have been renamed or deleted, or it is private and Driftwatch was not invited.`,
+          { retryable: false, showOnChannel: true },
+        );
+      return new DeliveryError(
+        `Driftwatch cannot post in #${channelName} (${failure.code}). Invite the Driftwatch app to the channel.`,
+        { retryable: false, showOnChannel: true },
+      );
+    case 'transient':
+      return new DeliveryError(`Slack could not be reached (${failure.code}).`, { retryable: true });
+    case 'other':
+      return new DeliveryError(`Slack refused the message (${failure.code}).`, { retryable: false });
   }
-  if (error instanceof WebAPIHTTPError)
-    return new DeliveryError(`Slack answered with HTTP ${error.statusCode}.`, { retryable: true });
-  return new DeliveryError('Slack could not be reached.', { retryable: true });
 }
 
-/**
- * Posts to one channel with chat.postMessage. A bot that is not in a public channel joins it
- * (conversations.join) and posts once more; private channels need an invitation instead.
- */
-export async function postSlackMessage(
-  client: WebClient,
-  channelName: string,
-  message: SlackMessage,
-): Promise<void> {
+async function postOrJoin(client: WebClient, channelName: string, message: SlackMessage): Promise<void> {
   const post = (channel: string) =>
     client.chat.postMessage({ channel, text: message.text, blocks: message.blocks, unfurl_links: false });
   try {
     await post(channelName);
   } catch (error) {
-    if (!(error instanceof WebAPIPlatformError) || error.data.error !== 'not_in_channel')
-      throw toDeliveryError(error, channelName);
+    if (!(error instanceof WebAPIPlatformError) || error.data.error !== 'not_in_channel') throw error;
+    // A public channel the bot is not in yet: join it and post once more. A private one needs an invitation.
+    const channelId = await findPublicChannelId(client, channelName);
+    if (!channelId) throw error;
+    await client.conversations.join({ channel: channelId });
+    await post(channelId);
+  }
+}
+
+/**
+ * Posts a Block Kit message to each of the channel's Slack channels with chat.postMessage through
+ * the organization's Slack connection. A refused token marks the integration broken.
+ */
+export async function postSlackMessage(
+  context: ServerContext,
+  organizationId: string,
+  channelNames: readonly string[],
+  message: SlackMessage,
+): Promise<void> {
+  // Rate-limited calls fail at once, so the job queue, not the SDK, waits out Slack's Retry-After.
+  const opened = await openSlackClient(context, organizationId, { rejectRateLimitedCalls: true });
+  if (!opened.ok)
+    throw new DeliveryError(opened.connection.message ?? 'Slack is not connected.', {
+      retryable: false,
+      showOnChannel: true,
+    });
+  for (const name of channelNames) {
     try {
-      const channelId = await findPublicChannelId(client, channelName);
-      if (!channelId) throw toDeliveryError(error, channelName);
-      await client.conversations.join({ channel: channelId });
-      await post(channelId);
-    } catch (retryError) {
-      throw retryError instanceof DeliveryError ? retryError : toDeliveryError(retryError, channelName);
+      await postOrJoin(opened.client, name, message);
+    } catch (error) {
+      throw toDeliveryError(await opened.reportFailure(error), name);
     }
   }
 }

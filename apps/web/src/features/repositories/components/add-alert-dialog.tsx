@@ -105,8 +105,11 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const type = form.watch('type');
 
   const available = useAvailableChannels(open);
-  // Email and webhook are always offered; Slack and Teams only when the server says they are connected.
-  const types: NotificationChannelType[] = available.data?.types ?? ['email', 'webhook'];
+  // Email, webhook and Teams are always offered; Slack only when the server says it is connected.
+  // A Teams channel is a pasted incoming-webhook URL, so it needs no connected integration.
+  const types: NotificationChannelType[] = [
+    ...new Set([...(available.data?.types ?? ['email', 'webhook']), 'teams' as const]),
+  ];
   // Why Slack is not offered (not connected, broken, or not configured on this server).
   const slackConnection = available.data?.slackConnection;
   const slackUnavailable =

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { openSecret, sealSecret } from '../repositories/seal-secret.js';
+
+/** What an integration keeps sealed: the provider's tokens. */
+const integrationSecretSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
+export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
+
+export function sealIntegrationSecret(secretKey: string, secret: IntegrationSecret): string {
+  return sealSecret(secretKey, JSON.stringify(secret));
+}
+
+export function openIntegrationSecret(secretKey: string, sealed: string): IntegrationSecret {
+  return integrationSecretSchema.parse(JSON.parse(openSecret(secretKey, sealed)));
+}

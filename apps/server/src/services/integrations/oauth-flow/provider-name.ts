@@ -1,0 +1,12 @@
+import type { ConnectProvider } from '@driftwatch/contract';
+
+const names: Record<ConnectProvider, string> = {
+  slack: 'Slack',
+  linear: 'Linear',
+  notion: 'Notion',
+  github: 'GitHub',
+};
+
+export function providerName(provider: ConnectProvider): string {
+  return names[provider];
+}
