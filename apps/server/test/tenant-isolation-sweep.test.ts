@@ -43,6 +43,7 @@ interface TenantIds {
   issueId: string;
   scanId: string;
   channelId: string;
+  integrationId: string;
 }
 
 /** Request bodies the generator cannot make valid (cross-field rules); valid, so a 422 cannot hide a leak. */
@@ -59,6 +60,7 @@ const exampleBodies: Record<string, (ids: TenantIds) => unknown> = {
   }),
   'PATCH /api/drift-issues/bulk/status': (ids) => ({ issue_ids: [ids.issueId], status: 'ignored' }),
   'POST /api/teams/organizations/{id}/invite': () => ({ email: 'sweep-invitee@example.com', role: 'member' }),
+  'POST /api/integrations/email/setup': () => ({ primaryEmail: 'sweep@example.com' }),
 };
 
 /** The value of a path or query parameter: the other organization's id of that kind. */
@@ -72,8 +74,12 @@ function parameterValue(path: string, name: string, ids: TenantIds): string | un
   if (path.startsWith('/api/repositories/')) return ids.repositoryId;
   if (path.startsWith('/api/drift-issues/')) return ids.issueId;
   if (path.startsWith('/api/scans/')) return ids.scanId;
+  if (path.startsWith('/api/integrations/')) return ids.integrationId;
   return undefined;
 }
+
+/** Path parameters that are not ids: a value the route accepts, so it reaches its checks. */
+const pathValues: Record<string, string> = { platform: 'slack' };
 
 /** A minimal value the schema accepts: required properties only, first enum members, plausible strings. */
 function exampleOf(schema: JsonSchema | undefined): unknown {
@@ -146,6 +152,7 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       channels: await read(`/api/repositories/${ids.repositoryId}/notification-channels`),
       organization: await read(`/api/teams/organizations/${ids.organizationId}`),
       scan: await read(`/api/scans/${ids.scanId}`),
+      integrations: await read('/api/integrations'),
     };
   }
 
@@ -175,7 +182,13 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       `/api/teams/organizations/${owner.organizationId}`,
       { token: owner.token },
     );
+    const integration = await server.api<{ integration: { id: string } }>(
+      'POST',
+      '/api/integrations/email/setup',
+      { token: owner.token, body: { primaryEmail: 'alerts-of-a@example.com' } },
+    );
     ids = {
+      integrationId: integration.body.integration?.id ?? '',
       organizationId: owner.organizationId,
       memberId: organization.body.members[0]?.id ?? '',
       repositoryId,
@@ -212,7 +225,7 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
     for (const { method, template, operation } of secured) {
       const path = template.replace(
         /\{(\w+)\}/g,
-        (_, name: string) => parameterValue(template, name, ids) ?? randomUUID(),
+        (_, name: string) => parameterValue(template, name, ids) ?? pathValues[name] ?? randomUUID(),
       );
       const query = queryFor(template, operation, ids);
       const url = query.size > 0 ? `${path}?${query}` : path;
@@ -229,6 +242,8 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       ids.issueId,
       ids.scanId,
       ids.channelId,
+      ids.integrationId,
+      'alerts-of-a@example.com',
       'Only organization A',
     ];
     let swept = 0;
@@ -246,7 +261,7 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       if (!targetsA && method !== 'GET') continue;
       const path = template.replace(
         /\{(\w+)\}/g,
-        (_, name: string) => parameterValue(template, name, ids) ?? randomUUID(),
+        (_, name: string) => parameterValue(template, name, ids) ?? pathValues[name] ?? randomUUID(),
       );
       const url = query.size > 0 ? `${path}?${query}` : path;
       const answer = await server.api(method, url, {

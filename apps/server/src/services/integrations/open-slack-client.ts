@@ -7,7 +7,7 @@ import { createSlackClient, type SlackClientOptions } from './create-slack-clien
 import { openIntegrationSecret } from './integration-secret.js';
 import { markIntegrationBroken } from './mark-integration-broken.js';
 
-export interface OpenedSlackClient {
+interface OpenedSlackClient {
   ok: true;
   client: WebClient;
   integrationId: string;
@@ -22,7 +22,7 @@ export interface OpenedSlackClient {
 
 export type OpenSlackClientResult = OpenedSlackClient | { ok: false; connection: SlackConnection };
 
-export const slackNotConnectedMessage = 'Slack is not connected. Connect it on the Integrations page.';
+const slackNotConnectedMessage = 'Slack is not connected. Connect it on the Integrations page.';
 
 /** An organization's Slack client with its decrypted bot token, or why there is none. */
 export async function openSlackClient(

@@ -3,7 +3,7 @@ import { createSlackClient } from '../create-slack-client.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
 
 /** Bot scopes: list public and private channels for the picker, join public ones, post messages. */
-export const slackBotScopes = ['channels:read', 'groups:read', 'channels:join', 'chat:write'] as const;
+const slackBotScopes = ['channels:read', 'groups:read', 'channels:join', 'chat:write'] as const;
 
 function requireSlackOauth(context: ServerContext) {
   const { oauth } = context.config.slack;
