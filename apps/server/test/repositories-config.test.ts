@@ -311,7 +311,14 @@ describe('repository configuration, folders and notification channels (PGlite)',
 
   it('answers the channel picker and the doc-source endpoints', async () => {
     const available = await server.api('GET', '/api/repositories/available-channels', { token: owner.token });
-    expect(available.body).toEqual({ types: ['email', 'webhook'], channels: { slack: [], teams: [] } });
+    expect(available.body).toEqual({
+      types: ['email', 'webhook'],
+      channels: { slack: [], teams: [] },
+      slackConnection: {
+        state: 'not_configured',
+        message: 'Slack is not configured on this server: set SLACK_CLIENT_ID and SLACK_CLIENT_SECRET.',
+      },
+    });
     const sources = await server.api('GET', `/api/repositories/${repositoryId}/doc-sources`, {
       token: owner.token,
     });
