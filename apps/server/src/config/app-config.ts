@@ -35,6 +35,10 @@ export interface AppConfig {
   };
   /** Host names a Teams incoming-webhook URL may point at; `*.` matches any subdomain. */
   teamsWebhookHosts: readonly string[];
+  /** Linear's GraphQL and OAuth token API, and its authorize page (on linear.app, not the API host). */
+  linear: { apiUrl: string; authorizeUrl: string; oauth: OauthClient | undefined };
+  /** Notion's API, which also serves its OAuth authorize page and token endpoint. */
+  notion: { apiUrl: string; oauth: OauthClient | undefined };
 }
 
 export interface OauthClient {

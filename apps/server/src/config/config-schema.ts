@@ -76,6 +76,13 @@ export const environmentSchema = z.object({
     .default(
       '*.webhook.office.com,outlook.office.com,outlook.office365.com,*.logic.azure.com,*.powerplatform.com',
     ),
+  LINEAR_CLIENT_ID: optionalText,
+  LINEAR_CLIENT_SECRET: optionalText,
+  LINEAR_API_URL: z.url().default('https://api.linear.app'),
+  LINEAR_AUTHORIZE_URL: z.url().default('https://linear.app/oauth/authorize'),
+  NOTION_CLIENT_ID: optionalText,
+  NOTION_CLIENT_SECRET: optionalText,
+  NOTION_API_URL: z.url().default('https://api.notion.com'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -19,7 +19,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'SLACK']) {
+  for (const provider of ['GOOGLE', 'SLACK', 'LINEAR', 'NOTION']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -67,6 +67,10 @@ function oauthClient(
 /** Slack's SDK joins method names onto its base URL, which therefore has to end in a slash. */
 function withTrailingSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
@@ -121,5 +125,14 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     teamsWebhookHosts: parsed.TEAMS_WEBHOOK_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter((host) => host !== ''),
+    linear: {
+      apiUrl: withoutTrailingSlash(parsed.LINEAR_API_URL),
+      authorizeUrl: parsed.LINEAR_AUTHORIZE_URL,
+      oauth: oauthClient(parsed.LINEAR_CLIENT_ID, parsed.LINEAR_CLIENT_SECRET),
+    },
+    notion: {
+      apiUrl: withoutTrailingSlash(parsed.NOTION_API_URL),
+      oauth: oauthClient(parsed.NOTION_CLIENT_ID, parsed.NOTION_CLIENT_SECRET),
+    },
   };
 }

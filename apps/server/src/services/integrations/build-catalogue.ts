@@ -1,5 +1,6 @@
 import type { CatalogueEntry, CatalogueId } from '@driftwatch/contract';
 import type { AppConfig } from '../../config/app-config.js';
+import { connectAdapters } from './connect/connect-adapters.js';
 
 type StaticEntry = Omit<CatalogueEntry, 'configured' | 'missingConfig'>;
 
@@ -91,11 +92,9 @@ const entries: readonly StaticEntry[] = [
 function missingConfig(config: AppConfig, id: CatalogueId): string[] {
   switch (id) {
     case 'slack':
-      return config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET'];
     case 'linear':
-      return ['LINEAR_CLIENT_ID', 'LINEAR_CLIENT_SECRET'];
     case 'notion':
-      return ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET'];
+      return connectAdapters[id]?.missingConfig(config) ?? [];
     case 'confluence':
       return ['CONFLUENCE_CLIENT_ID', 'CONFLUENCE_CLIENT_SECRET'];
     case 'github_app':

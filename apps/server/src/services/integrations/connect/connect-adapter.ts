@@ -1,4 +1,5 @@
 import type { ConnectProvider, IntegrationPlatform, OauthReturnError } from '@driftwatch/contract';
+import type { AppConfig } from '../../../config/app-config.js';
 import type { ServerContext } from '../../../server-context.js';
 import type { IntegrationSecret } from '../integration-secret.js';
 
@@ -30,7 +31,7 @@ export interface ConnectAdapter {
   /** The provider's name as people know it, for messages. */
   name: string;
   /** Environment variables this server still needs before the flow can run. */
-  missingConfig(context: ServerContext): string[];
+  missingConfig(config: AppConfig): string[];
   authorizeUrl(
     context: ServerContext,
     input: { state: string; redirectUri: string; codeVerifier: string },

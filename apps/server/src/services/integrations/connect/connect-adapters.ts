@@ -1,7 +1,11 @@
 import type { ConnectAdapters } from './connect-adapter.js';
+import { linearConnectAdapter } from './linear-connect-adapter.js';
+import { notionConnectAdapter } from './notion-connect-adapter.js';
 import { slackConnectAdapter } from './slack-connect-adapter.js';
 
 /** Providers whose connect flow this server runs; the others answer provider_not_configured. */
 export const connectAdapters: ConnectAdapters = {
   slack: slackConnectAdapter,
+  linear: linearConnectAdapter,
+  notion: notionConnectAdapter,
 };

@@ -9,7 +9,7 @@ import { hashToken } from '../../../auth/tokens.js';
 import type { ServerContext } from '../../../server-context.js';
 import { sealIntegrationSecret } from '../integration-secret.js';
 import { type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
-import { requireConnectAdapter } from './start-integration-connect.js';
+import { connectAdapters } from './connect-adapters.js';
 
 export interface ConnectCallback {
   provider: ConnectProvider;
@@ -43,7 +43,9 @@ export async function finishIntegrationConnect(
   const failed = (code: OauthReturnError) => landing(context, page, 'error', code);
   if (!input.code || input.error) return failed('no_code');
 
-  const adapter = requireConnectAdapter(context, input.provider);
+  const adapter = connectAdapters[input.provider];
+  // The server's settings changed since the flow started: there is nothing to exchange the code with.
+  if (!adapter || adapter.missingConfig(context.config).length > 0) return failed('token_exchange_failed');
   let account: ConnectedAccount;
   try {
     account = await adapter.exchange(context, {

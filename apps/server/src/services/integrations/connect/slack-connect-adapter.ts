@@ -14,7 +14,7 @@ function requireSlackOauth(context: ServerContext) {
 export const slackConnectAdapter: ConnectAdapter = {
   platform: 'slack',
   name: 'Slack',
-  missingConfig: (context) => (context.config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET']),
+  missingConfig: (config) => (config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri }) {
     const url = new URL(context.config.slack.authorizeUrl);

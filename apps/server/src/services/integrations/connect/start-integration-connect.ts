@@ -20,7 +20,7 @@ export function isConnectProvider(provider: string): provider is ConnectProvider
 }
 
 /** The provider's adapter, or a clear answer naming what this server lacks. */
-export function requireConnectAdapter(context: ServerContext, provider: ConnectProvider): ConnectAdapter {
+function requireConnectAdapter(context: ServerContext, provider: ConnectProvider): ConnectAdapter {
   const adapter = connectAdapters[provider];
   if (!adapter) {
     throw requestFailed(
@@ -28,7 +28,7 @@ export function requireConnectAdapter(context: ServerContext, provider: ConnectP
       `Connecting ${provider} is not available on this server yet.`,
     );
   }
-  const missing = adapter.missingConfig(context);
+  const missing = adapter.missingConfig(context.config);
   if (missing.length > 0) {
     throw requestFailed(
       'provider_not_configured',
