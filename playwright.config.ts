@@ -9,7 +9,7 @@ process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 2000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'driftwatch-e2e-'));
 process.env.E2E_SLACK_PORT ??= String(Number(process.env.E2E_PORT) + 2000);
 const port = Number(process.env.E2E_PORT);
-/** A local fake of Slack's OAuth and Web API (tests/e2e/repositories/support/serve-fake-slack.ts). */
+/** A local fake of Slack's OAuth and Web API (apps/server/test/support/fakes/slack). */
 const fakeSlackUrl = `http://127.0.0.1:${process.env.E2E_SLACK_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -42,11 +42,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx tests/e2e/repositories/support/serve-fake-slack.ts',
+      command: 'npx tsx apps/server/test/support/fakes/slack/run-fake-slack.ts',
       url: `${fakeSlackUrl}/messages`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_SLACK_PORT: String(process.env.E2E_SLACK_PORT) },
+      // Public channels the bot is not in yet: the first alert joins one before posting.
+      env: {
+        FAKE_SLACK_PORT: String(process.env.E2E_SLACK_PORT),
+        FAKE_SLACK_CHANNELS: 'docs-alerts,general',
+      },
     },
     {
       command: 'node apps/server/dist/main.js',
