@@ -69,4 +69,20 @@ describe('configuration', () => {
     expect([...config.adminEmails]).toEqual(['admin@example.com', 'ops@example.com']);
     expect(config.githubApp?.installUrl).toBe('https://github.example.com/apps/dw/installations/new');
   });
+
+  it("reads the Teams webhook hosts, defaulting to Microsoft's", async () => {
+    const directory = await dataDir();
+    expect((await loadConfig({ DRIFTWATCH_DATA_DIR: directory })).teamsWebhookHosts).toEqual([
+      '*.webhook.office.com',
+      'outlook.office.com',
+      'outlook.office365.com',
+      '*.logic.azure.com',
+      '*.powerplatform.com',
+    ]);
+    const custom = await loadConfig({
+      DRIFTWATCH_DATA_DIR: directory,
+      TEAMS_WEBHOOK_HOSTS: ' Teams.Example.com, *.hooks.example.com ,',
+    });
+    expect(custom.teamsWebhookHosts).toEqual(['teams.example.com', '*.hooks.example.com']);
+  });
 });

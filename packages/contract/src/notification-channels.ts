@@ -32,6 +32,9 @@ export const notificationChannelSchema = z.object({
   webhookUrl: z.string().nullable(),
   events: z.array(z.string()),
   active: z.boolean(),
+  /** Why the newest delivery failed in a way only a person can fix (an archived Slack channel, a removed Teams webhook). */
+  lastError: z.string().nullable(),
+  lastErrorAt: timestampSchema.nullable(),
   createdAt: timestampSchema,
 });
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
@@ -67,10 +70,11 @@ const channelFields = {
     .min(1, 'Please select at least one event to monitor.')
     .max(10),
   active: z.boolean().default(true),
-  /** Slack or Teams channel names, entered without #. */
+  /** Slack channel names (entered without #) or ids from the channel picker. */
   channels: z.array(z.string().trim().max(200)).max(20).optional(),
   /** Email addresses; a single string may hold several separated by commas. */
   emails: z.union([z.string().max(2000), z.array(z.string().max(254)).max(50)]).optional(),
+  /** The webhook's URL, or a Microsoft Teams incoming webhook (Workflows or connector) URL. */
   webhookUrl: z.string().trim().max(2000).optional(),
 };
 
@@ -108,7 +112,15 @@ function checkTarget(
         path: ['webhookUrl'],
         message: 'The webhook URL must not contain a user name or password',
       });
-  } else if (value.type === 'slack' || value.type === 'teams') {
+  } else if (value.type === 'teams') {
+    if (!value.webhookUrl) context.addIssue({ code: 'custom', path: ['webhookUrl'], message: missingTarget });
+    else if (!isHttpsUrl(value.webhookUrl))
+      context.addIssue({
+        code: 'custom',
+        path: ['webhookUrl'],
+        message: 'The Teams webhook URL must be a valid HTTPS URL',
+      });
+  } else if (value.type === 'slack') {
     const names = (value.channels ?? []).map((name) => name.replace(/^#/, '')).filter((name) => name !== '');
     if (names.length === 0) context.addIssue({ code: 'custom', path: ['channels'], message: missingTarget });
   }

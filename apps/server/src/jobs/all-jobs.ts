@@ -1,8 +1,10 @@
 import type { ServerContext } from '../server-context.js';
+import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
+import { sendDailyDigestsJob } from './send-daily-digests-job.js';
 import { sweepExpiredRowsJob } from './sweep-expired-rows-job.js';
 
 /** Every job, for registering queues and starting workers. */
@@ -11,4 +13,6 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   deliverScanNotificationsJob,
   scheduledScanTickJob,
   sweepExpiredRowsJob,
+  deliverAlertJob,
+  sendDailyDigestsJob,
 ];

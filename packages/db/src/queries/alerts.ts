@@ -43,3 +43,43 @@ export async function listIssueAlerts(
     .orderBy(desc(alerts.sentAt))
     .limit(100);
 }
+
+/** The delivery recorded under this key, sent or failed. */
+export async function findAlertByDeliveryKey(
+  db: Database,
+  organizationId: string,
+  deliveryKey: string,
+): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.organizationId, organizationId), eq(alerts.deliveryKey, deliveryKey)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a keyed delivery. A later attempt replaces a failed record of the same key (a retry that
+ * got through); a sent record is never replaced, and then nothing is returned.
+ */
+export async function upsertKeyedAlert(
+  db: Database,
+  values: NewAlert & { deliveryKey: string },
+): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .insert(alerts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: alerts.deliveryKey,
+      set: {
+        status: values.status,
+        error: values.error ?? null,
+        target: values.target,
+        issueIds: values.issueIds ?? [],
+        sentAt: sql`now()`,
+      },
+      setWhere: and(eq(alerts.status, 'failed'), eq(alerts.organizationId, values.organizationId)),
+    })
+    .returning();
+  return row;
+}

@@ -106,6 +106,33 @@ export async function listDriftIssuesByIds(
     .where(and(eq(driftIssues.organizationId, organizationId), inArray(driftIssues.id, ids)));
 }
 
+/** A repository's open drift, most severe first, with how many there are in all (the daily digest). */
+export async function listOpenRepositoryIssues(
+  db: Database,
+  organizationId: string,
+  repositoryId: string,
+  limit: number,
+): Promise<{ issues: DriftIssueRow[]; total: number }> {
+  const where = and(
+    eq(driftIssues.organizationId, organizationId),
+    eq(driftIssues.repositoryId, repositoryId),
+    eq(driftIssues.status, 'open'),
+  );
+  const [issues, [count]] = await Promise.all([
+    db
+      .select()
+      .from(driftIssues)
+      .where(where)
+      .orderBy(
+        sql`array_position(array['critical','high','medium','low']::text[], ${driftIssues.severity})`,
+        desc(driftIssues.createdAt),
+      )
+      .limit(limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(driftIssues).where(where),
+  ]);
+  return { issues, total: count?.total ?? 0 };
+}
+
 /**
  * Reserves `count` consecutive DRIFT-<n> numbers. The upsert takes a row lock on the counter, so
  * concurrent scans of one organization get disjoint ranges; call it inside the transaction.

@@ -1,5 +1,5 @@
 import { alertStatuses, notificationChannelTypes } from '@driftwatch/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { primaryId } from './columns.js';
 import { notificationChannels } from './notification-channels.js';
 import { organizations } from './organizations.js';
@@ -26,12 +26,18 @@ export const alerts = pgTable(
     /** The drift issues the alert told about. */
     issueIds: jsonb('issue_ids').$type<string[]>().notNull().default([]),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * One delivery per what-and-where, e.g. `scan:<scan>:<event>:<channel>` or
+     * `digest:<channel>:<day>`: a job that runs twice finds the row and sends nothing. Test sends have none.
+     */
+    deliveryKey: text('delivery_key'),
   },
   (table) => [
     index('alerts_repository_id_idx').on(table.repositoryId, table.sentAt),
     index('alerts_organization_id_idx').on(table.organizationId, table.sentAt),
     // An issue's alerts_sent looks alerts up by containment.
     index('alerts_issue_ids_idx').using('gin', table.issueIds),
+    uniqueIndex('alerts_delivery_key_idx').on(table.deliveryKey),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { notificationChannelTypes } from '@driftwatch/contract';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns.js';
+import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 
@@ -26,6 +26,9 @@ export const notificationChannels = pgTable(
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
     events: jsonb('events').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    /** Why the newest delivery failed in a way only a person can fix (archived channel, dead URL); cleared by a success. */
+    lastError: text('last_error'),
+    lastErrorAt: timestampColumn('last_error_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

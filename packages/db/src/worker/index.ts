@@ -5,5 +5,6 @@
  */
 export * from './drift-issues.js';
 export * from './expired-rows.js';
+export * from './notification-channels.js';
 export * from './repositories.js';
 export * from './scans.js';

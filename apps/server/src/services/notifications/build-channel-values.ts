@@ -4,7 +4,8 @@ import type { NewNotificationChannel } from '@driftwatch/db';
 import { validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { sealSecret } from '../repositories/seal-secret.js';
-import { assertWebhookTarget, WebhookRefusedError } from './deliver-webhook.js';
+import { assertWebhookTarget, WebhookRefusedError } from './post-https-json.js';
+import { isAllowedTeamsHost } from './teams/is-allowed-teams-host.js';
 
 export interface ChannelTarget {
   type: NotificationChannelType;
@@ -20,6 +21,41 @@ export interface ChannelTargetValues {
   >;
   /** The webhook signing key, returned once to the caller that created the channel. */
   signingSecret: string | undefined;
+}
+
+/**
+ * A Teams webhook URL carries its own authorization (the connector path or the Workflows `sig`), so
+ * it is stored sealed; the channel shows only its host.
+ */
+function sealTeamsUrl(
+  context: ServerContext,
+  url: string,
+  fieldPrefix: string,
+): Pick<NewNotificationChannel, 'webhookUrl' | 'webhookSecretEncrypted'> {
+  const field = `${fieldPrefix}webhookUrl`;
+  // The API shows a saved Teams URL as `https://host/…`; sent back, it would overwrite the real one.
+  if (url.endsWith('/…'))
+    throw validationFailed([
+      { path: field, message: 'Paste the full Teams webhook URL; a saved one is shown by its host only.' },
+    ]);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+    assertWebhookTarget(context.webhooks, url);
+  } catch {
+    throw validationFailed([{ path: field, message: 'The Teams webhook URL must be a valid HTTPS URL' }]);
+  }
+  if (!isAllowedTeamsHost(context.config.teamsWebhookHosts, parsed.hostname))
+    throw validationFailed([
+      {
+        path: field,
+        message: `Paste the webhook URL from a Teams Workflow or connector; ${parsed.hostname} is not a Microsoft Teams webhook host.`,
+      },
+    ]);
+  return {
+    webhookUrl: `${parsed.origin}/…`,
+    webhookSecretEncrypted: sealSecret(context.config.secretKey, url),
+  };
 }
 
 /** Normalises a channel's target for storage; webhooks get a fresh signing key. */
@@ -60,8 +96,12 @@ export function buildChannelTarget(
         signingSecret: secret,
       };
     }
-    case 'slack':
     case 'teams':
+      return {
+        values: { ...base, ...sealTeamsUrl(context, target.webhookUrl ?? '', fieldPrefix) },
+        signingSecret: undefined,
+      };
+    case 'slack':
       return {
         values: {
           ...base,
@@ -77,6 +117,6 @@ export function buildChannelTarget(
 /** The PUT config dialog sends one free-text target per channel; this reads it per type. */
 export function targetFromText(type: NotificationChannelType, text: string): ChannelTarget {
   if (type === 'email') return { type, emails: text };
-  if (type === 'webhook') return { type, webhookUrl: text.trim() };
+  if (type === 'webhook' || type === 'teams') return { type, webhookUrl: text.trim() };
   return { type, channels: text.split(',') };
 }

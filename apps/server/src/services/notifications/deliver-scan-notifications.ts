@@ -1,9 +1,9 @@
-import { listDriftIssuesByIds, listRepositoryAlerts, listRepositoryChannels } from '@driftwatch/db';
+import { listDriftIssuesByIds, listRepositoryChannels } from '@driftwatch/db';
 import { findRepositoryById, findScanById } from '@driftwatch/db/worker';
+import { deliverAlertJob } from '../../jobs/deliver-alert-job.js';
 import type { ServerContext } from '../../server-context.js';
+import { alertDeliveryKey } from './alert-delivery.js';
 import { channelListensTo, composeScanNotifications } from './compose-notification.js';
-import { deliverToChannel, describeTarget } from './deliver-to-channel.js';
-import { recordAlert } from './record-alert.js';
 
 export interface ScanNotificationsPayload {
   scanId: string;
@@ -12,9 +12,8 @@ export interface ScanNotificationsPayload {
 }
 
 /**
- * Sends a finished scan's alerts to every active channel listening for them and records each in
- * the alert history and the activity of the issues it names. Safe to run again: a channel that
- * already got an event of this scan is skipped.
+ * Queues a finished scan's alerts: one delivery job per event and active channel listening for it,
+ * each event one message listing all of its drift. Safe to run again: each delivery is keyed.
  */
 export async function deliverScanNotifications(
   context: ServerContext,
@@ -25,17 +24,11 @@ export async function deliverScanNotifications(
   const repository = await findRepositoryById(context.db, scan.repositoryId);
   if (!repository) return;
   const organizationId = repository.organizationId;
-  const [channels, created, resolved, history] = await Promise.all([
+  const [channels, created, resolved] = await Promise.all([
     listRepositoryChannels(context.db, organizationId, repository.id),
     listDriftIssuesByIds(context.db, organizationId, payload.createdIssueIds),
     listDriftIssuesByIds(context.db, organizationId, payload.resolvedIssueIds),
-    listRepositoryAlerts(context.db, organizationId, repository.id, 500),
   ]);
-  const sent = new Set(
-    history
-      .filter((alert) => alert.scanId === scan.id && alert.status === 'sent')
-      .map((alert) => `${alert.channelId}:${alert.event}`),
-  );
   const notifications = composeScanNotifications(
     context.config.publicUrl,
     repository,
@@ -45,30 +38,17 @@ export async function deliverScanNotifications(
   );
   for (const channel of channels.filter((candidate) => candidate.active)) {
     for (const notification of notifications) {
-      if (
-        !channelListensTo(channel.events, notification.event) ||
-        sent.has(`${channel.id}:${notification.event}`)
-      )
-        continue;
-      let error: string | null = null;
-      try {
-        await deliverToChannel(context, channel, notification);
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : 'Delivery failed';
-        context.logger.warn({ err: failure, channelId: channel.id }, 'An alert could not be delivered');
-      }
-      await recordAlert(context.db, {
-        organizationId,
-        repositoryId: repository.id,
+      if (!channelListensTo(channel.events, notification.event)) continue;
+      const delivery = {
+        kind: 'scan' as const,
         channelId: channel.id,
         scanId: scan.id,
-        type: channel.type,
         event: notification.event,
-        target: describeTarget(channel),
-        status: error ? 'failed' : 'sent',
-        error,
-        issueIds: notification.issueIds,
-      });
+        createdIssueIds: payload.createdIssueIds,
+        resolvedIssueIds: payload.resolvedIssueIds,
+        deferrals: 0,
+      };
+      await context.jobs.send(deliverAlertJob, delivery, { singletonKey: alertDeliveryKey(delivery) });
     }
   }
 }

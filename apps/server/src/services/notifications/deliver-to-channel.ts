@@ -3,11 +3,18 @@ import type { ServerContext } from '../../server-context.js';
 import { openSecret } from '../repositories/seal-secret.js';
 import type { Notification } from './compose-notification.js';
 import { deliverWebhook } from './deliver-webhook.js';
+import { DeliveryError } from './delivery-error.js';
+import { buildEmailMessage } from './messages/build-email-message.js';
+import { buildSlackMessage } from './messages/build-slack-message.js';
+import { buildTeamsCard } from './messages/build-teams-card.js';
+import { WebhookRefusedError } from './post-https-json.js';
+import { postSlackMessage } from './slack/post-slack-message.js';
+import { postTeamsMessage } from './teams/post-teams-message.js';
 
 /** What the alert history shows as the target: addresses, channels, or the webhook's host. */
 export function describeTarget(channel: NotificationChannelRow): string {
   if (channel.type === 'email') return channel.emails.join(', ');
-  if (channel.type === 'webhook') {
+  if (channel.type === 'webhook' || channel.type === 'teams') {
     try {
       return channel.webhookUrl ? new URL(channel.webhookUrl).host : '';
     } catch {
@@ -17,8 +24,7 @@ export function describeTarget(channel: NotificationChannelRow): string {
   return channel.channels.map((name) => `#${name}`).join(', ');
 }
 
-/** Sends one notification through one channel; throws with a readable message when it fails. */
-export async function deliverToChannel(
+async function deliverByType(
   context: ServerContext,
   channel: NotificationChannelRow,
   notification: Notification,
@@ -26,12 +32,12 @@ export async function deliverToChannel(
   switch (channel.type) {
     case 'email':
       for (const to of channel.emails) {
-        await context.mailer.send({ to, subject: notification.subject, text: notification.text });
+        await context.mailer.send(buildEmailMessage(notification.content, to));
       }
       return;
     case 'webhook': {
       if (!channel.webhookUrl || !channel.webhookSecretEncrypted)
-        throw new Error('The webhook channel has no URL.');
+        throw new DeliveryError('The webhook channel has no URL.', { retryable: false, showOnChannel: true });
       await deliverWebhook(context.webhooks, {
         url: channel.webhookUrl,
         secret: openSecret(context.config.secretKey, channel.webhookSecretEncrypted),
@@ -41,8 +47,49 @@ export async function deliverToChannel(
       return;
     }
     case 'slack':
-      throw new Error('Slack delivery needs the Slack integration, which is not connected.');
-    case 'teams':
-      throw new Error('Microsoft Teams delivery needs the Teams integration, which is not connected.');
+      await postSlackMessage(
+        context,
+        channel.organizationId,
+        channel.channels,
+        buildSlackMessage(notification.content),
+      );
+      return;
+    case 'teams': {
+      // The Teams URL carries its own authorization, so it is stored sealed like a secret.
+      if (!channel.webhookSecretEncrypted)
+        throw new DeliveryError('The Teams channel has no webhook URL.', {
+          retryable: false,
+          showOnChannel: true,
+        });
+      await postTeamsMessage(
+        context.webhooks,
+        context.config.teamsWebhookHosts,
+        openSecret(context.config.secretKey, channel.webhookSecretEncrypted),
+        buildTeamsCard(notification.content),
+      );
+      return;
+    }
+  }
+}
+
+/** Sends one notification through one channel; throws a DeliveryError that says whether to retry. */
+export async function deliverToChannel(
+  context: ServerContext,
+  channel: NotificationChannelRow,
+  notification: Notification,
+): Promise<void> {
+  try {
+    await deliverByType(context, channel, notification);
+  } catch (error) {
+    if (error instanceof DeliveryError) throw error;
+    if (error instanceof WebhookRefusedError)
+      throw new DeliveryError(error.message, { retryable: false, showOnChannel: true });
+    const message =
+      channel.type === 'email'
+        ? 'The email could not be sent.'
+        : error instanceof Error
+          ? error.message
+          : 'Delivery failed';
+    throw new DeliveryError(message, { retryable: true });
   }
 }

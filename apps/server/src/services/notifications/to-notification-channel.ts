@@ -12,6 +12,8 @@ export function toNotificationChannel(row: NotificationChannelRow, index: number
     webhookUrl: row.webhookUrl,
     events: row.events,
     active: row.active,
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

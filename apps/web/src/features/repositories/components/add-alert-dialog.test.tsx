@@ -16,6 +16,8 @@ const channel = {
   webhookUrl: null,
   events: ['drift_detected'],
   active: true,
+  lastError: null,
+  lastErrorAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -43,8 +45,12 @@ describe('AddAlertDialog', () => {
     render();
     const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
     const type = within(dialog).getByLabelText('Notification type');
-    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(3));
-    expect(within(type).queryByRole('option', { name: 'Microsoft Teams' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Email', 'Webhook', 'Slack', 'Microsoft Teams']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Missing Information');
@@ -78,6 +84,100 @@ describe('AddAlertDialog', () => {
       events: ['drift_detected', 'scan_failed'],
       active: false,
       emails: 'a@acme.io, b@acme.io',
+    });
+  });
+});
+
+describe('AddAlertDialog for Slack and Microsoft Teams', () => {
+  const fetchMock = stubFetch();
+  const onOpenChange = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/repositories/available-channels'
+        ? jsonResponse(200, {
+            types: ['email', 'webhook', 'teams', 'slack'],
+            channels: {
+              slack: [
+                { id: 'C0DOCS', name: 'docs-alerts', private: false },
+                { id: 'G0LEADS', name: 'leads', private: true },
+              ],
+              teams: [],
+            },
+            slackConnection: { state: 'connected', message: null },
+          })
+        : jsonResponse(201, { channel }),
+    );
+  });
+  afterEach(() => {
+    onOpenChange.mockReset();
+  });
+  const render = () =>
+    renderWithProviders(<AddAlertDialog open onOpenChange={onOpenChange} repositoryIds={[repositoryId]} />);
+  const postedBody = () =>
+    JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body));
+
+  it('picks a Slack channel from the workspace list and sends its name', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
+    const type = within(dialog).getByLabelText('Notification type');
+    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(4));
+    await userEvent.selectOptions(type, 'slack');
+    const box = within(dialog).getByRole('combobox', { name: 'Slack channel' });
+    await userEvent.click(box);
+    const list = within(dialog).getByRole('listbox', { name: 'Slack channels' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['docs-alerts', 'leads']);
+    expect(within(list).getByLabelText('Private channel')).toBeInTheDocument();
+    await userEvent.type(box, 'lea');
+    expect(within(dialog).getAllByRole('option', { name: /leads/ })).toHaveLength(1);
+    expect(within(dialog).queryByRole('option', { name: /docs-alerts/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('option', { name: /leads/ }));
+    expect(box).toHaveValue('leads');
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Critical drift' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(postedBody()).toEqual({
+      type: 'slack',
+      events: ['drift_detected', 'scan_completed', 'scan_failed', 'criticalDrift'],
+      active: true,
+      channels: ['leads'],
+    });
+  });
+
+  it('closes the Slack channel list 150 ms after the box loses focus', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
+    const type = within(dialog).getByLabelText('Notification type');
+    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(4));
+    await userEvent.selectOptions(type, 'slack');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Slack channel' }));
+    expect(within(dialog).getByRole('listbox')).toBeInTheDocument();
+    const blurredAt = Date.now();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('listbox')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument());
+    expect(Date.now() - blurredAt).toBeGreaterThanOrEqual(140);
+  });
+
+  it('sends the pasted Teams webhook URL', async () => {
+    render();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Alert' });
+    const type = within(dialog).getByLabelText('Notification type');
+    await vi.waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(4));
+    await userEvent.selectOptions(type, 'teams');
+    const url = 'https://contoso.webhook.office.com/webhookb2/abc@def/IncomingWebhook/123/456';
+    await userEvent.type(within(dialog).getByLabelText('Teams webhook URL'), url);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Alert' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(postedBody()).toEqual({
+      type: 'teams',
+      events: ['drift_detected', 'scan_completed', 'scan_failed'],
+      active: true,
+      webhookUrl: url,
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   type NotificationChannel,
   type NotificationChannelType,
+  type NotificationEvent,
   notificationEvents,
 } from '@driftwatch/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +37,10 @@ import {
   missingTargetMessage,
 } from '../lib/alert-form-schema';
 import { eventLabel } from '../lib/event-labels';
+import { SlackChannelPicker } from './slack-channel-picker';
+
+/** The dialog's three events, plus critical drift and resolved drift, which alerts also send. */
+const dialogEvents: readonly NotificationEvent[] = [...notificationEvents, 'criticalDrift', 'resolved'];
 
 const typeLabels: Record<NotificationChannelType, string> = {
   email: 'Email',
@@ -51,7 +56,11 @@ const targetHints: Record<NotificationChannelType, { label: string; placeholder:
     hint: 'Separate several addresses with commas.',
   },
   slack: { label: 'Slack channel', placeholder: 'docs-alerts', hint: 'Enter the channel name without #.' },
-  teams: { label: 'Teams channel', placeholder: 'Documentation', hint: 'Enter the channel name.' },
+  teams: {
+    label: 'Teams webhook URL',
+    placeholder: 'https://contoso.webhook.office.com/webhookb2/…',
+    hint: 'Paste the URL of a Teams Workflow ("Post to a channel when a webhook request is received") or incoming webhook.',
+  },
   webhook: {
     label: 'Webhook URL',
     placeholder: 'https://hooks.example.com/driftwatch',
@@ -64,7 +73,7 @@ function formFrom(channel: NotificationChannel | undefined): AlertForm {
   const target =
     channel.type === 'email'
       ? channel.emails.join(', ')
-      : channel.type === 'webhook'
+      : channel.type === 'webhook' || channel.type === 'teams'
         ? (channel.webhookUrl ?? '')
         : channel.channels.join(', ');
   return { type: channel.type, target, events: knownEvents(channel.events), active: channel.active };
@@ -96,8 +105,15 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
   const type = form.watch('type');
 
   const available = useAvailableChannels(open);
-  // Email and webhook are always offered; Slack and Teams only when the server says they are connected.
-  const types: NotificationChannelType[] = available.data?.types ?? ['email', 'webhook'];
+  // Email, webhook and Teams are always offered; Slack only when the server says it is connected.
+  // A Teams channel is a pasted incoming-webhook URL, so it needs no connected integration.
+  const types: NotificationChannelType[] = [
+    ...new Set([...(available.data?.types ?? ['email', 'webhook']), 'teams' as const]),
+  ];
+  // Why Slack is not offered (not connected, broken, or not configured on this server).
+  const slackConnection = available.data?.slackConnection;
+  const slackUnavailable =
+    !channel && slackConnection && slackConnection.state !== 'connected' ? slackConnection.message : null;
 
   const create = useCreateNotificationChannels(repositoryIds);
   const update = useUpdateNotificationChannel(repositoryIds[0] ?? '', channel?.id ?? '');
@@ -145,7 +161,13 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
           noValidate
           onSubmit={form.handleSubmit((values) => {
             const payload = buildAlertPayload(values);
-            if (channel) update.mutate(payload, outcome);
+            // A saved Teams URL is shown by its host only; unchanged, it stays as stored.
+            const keepsTeamsUrl = channel?.type === 'teams' && values.target.trim() === channel.webhookUrl;
+            if (channel)
+              update.mutate(
+                keepsTeamsUrl ? { events: values.events, active: values.active } : payload,
+                outcome,
+              );
             else create.mutate(payload, outcome);
           })}
         >
@@ -162,13 +184,32 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
               ))}
             </NativeSelect>
           </Field>
+          {slackUnavailable ? <p className="text-sm text-slate-600">{slackUnavailable}</p> : null}
           <Field id={`${id}-target`} label={hint.label} hint={hint.hint}>
-            <Input
-              id={`${id}-target`}
-              placeholder={hint.placeholder}
-              {...fieldAria(`${id}-target`, targetError, hint.hint)}
-              {...form.register('target')}
-            />
+            {type === 'slack' ? (
+              <Controller
+                control={form.control}
+                name="target"
+                render={({ field }) => (
+                  <SlackChannelPicker
+                    id={`${id}-target`}
+                    placeholder={hint.placeholder}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={available.data?.channels.slack ?? []}
+                    {...fieldAria(`${id}-target`, targetError, hint.hint)}
+                  />
+                )}
+              />
+            ) : (
+              <Input
+                id={`${id}-target`}
+                placeholder={hint.placeholder}
+                {...fieldAria(`${id}-target`, targetError, hint.hint)}
+                {...form.register('target')}
+              />
+            )}
           </Field>
           <Controller
             control={form.control}
@@ -176,7 +217,7 @@ export function AddAlertDialog({ open, onOpenChange, repositoryIds, channel }: A
             render={({ field }) => (
               <fieldset className="space-y-2" aria-invalid={eventsError ? true : undefined}>
                 <legend className="text-sm font-medium text-slate-800">Events</legend>
-                {notificationEvents.map((event) => (
+                {dialogEvents.map((event) => (
                   <div key={event} className="flex items-center gap-2">
                     <Checkbox
                       id={`${id}-${event}`}

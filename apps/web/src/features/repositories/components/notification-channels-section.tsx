@@ -1,5 +1,5 @@
 import type { NotificationChannel, Repository } from '@driftwatch/contract';
-import { Bell, ChevronDown, Pencil, Send, Trash2 } from 'lucide-react';
+import { Bell, ChevronDown, Pencil, Send, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ const typeNames = { email: 'Email', slack: 'Slack', teams: 'Microsoft Teams', we
 
 function targetsOf(channel: NotificationChannel): string {
   if (channel.type === 'email') return channel.emails.join(', ');
-  if (channel.type === 'webhook') return channel.webhookUrl ?? '';
+  if (channel.type === 'webhook' || channel.type === 'teams') return channel.webhookUrl ?? '';
   return channel.channels.map((name) => `#${name}`).join(', ');
 }
 
@@ -81,6 +81,15 @@ function ChannelEntry({ repository, channel }: { repository: Repository; channel
       <p className="mt-1 text-xs text-slate-500">
         Events: {eventListLabel(channel.events)} · Created {formatDate(channel.createdAt)}
       </p>
+      {channel.lastError ? (
+        <p className="mt-2 flex items-start gap-1.5 rounded-md bg-red-50 px-2 py-1.5 text-xs text-red-800">
+          <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span>
+            Last delivery failed{channel.lastErrorAt ? ` (${formatDate(channel.lastErrorAt)})` : ''}:{' '}
+            {channel.lastError}
+          </span>
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

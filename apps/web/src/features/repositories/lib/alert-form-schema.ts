@@ -21,13 +21,13 @@ export const missingTargetMessage = 'Please enter a target for notifications.';
 
 /**
  * The request the dialog sends: an email target may hold several addresses separated by commas; a
- * Slack or Teams channel is entered without #.
+ * Slack channel is entered without #; a Teams channel is its incoming webhook URL.
  */
 export function buildAlertPayload(form: AlertForm): CreateNotificationChannelRequest {
   const target = form.target.trim();
   const base = { type: form.type, events: form.events, active: form.active };
   if (form.type === 'email') return { ...base, emails: target };
-  if (form.type === 'webhook') return { ...base, webhookUrl: target };
+  if (form.type === 'webhook' || form.type === 'teams') return { ...base, webhookUrl: target };
   return { ...base, channels: splitPatterns(target).map((name) => name.replace(/^#/, '')) };
 }
 
