@@ -3,6 +3,7 @@ export { migrate, migrationsFolder } from './migrate.js';
 export { type OpenDatabaseOptions, openDatabase, wrapPglite, wrapPostgresPool } from './open-database.js';
 export * from './queries/alerts.js';
 export * from './queries/audit-log.js';
+export * from './queries/billing.js';
 export * from './queries/drift-issue-activity.js';
 export * from './queries/drift-issue-comments.js';
 export * from './queries/drift-issue-list.js';
