@@ -40,6 +40,9 @@ export const organizationPlanSchema = z.object({
   trial_ends_at: timestampSchema.nullable(),
   stripe_customer_id: z.string().nullable(),
   assigned_seats: z.number().int(),
+  billing_interval: z.enum(['monthly', 'annual']),
+  /** Cancelled: the plan stays until period_ends_at, then the organization moves to free. */
+  cancel_at_period_end: z.boolean(),
 });
 export type OrganizationPlan = z.infer<typeof organizationPlanSchema>;
 
@@ -47,5 +50,7 @@ export type OrganizationPlan = z.infer<typeof organizationPlanSchema>;
 export const currentPlanResponseSchema = z.object({
   plan: planTypeSchema.default('free'),
   organization_plan: organizationPlanSchema.nullable(),
+  /** False on a self-hosted server without Stripe keys: every feature is on and nothing is charged. */
+  billing_enabled: z.boolean(),
 });
 export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
