@@ -34,6 +34,14 @@ export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const checkoutResponseSchema = z.object({ checkout_url: z.url() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** checkout_url is null when an existing subscription was changed in place (no payment page needed). */
+export const subscribeResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  checkout_url: z.url().nullable(),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
 export const portalResponseSchema = z.object({ portal_url: z.url() });
 export type PortalResponse = z.infer<typeof portalResponseSchema>;
 

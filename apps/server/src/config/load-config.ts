@@ -29,7 +29,8 @@ function stripeConfig(parsed: Environment): StripeConfig | undefined {
     STRIPE_PRICE_PRO_MONTHLY: proMonthly,
     STRIPE_PRICE_PRO_ANNUAL: proAnnual,
   } = parsed;
-  if (!secretKey || !webhookSecret || !teamMonthly || !teamAnnual || !proMonthly || !proAnnual) return undefined;
+  if (!secretKey || !webhookSecret || !teamMonthly || !teamAnnual || !proMonthly || !proAnnual)
+    return undefined;
   return {
     secretKey,
     webhookSecret,

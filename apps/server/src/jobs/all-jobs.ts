@@ -1,5 +1,6 @@
 import type { ServerContext } from '../server-context.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
+import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
@@ -11,4 +12,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   deliverScanNotificationsJob,
   scheduledScanTickJob,
   sweepExpiredRowsJob,
+  enforceBillingDeadlinesJob,
 ];

@@ -5,6 +5,7 @@ import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
+import { billingRoutes } from './plans/billing-routes.js';
 import { plansRoutes } from './plans/plans-routes.js';
 import { repositoryInspectRoutes } from './repositories/repository-inspect-routes.js';
 import { repositoryRoutes } from './repositories/repository-routes.js';
@@ -12,6 +13,7 @@ import { scanRoutes } from './scans/scan-routes.js';
 import { setupRoutes } from './setup/setup-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     notificationChannelRoutes,
     driftIssueRoutes,
     liveRoutes,
+    billingRoutes,
+    stripeWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

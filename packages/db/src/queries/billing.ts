@@ -59,7 +59,11 @@ export async function claimStripeEvent(db: Database, id: string, type: string): 
 }
 
 /** Counts one analysed pull request for the period total and the day's bar of the usage chart. */
-export async function recordPullRequestAnalysis(db: Database, organizationId: string, at: Date): Promise<void> {
+export async function recordPullRequestAnalysis(
+  db: Database,
+  organizationId: string,
+  at: Date,
+): Promise<void> {
   const day = at.toISOString().slice(0, 10);
   await db
     .insert(pullRequestUsageDays)
