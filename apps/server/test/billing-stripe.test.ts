@@ -112,7 +112,9 @@ describe.each(testEngines())('billing with Stripe on %s', (engine) => {
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
     const customers = [...stripe.customers.values()];
-    expect(customers.some((customer) => customer.metadata.organization_id === team.organizationId)).toBe(false);
+    expect(customers.some((customer) => customer.metadata.organization_id === team.organizationId)).toBe(
+      false,
+    );
     const plan = await currentPlan(team.ownerToken);
     expect(plan.organization_plan).toMatchObject({ assigned_seats: 1, cancel_at_period_end: false });
     for (const path of [

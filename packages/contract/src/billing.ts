@@ -60,7 +60,7 @@ export const featureParamsSchema = z.object({
     .string()
     .min(1)
     .max(64)
-    .regex(/^[a-z0-9_]+$/, 'A feature key is lower-case letters, digits and underscores'),
+    .regex(/^[a-z0-9_]+$/, 'The requested resource was not found.'),
 });
 
 export const featureResponseSchema = z.object({
