@@ -1,4 +1,4 @@
-import { type BillingInterval, featureName, type Plan } from '@driftwatch/contract';
+import { type BillingInterval, featureName, featureNames, type Plan } from '@driftwatch/contract';
 import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -43,14 +43,23 @@ function PlanAction({ plan, canManage, billingEnabled, onUpgrade }: Omit<PlanCar
   );
 }
 
+function rank(order: string[], key: string): number {
+  const index = order.indexOf(key);
+  return index === -1 ? order.length : index;
+}
+
 /** One plan: price for the chosen interval, its features in words, badges and the one action that applies. */
 export function PlanCard(props: PlanCardProps) {
   const { plan, interval } = props;
   const perSeat = monthlyPricePerSeat(plan, interval);
-  const features = Object.entries(plan.features).filter(([, enabled]) => enabled);
+  // The catalogue's order (PR drift checks first), whatever order the database returns the keys in.
+  const order = Object.keys(featureNames);
+  const features = Object.entries(plan.features)
+    .filter(([, enabled]) => enabled)
+    .sort(([a], [b]) => rank(order, a) - rank(order, b));
   return (
     <Card
-      className={cn('flex flex-col', plan.popular && 'border-accent-400 ring-1 ring-accent-400')}
+      className={cn('flex flex-col', plan.popular && 'border-accent-500 ring-1 ring-accent-500')}
       data-testid={`plan-card-${plan.type}`}
     >
       <CardContent className="flex flex-1 flex-col gap-4">

@@ -2,6 +2,7 @@ import type { BillingInterval, CurrentPlanResponse, Plan } from '@driftwatch/con
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { cn } from '../../../lib/cn';
 import { annualSavingPercent } from '../lib/format-plan-price';
 import { PlanCard } from './plan-card';
 import { SubscriptionCard } from './subscription-card';
@@ -46,7 +47,7 @@ export function PlansTab({ plans, current, canManage, inOrganization, showPlans 
         />
         {interval === 'annual' && saving > 0 ? <Badge tone="success">Save {saving}%</Badge> : null}
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className={cn('grid gap-4 md:grid-cols-2', shown.length > 2 && 'xl:grid-cols-3')}>
         {shown.map((plan) => (
           <PlanCard
             key={plan.type}

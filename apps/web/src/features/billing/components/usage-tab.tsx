@@ -15,6 +15,10 @@ import { SeatChart } from './seat-chart';
 /** Billing-period progress assumes a 30-day period. */
 const periodDays = 30;
 
+function planName(tier: string): string {
+  return tier.charAt(0).toUpperCase() + tier.slice(1);
+}
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -64,6 +68,9 @@ export function UsageTab({ enabled }: { enabled: boolean }) {
             </p>
             {unlimited ? null : <Progress value={data.usage_percentage} aria-label="Pull requests used" />}
             {usage.data ? <PullRequestChart days={usage.data.days} /> : null}
+            {data.current_pr_count === 0 ? (
+              <p className="text-xs text-slate-600">No pull requests analysed yet in this billing period.</p>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
@@ -87,7 +94,7 @@ export function UsageTab({ enabled }: { enabled: boolean }) {
         </CardHeader>
         <CardContent className="grid gap-6 md:grid-cols-2">
           <dl className="space-y-1">
-            <Figure label="Plan" value={data.subscription.tier} />
+            <Figure label="Plan" value={planName(data.subscription.tier)} />
             <Figure label="Status" value={statusLabel(data.subscription.status)} />
             <Figure label="Monthly value" value={formatDollars(data.monthly_cost)} />
             <Figure label="Cost per member" value={formatDollars(data.cost_per_member)} />

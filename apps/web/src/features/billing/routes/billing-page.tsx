@@ -18,6 +18,9 @@ import { UsageTab } from '../components/usage-tab';
 const billingTabs = ['plans', 'usage', 'history'] as const;
 type BillingTab = (typeof billingTabs)[number];
 
+/** On a phone the three tabs share the width instead of scrolling out of view. */
+const tabClass = 'flex-1 px-2 text-xs sm:flex-none sm:px-3 sm:text-sm';
+
 function isBillingTab(value: string): value is BillingTab {
   return (billingTabs as readonly string[]).includes(value);
 }
@@ -59,10 +62,16 @@ export function BillingPage() {
           if (isBillingTab(value)) setTab(value);
         }}
       >
-        <TabsList>
-          <TabsTrigger value="plans">Plans & Pricing</TabsTrigger>
-          <TabsTrigger value="usage">Usage & Stats</TabsTrigger>
-          <TabsTrigger value="history">Billing History</TabsTrigger>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="plans" className={tabClass}>
+            Plans & Pricing
+          </TabsTrigger>
+          <TabsTrigger value="usage" className={tabClass}>
+            Usage & Stats
+          </TabsTrigger>
+          <TabsTrigger value="history" className={tabClass}>
+            Billing History
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="plans">
           {inTeam && current.data && plans.data ? (
