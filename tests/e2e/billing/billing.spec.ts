@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createReadyAccount, uniqueEmail, useSession } from '../web/support/accounts';
-import { toasts } from '../web/support/toasts';
-import { type BillingServer, startBillingServer } from './start-billing-server';
+import { createReadyAccount, uniqueEmail, useSession } from '../web/support/accounts.js';
+import { toasts } from '../web/support/toasts.js';
+import { type BillingServer, startBillingServer } from './start-billing-server.js';
 
 const port = 44000 + Math.floor(Math.random() * 1000);
 const billingUrl = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import {
   type FakeStripe,
   fakeStripeEnvironment,
   startFakeStripe,
-} from '../../../apps/server/test/support/fakes/stripe/start-fake-stripe';
+} from '../../../apps/server/test/support/fakes/stripe/start-fake-stripe.js';
 
 export interface BillingServer {
   url: string;

@@ -1,15 +1,11 @@
 import { findOrganizationPlan } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
 import { findPlanRow } from './find-plan-row.js';
+import { isUnlimited } from './is-unlimited.js';
 
 export type PrAllowance =
   | { allowed: true; used: number; limit: number | null }
   | { allowed: false; used: number; limit: number; reason: string };
-
-/** A pr_limit of -1 or 0 means unlimited pull requests. */
-export function isUnlimited(prLimit: number): boolean {
-  return prLimit <= 0;
-}
 
 /**
  * Whether one more pull request may be analysed this period. A check over the limit reports a

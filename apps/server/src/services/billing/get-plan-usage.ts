@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { billingPeriod, periodDays } from './billing-period.js';
 import { effectivePrLimit } from './effective-pr-limit.js';
+import { isUnlimited } from './is-unlimited.js';
 import { usagePercentage } from './usage-percentage.js';
 
 /** The period's pull-request count against the plan's limit, with a count for every day so far. */
@@ -28,7 +29,7 @@ export async function getPlanUsage(
   return {
     current_pr_count: plan.currentPrCount,
     pr_limit: prLimit,
-    unlimited: prLimit <= 0,
+    unlimited: isUnlimited(prLimit),
     usage_percentage: usagePercentage(plan.currentPrCount, prLimit),
     days: days.map((date) => ({ date, count: byDay.get(date) ?? 0 })),
   };

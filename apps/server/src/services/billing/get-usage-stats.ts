@@ -42,7 +42,12 @@ export async function getUsageStats(
   ]);
   const activeMembers = members.filter((member) => member.status === 'active').length;
   const period = billingPeriod(plan, now);
-  const trialActive = plan.status === 'trialing' && plan.trialEndsAt !== null && plan.trialEndsAt > now;
+  // A server without billing charges nothing, so it has no trial to count down.
+  const trialActive =
+    context.config.stripe !== undefined &&
+    plan.status === 'trialing' &&
+    plan.trialEndsAt !== null &&
+    plan.trialEndsAt > now;
   return {
     current_pr_count: plan.currentPrCount,
     pr_limit: prLimit,

@@ -45,7 +45,7 @@ export interface FakeCheckoutSession {
   status: 'open' | 'complete';
 }
 
-export function priceObject(price: FakePrice) {
+function priceObject(price: FakePrice) {
   return {
     id: price.id,
     object: 'price',
