@@ -8,17 +8,20 @@ function invoiceMetadata(invoice: Stripe.Invoice): Stripe.Metadata | null {
   return invoice.parent?.subscription_details?.metadata ?? null;
 }
 
-async function applyCheckoutCompleted(
+/**
+ * The subscription a completed checkout created, fetched before the event's transaction opens so
+ * no database connection waits on Stripe.
+ */
+async function checkoutSubscription(
   context: ServerContext,
-  session: Stripe.Checkout.Session,
-): Promise<void> {
+  event: Stripe.Event,
+): Promise<Stripe.Subscription | undefined> {
   const config = context.config.stripe;
-  if (!config || session.mode !== 'subscription' || !session.subscription) return;
-  const subscription =
-    typeof session.subscription === 'string'
-      ? await createStripeClient(config).subscriptions.retrieve(session.subscription)
-      : session.subscription;
-  await applySubscription(context, subscription);
+  if (!config || event.type !== 'checkout.session.completed') return undefined;
+  const session = event.data.object;
+  if (session.mode !== 'subscription' || !session.subscription) return undefined;
+  if (typeof session.subscription !== 'string') return session.subscription;
+  return createStripeClient(config).subscriptions.retrieve(session.subscription);
 }
 
 async function applyInvoicePaid(context: ServerContext, invoice: Stripe.Invoice): Promise<void> {
@@ -42,10 +45,14 @@ async function applyPaymentFailed(context: ServerContext, invoice: Stripe.Invoic
   });
 }
 
-async function applyEvent(context: ServerContext, event: Stripe.Event): Promise<void> {
+async function applyEvent(
+  context: ServerContext,
+  event: Stripe.Event,
+  checkedOut: Stripe.Subscription | undefined,
+): Promise<void> {
   switch (event.type) {
     case 'checkout.session.completed':
-      return applyCheckoutCompleted(context, event.data.object);
+      return checkedOut ? applySubscription(context, checkedOut) : undefined;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
@@ -67,9 +74,10 @@ export async function applyStripeEvent(
   context: ServerContext,
   event: Stripe.Event,
 ): Promise<'applied' | 'duplicate'> {
+  const checkedOut = await checkoutSubscription(context, event);
   return context.db.transaction(async (tx) => {
     if (!(await claimStripeEvent(tx, event.id, event.type))) return 'duplicate';
-    await applyEvent({ ...context, db: tx }, event);
+    await applyEvent({ ...context, db: tx }, event, checkedOut);
     return 'applied';
   });
 }
