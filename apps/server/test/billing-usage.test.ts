@@ -1,4 +1,4 @@
-import { planUsageResponseSchema, usageStatsResponseSchema } from '@driftwatch/contract';
+import { errorResponseSchema, planUsageResponseSchema, usageStatsResponseSchema } from '@driftwatch/contract';
 import { recordPullRequestAnalysis, updateOrganizationPlan } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,11 @@ describe.each(testEngines())('plan usage and limits on %s', (engine) => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    server = await startTestServer(engine, { env: fakeStripeEnvironment(stripe), workers: false });
+    // The annual pro price is one Stripe does not know, to see how its errors reach the user.
+    server = await startTestServer(engine, {
+      env: { ...fakeStripeEnvironment(stripe), STRIPE_PRICE_PRO_ANNUAL: 'price_deleted_in_stripe' },
+      workers: false,
+    });
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -90,5 +94,24 @@ describe.each(testEngines())('plan usage and limits on %s', (engine) => {
       (await server.api('GET', '/api/usage/stats', { token: team.ownerToken })).body,
     );
     expect(stats).toMatchObject({ pr_limit: -1, usage_percentage: 0 });
+  });
+
+  it("passes Stripe's own error message on, without a checkout", async () => {
+    const team = await createTeamWithMember(server);
+    const answer = await server.api('POST', '/api/plans/subscribe', {
+      token: team.ownerToken,
+      body: { plan_type: 'pro', billing_interval: 'annual', seat_count: 2 },
+    });
+    expect(answer.status).toBe(400);
+    expect(errorResponseSchema.parse(answer.body).error).toMatchObject({
+      code: 'REQUEST_FAILED',
+      message: "The payment provider refused the request: No such price: 'price_deleted_in_stripe'",
+      details: { reason: 'payment_provider_error' },
+    });
+    const monthly = await server.api('POST', '/api/plans/subscribe', {
+      token: team.ownerToken,
+      body: { plan_type: 'pro', billing_interval: 'monthly', seat_count: 2 },
+    });
+    expect(monthly.status, monthly.text).toBe(200);
   });
 });

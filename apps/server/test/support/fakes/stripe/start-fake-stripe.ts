@@ -73,9 +73,16 @@ function metadataOf(value: ReturnType<typeof record>): Record<string, string> {
   );
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+export interface FakeStripeOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  secretKey?: string;
+  webhookSecret?: string;
+}
+
+export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const priceList: FakePrice[] = [
     { id: 'price_team_monthly', unitAmount: 1900, interval: 'month' },
     { id: 'price_team_annual', unitAmount: 19000, interval: 'year' },
@@ -411,7 +418,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sendJson(response, 500, { error: { type: 'api_error', message: String(error) } });
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The fake Stripe has no TCP address');
   baseUrl = `http://127.0.0.1:${address.port}`;
