@@ -88,6 +88,11 @@ test.describe('billing with Stripe (a local fake)', () => {
     await page.reload();
     await expect(page.getByTestId('plan-card-pro')).toBeVisible();
     await page.screenshot({ path: 'test-results/billing-plans-390.png', fullPage: true });
+    await page.getByRole('tab', { name: 'Usage & Stats' }).click();
+    await expect(page.getByText('Subscription Details')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/billing-usage-390.png', fullPage: true });
   });
 
   test('a checkout left unfinished comes back to the canceled notice', async ({ page, request }) => {
@@ -132,6 +137,8 @@ test.describe('billing with Stripe (a local fake)', () => {
     await expect(page.getByText(/managed by your team administrators/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Contact Team Admin' }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Manage Seats' })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'test-results/billing-member-390.png', fullPage: true });
   });
 });
 

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useOpenPortal } from '../api/open-portal';
@@ -49,7 +50,7 @@ export function SubscriptionCard({ current, plan, canManage, showPlans }: Subscr
           {subscription.period_ends_at ? `; current period ends ${periodEnd}` : ''}.
         </CardDescription>
       </CardHeader>
-      <CardContent className="space-y-4">
+      <CardContent className={cn('space-y-4', !canManage && !subscription.cancel_at_period_end && 'hidden')}>
         {subscription.cancel_at_period_end ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             Your subscription is cancelled. Your plan stays until {periodEnd}, then you will be moved to the
