@@ -31,9 +31,11 @@ export function SubscriptionCard({ current, plan, canManage, showPlans }: Subscr
   const paid = current.plan !== 'free';
   const periodEnd = formatDate(subscription.period_ends_at);
   const enabled = current.billing_enabled;
+  // Members without the billing right get the summary only, without an empty actions area.
+  const hasContent = canManage || subscription.cancel_at_period_end;
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className={cn(!hasContent && 'pb-6')}>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle>{plan?.name ?? current.plan} plan</CardTitle>
           <Badge
@@ -50,7 +52,7 @@ export function SubscriptionCard({ current, plan, canManage, showPlans }: Subscr
           {subscription.period_ends_at ? `; current period ends ${periodEnd}` : ''}.
         </CardDescription>
       </CardHeader>
-      <CardContent className={cn('space-y-4', !canManage && !subscription.cancel_at_period_end && 'hidden')}>
+      <CardContent className={cn('space-y-4', !hasContent && 'hidden')}>
         {subscription.cancel_at_period_end ? (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             Your subscription is cancelled. Your plan stays until {periodEnd}, then you will be moved to the
