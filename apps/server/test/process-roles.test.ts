@@ -129,7 +129,11 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
       10_000,
       'the job to complete',
     );
-    expect(await scheduledQueues(database)).toEqual(['scheduled-scan-tick', 'sweep-expired-rows']);
+    expect(await scheduledQueues(database)).toEqual([
+      'enforce-billing-deadlines',
+      'scheduled-scan-tick',
+      'sweep-expired-rows',
+    ]);
     await waitFor(
       async () => ((await rateLimitKeys(database)).includes('signin:ended') ? undefined : true),
       10_000,
