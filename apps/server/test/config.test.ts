@@ -85,4 +85,53 @@ describe('configuration', () => {
     });
     expect(custom.teamsWebhookHosts).toEqual(['teams.example.com', '*.hooks.example.com']);
   });
+
+  it('turns billing on only with the Stripe key and its companions, and names what is missing', async () => {
+    const directory = await dataDir();
+    const selfHosted = await loadConfig({ DRIFTWATCH_DATA_DIR: directory });
+    expect(selfHosted).toMatchObject({ stripe: undefined, billingGraceDays: 7 });
+    let caught: unknown;
+    try {
+      parseEnvironment({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PRICE_TEAM_MONTHLY: 'price_1',
+        BILLING_GRACE_DAYS: 'soon',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_TEAM_ANNUAL',
+      'STRIPE_PRICE_PRO_MONTHLY',
+      'STRIPE_PRICE_PRO_ANNUAL',
+      'BILLING_GRACE_DAYS',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect(problems).not.toContain('STRIPE_PRICE_TEAM_MONTHLY');
+    const billing = await loadConfig({
+      DRIFTWATCH_DATA_DIR: directory,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STRIPE_PRICE_TEAM_MONTHLY: 'price_tm',
+      STRIPE_PRICE_TEAM_ANNUAL: 'price_ta',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PRO_ANNUAL: 'price_pa',
+      BILLING_GRACE_DAYS: '3',
+    });
+    expect(billing.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: {
+        team: { monthly: 'price_tm', annual: 'price_ta' },
+        pro: { monthly: 'price_pm', annual: 'price_pa' },
+      },
+    });
+    expect(billing.billingGraceDays).toBe(3);
+  });
 });

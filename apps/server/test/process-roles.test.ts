@@ -130,6 +130,7 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
       'the job to complete',
     );
     expect(await scheduledQueues(database)).toEqual([
+      'enforce-billing-deadlines',
       'scheduled-scan-tick',
       'send-daily-digests',
       'sweep-expired-rows',

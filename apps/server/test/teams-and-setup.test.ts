@@ -201,7 +201,7 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
   it('reports the free plan for a user without an organization', async () => {
     const { token } = await signUpUser(server);
     const current = await server.api('GET', '/api/plans/current', { token });
-    expect(current.body).toEqual({ plan: 'free', organization_plan: null });
+    expect(current.body).toEqual({ plan: 'free', organization_plan: null, billing_enabled: false });
     const plans = plansResponseSchema.parse((await server.api('GET', '/api/plans', { token })).body).plans;
     expect(plans.filter((plan) => plan.current).map((plan) => plan.type)).toEqual(['free']);
     const { token: ownerToken } = await signUpUser(server);

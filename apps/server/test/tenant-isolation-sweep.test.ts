@@ -71,6 +71,7 @@ function parameterValue(path: string, name: string, ids: TenantIds): string | un
   if (name === 'repository' || name === 'repositoryId') return ids.repositoryId;
   if (name !== 'id') return undefined;
   if (path.startsWith('/api/teams/organizations/')) return ids.organizationId;
+  if (path.startsWith('/api/plans/members/')) return ids.memberId;
   if (path.startsWith('/api/repositories/')) return ids.repositoryId;
   if (path.startsWith('/api/drift-issues/')) return ids.issueId;
   if (path.startsWith('/api/scans/')) return ids.scanId;

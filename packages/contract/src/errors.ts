@@ -63,6 +63,10 @@ export const failureReasons = [
   'payload_too_large',
   'bad_request',
   'service_unavailable',
+  'billing_not_configured',
+  'no_subscription',
+  'seats_below_assigned',
+  'payment_provider_error',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -40,6 +40,9 @@ export const organizationPlanSchema = z.object({
   trial_ends_at: timestampSchema.nullable(),
   stripe_customer_id: z.string().nullable(),
   assigned_seats: z.number().int(),
+  billing_interval: z.enum(['monthly', 'annual']),
+  /** Cancelled: the plan stays until period_ends_at, then the organization moves to free. */
+  cancel_at_period_end: z.boolean(),
 });
 export type OrganizationPlan = z.infer<typeof organizationPlanSchema>;
 
@@ -47,5 +50,33 @@ export type OrganizationPlan = z.infer<typeof organizationPlanSchema>;
 export const currentPlanResponseSchema = z.object({
   plan: planTypeSchema.default('free'),
   organization_plan: organizationPlanSchema.nullable(),
+  /** False on a self-hosted server without Stripe keys: every feature is on and nothing is charged. */
+  billing_enabled: z.boolean(),
 });
 export type CurrentPlanResponse = z.infer<typeof currentPlanResponseSchema>;
+
+/** How each plan feature key reads on pricing cards; a key not listed falls back to its words. */
+export const featureNames: Readonly<Record<string, string>> = {
+  pr_drift_checks: 'PR drift checks',
+  scheduled_scans: 'Scheduled documentation scans',
+  email_alerts: 'Email alerts',
+  slack_alerts: 'Slack alerts',
+  api_diff_detection: 'API and interface diffs',
+  external_docs: 'External documentation sources',
+  linear_sync: 'Linear issue sync',
+  role_based_access: 'Role-based access',
+  audit_trail: 'Audit trail',
+  priority_support: 'Priority support',
+};
+
+/** "some_feature_key" -> "Some feature key" when featureNames has no entry. */
+export function featureName(key: string): string {
+  const known = featureNames[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -29,6 +29,19 @@ export const routes = {
     list: '/api/plans',
     public: '/api/plans/public',
     current: '/api/plans/current',
+    usage: '/api/plans/usage',
+    feature: '/api/plans/features/:feature',
+    members: '/api/plans/members',
+    memberSeat: '/api/plans/members/:id/seat',
+    subscribe: '/api/plans/subscribe',
+    checkout: '/api/plans/checkout',
+    seats: '/api/plans/seats',
+    cancel: '/api/plans/cancel',
+    portal: '/api/plans/portal',
+    invoices: '/api/plans/invoices',
+  },
+  usage: {
+    stats: '/api/usage/stats',
   },
   teams: {
     organizations: '/api/teams/organizations',
@@ -139,6 +152,12 @@ export const webPages = {
   forgotPassword: '/forgot-password',
   /** The sign-up confirmation link: `?token=`. */
   verifyEmail: '/verify-email',
+  billing: '/billing',
+} as const;
+
+/** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
+export const webhookRoutes = {
+  stripe: '/webhooks/stripe',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

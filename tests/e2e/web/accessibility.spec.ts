@@ -69,4 +69,18 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expect(page.getByRole('heading', { name: 'Enter your email to continue' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('billing, its three tabs', async ({ page, request }) => {
+    const account = await createReadyAccount(request);
+    await useSession(page, account.token);
+    await page.goto('/billing');
+    await expect(page.getByTestId('plan-card-team')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('tab', { name: 'Usage & Stats' }).click();
+    await expect(page.getByText('Subscription Details')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('tab', { name: 'Billing History' }).click();
+    await expect(page.getByText('No billing history available')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

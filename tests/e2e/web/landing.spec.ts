@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test.describe('landing and pricing', () => {
   test('shows the three public plans with their prices and limits', async ({ page, request }) => {
     const api = (await (await request.get('/api/plans/public')).json()) as {
-      plans: { type: string; name: string; monthly_price_per_seat: number }[];
+      plans: { type: string; name: string; monthly_price_per_seat: number; popular: boolean }[];
     };
     expect(api.plans).toHaveLength(3);
 
@@ -17,8 +17,10 @@ test.describe('landing and pricing', () => {
       await expect(card).toContainText(`$${Math.round(plan.monthly_price_per_seat / 100)}`);
       const button = plan.type === 'free' ? 'Get Started' : 'Start Free Trial';
       await expect(card.getByRole('link', { name: button })).toHaveAttribute('href', '/signup');
-      if (plan.type !== 'free') await expect(card.getByText('Popular')).toBeVisible();
+      await expect(card.getByText('Popular')).toHaveCount(plan.popular ? 1 : 0);
     }
+    expect(api.plans.filter((plan) => plan.popular)).toHaveLength(1);
+    await expect(pricing.getByText('PR drift checks').first()).toBeVisible();
   });
 
   test('Watch Demo scrolls to the walkthrough and plays it', async ({ page }) => {

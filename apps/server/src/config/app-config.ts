@@ -44,4 +44,16 @@ export interface AppConfig {
 export interface OauthClient {
   clientId: string;
   clientSecret: string;
+  /** Undefined without STRIPE_SECRET_KEY: the self-hosted mode where every organization has every feature. */
+  stripe: StripeConfig | undefined;
+  /** Days a failed payment may stay unpaid before the organization is suspended. */
+  billingGraceDays: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The SDK's host, port and protocol come from it (a local fake in tests). */
+  apiUrl: string;
+  prices: Record<'team' | 'pro', Record<'monthly' | 'annual', string>>;
 }

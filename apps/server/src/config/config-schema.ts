@@ -83,6 +83,14 @@ export const environmentSchema = z.object({
   NOTION_CLIENT_ID: optionalText,
   NOTION_CLIENT_SECRET: optionalText,
   NOTION_API_URL: z.url().default('https://api.notion.com'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url('must be a URL such as https://api.stripe.com').default('https://api.stripe.com'),
+  STRIPE_PRICE_TEAM_MONTHLY: optionalText,
+  STRIPE_PRICE_TEAM_ANNUAL: optionalText,
+  STRIPE_PRICE_PRO_MONTHLY: optionalText,
+  STRIPE_PRICE_PRO_ANNUAL: optionalText,
+  BILLING_GRACE_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(90).default(7),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig, OauthClient } from './app-config.js';
+import type { AppConfig, OauthClient, StripeConfig } from './app-config.js';
 import { type Environment, environmentSchema } from './config-schema.js';
 
 export class ConfigError extends Error {
@@ -10,6 +10,36 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+const stripeCompanions = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_TEAM_MONTHLY',
+  'STRIPE_PRICE_TEAM_ANNUAL',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_ANNUAL',
+] as const;
+
+function stripeConfig(parsed: Environment): StripeConfig | undefined {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_TEAM_MONTHLY: teamMonthly,
+    STRIPE_PRICE_TEAM_ANNUAL: teamAnnual,
+    STRIPE_PRICE_PRO_MONTHLY: proMonthly,
+    STRIPE_PRICE_PRO_ANNUAL: proAnnual,
+  } = parsed;
+  if (!secretKey || !webhookSecret || !teamMonthly || !teamAnnual || !proMonthly || !proAnnual)
+    return undefined;
+  return {
+    secretKey,
+    webhookSecret,
+    apiUrl: parsed.STRIPE_API_URL,
+    prices: {
+      team: { monthly: teamMonthly, annual: teamAnnual },
+      pro: { monthly: proMonthly, annual: proAnnual },
+    },
+  };
 }
 
 /** Parses the environment; throws a ConfigError naming every bad variable. */
@@ -30,6 +60,12 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
   const role = env.DRIFTWATCH_ROLE?.trim();
   if (role && role !== 'all' && !env.DATABASE_URL?.trim()) {
     problems.push(`DRIFTWATCH_ROLE: ${role} needs DATABASE_URL (the embedded database runs in one process)`);
+  }
+  // A Stripe key alone would give a checkout that cannot be confirmed or priced.
+  if (env.STRIPE_SECRET_KEY?.trim()) {
+    for (const name of stripeCompanions) {
+      if (!env[name]?.trim()) problems.push(`${name}: required when STRIPE_SECRET_KEY is set`);
+    }
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
@@ -134,5 +170,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
       apiUrl: withoutTrailingSlash(parsed.NOTION_API_URL),
       oauth: oauthClient(parsed.NOTION_CLIENT_ID, parsed.NOTION_CLIENT_SECRET),
     },
+    stripe: stripeConfig(parsed),
+    billingGraceDays: parsed.BILLING_GRACE_DAYS,
   };
 }

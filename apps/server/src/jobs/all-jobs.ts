@@ -1,6 +1,7 @@
 import type { ServerContext } from '../server-context.js';
 import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
+import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
@@ -15,4 +16,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   sweepExpiredRowsJob,
   deliverAlertJob,
   sendDailyDigestsJob,
+  enforceBillingDeadlinesJob,
 ];

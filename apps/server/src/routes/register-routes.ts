@@ -8,6 +8,7 @@ import { integrationRoutes } from './integrations/integration-routes.js';
 import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
+import { billingRoutes } from './plans/billing-routes.js';
 import { plansRoutes } from './plans/plans-routes.js';
 import { repositoryInspectRoutes } from './repositories/repository-inspect-routes.js';
 import { repositoryRoutes } from './repositories/repository-routes.js';
@@ -17,6 +18,7 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -38,6 +40,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     dashboardRoutes,
     integrationRoutes,
     oauthFlowRoutes,
+    billingRoutes,
+    stripeWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

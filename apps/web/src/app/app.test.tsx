@@ -94,10 +94,10 @@ describe('route table and guards', () => {
     await waitFor(() => expect(window.localStorage.getItem('auth_token')).toBeNull());
   });
 
-  it('sends members without billing access away from /billing (to /, then /dashboard)', async () => {
+  it('opens /billing for a member without the billing right, read-only with the Team Member notice', async () => {
     serve({ user: { role: 'member', can_manage_team: false } });
     visit('/billing', 'tok');
-    // The billing-access check fails: / then sends the signed-in user on to /dashboard.
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Team Member')).toBeInTheDocument();
   });
 });

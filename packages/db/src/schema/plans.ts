@@ -1,5 +1,5 @@
 import { planStatuses, planTypes } from '@driftwatch/contract';
-import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
 import { organizations } from './organizations.js';
 
@@ -39,8 +39,34 @@ export const organizationPlans = pgTable('organization_plans', {
   trialEndsAt: timestampColumn('trial_ends_at'),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Pull requests analysed in the current period; reset when a new period starts. */
+  currentPrCount: integer('current_pr_count').notNull().default(0),
+  /** Cancelled: the plan stays until period_ends_at, then the organization moves to free. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** When the oldest unpaid invoice failed; the grace period counts from here. */
+  paymentFailedAt: timestampColumn('payment_failed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** Pull requests analysed per organization and day (UTC), for the usage chart. */
+export const pullRequestUsageDays = pgTable(
+  'pull_request_usage_days',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day] })],
+);
+
+/** Stripe webhook events already applied; the primary key makes a replayed event a no-op. */
+export const processedStripeEvents = pgTable('processed_stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestampColumn('processed_at').notNull().defaultNow(),
 });
 
 export type PlanRow = typeof plans.$inferSelect;

@@ -10,4 +10,4 @@ export { useCompleteSignIn } from './hooks/use-complete-sign-in';
 export { useRefreshSession } from './hooks/use-refresh-session';
 export { type Session, useSession } from './hooks/use-session';
 export { isSigningOut, useSignOut } from './hooks/use-sign-out';
-export { canAccessBilling, canManageTeam, canOpenTeamsPage } from './lib/permissions';
+export { canAccessBilling, canManageBilling, canManageTeam, canOpenTeamsPage } from './lib/permissions';

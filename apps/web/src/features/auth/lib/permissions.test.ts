@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessBilling, canManageTeam, canOpenTeamsPage } from './permissions';
+import { canAccessBilling, canManageBilling, canManageTeam, canOpenTeamsPage } from './permissions';
 
 const alone = { is_in_organization: false, can_manage_team: false, role: null } as const;
 const member = { is_in_organization: true, can_manage_team: false, role: 'member' } as const;
@@ -13,11 +13,12 @@ describe('permissions', () => {
     expect(canManageTeam(trustedMember)).toBe(true);
     expect(canManageTeam(admin)).toBe(true);
   });
-  it('Billing needs no organization, or can_manage_team inside one', () => {
-    expect(canAccessBilling(alone)).toBe(true);
-    expect(canAccessBilling(member)).toBe(false);
-    expect(canAccessBilling(trustedMember)).toBe(true);
-    expect(canAccessBilling(admin)).toBe(false);
+  it('Billing opens for everyone; its actions need no organization, or can_manage_team inside one', () => {
+    for (const user of [alone, member, trustedMember, admin]) expect(canAccessBilling(user)).toBe(true);
+    expect(canManageBilling(alone)).toBe(true);
+    expect(canManageBilling(member)).toBe(false);
+    expect(canManageBilling(trustedMember)).toBe(true);
+    expect(canManageBilling(admin)).toBe(false);
   });
   it('the Teams page sends plain members to /dashboard', () => {
     expect(canOpenTeamsPage(member)).toBe(false);

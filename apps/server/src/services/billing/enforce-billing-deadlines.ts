@@ -1,0 +1,35 @@
+import {
+  listEndedUnpaidTrials,
+  listPlansPastPaymentGrace,
+  setOrganizationStatus,
+  updateOrganizationPlan,
+} from '@driftwatch/db';
+import type { ServerContext } from '../../server-context.js';
+import { moveToFreePlan } from './move-to-free-plan.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * What Stripe does not tell us by itself: a payment still failing after BILLING_GRACE_DAYS suspends
+ * the organization (a later invoice.paid reactivates it), and a trial of ours that ended without a
+ * checkout moves to free. Without billing nothing is charged, so nothing runs out.
+ */
+export async function enforceBillingDeadlines(
+  context: ServerContext,
+): Promise<{ suspended: number; trialsEnded: number }> {
+  if (!context.config.stripe) return { suspended: 0, trialsEnded: 0 };
+  const now = context.clock.now();
+  const overdue = await listPlansPastPaymentGrace(
+    context.db,
+    new Date(now.getTime() - context.config.billingGraceDays * dayMs),
+  );
+  for (const plan of overdue) {
+    await context.db.transaction(async (tx) => {
+      await updateOrganizationPlan(tx, plan.organizationId, { status: 'suspended' });
+      await setOrganizationStatus(tx, plan.organizationId, 'suspended');
+    });
+  }
+  const trials = await listEndedUnpaidTrials(context.db, now);
+  for (const plan of trials) await moveToFreePlan(context, plan.organizationId);
+  return { suspended: overdue.length, trialsEnded: trials.length };
+}
