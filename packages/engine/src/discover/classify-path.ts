@@ -17,7 +17,7 @@ const CODE_EXTENSIONS = new Set([
   '.cs',
   '.php',
 ]);
-const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown']);
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.rest']);
 const MANIFESTS = new Set([
   'package.json',
   'pyproject.toml',

@@ -1,0 +1,107 @@
+// Directives that document an API: autodoc's (`.. autofunction:: pkg.run`), which claim that the
+// named object exists, and the domains' (`.. py:method:: get(url, *, params=None)`,
+// `.. option:: -o, --output <file>`, `.. envvar:: APP_TOKEN`), which also claim its signature.
+// Each becomes the leading span of a list item: the same claim a Markdown API list makes.
+import type { Directive } from './read-rst-directive.js';
+import type { RstReader } from './rst-reader.js';
+
+const AUTODOC_ROLE: Record<string, string> = {
+  autofunction: 'func',
+  autodecorator: 'func',
+  autoclass: 'class',
+  autoexception: 'exc',
+  automethod: 'meth',
+  autoattribute: 'attr',
+  autoproperty: 'attr',
+  autodata: 'data',
+  automodule: 'mod',
+};
+const DOMAIN_ROLE: Record<string, string> = {
+  function: 'func',
+  decorator: 'func',
+  class: 'class',
+  exception: 'exc',
+  method: 'meth',
+  classmethod: 'meth',
+  staticmethod: 'meth',
+  decoratormethod: 'meth',
+  attribute: 'attr',
+  property: 'attr',
+  data: 'data',
+};
+/** Domains whose directives document the project's code. */
+const DOMAIN = /^(?:py|js|ts|go|rb|php|java|cs|rust|):?/;
+
+/** `name(args) -> Ret` or `name(args)`: the signature without its return annotation. */
+function signatureOf(text: string): string {
+  const sig = text.trim().replace(/\s*->.*$/s, '');
+  return sig.replace(/^(?:async|await|classmethod|staticmethod|final|abstract)\s+/, '');
+}
+
+/** Signatures a domain directive lists: one per line, or several joined by its argument lines. */
+function signatures(args: string): string[] {
+  return args
+    .split(/\n|(?<=\))\s+(?=[A-Za-z_][\w.]*\()/)
+    .map(signatureOf)
+    .filter(Boolean);
+}
+
+function claim(reader: RstReader, value: string, role: string, line: number): void {
+  reader.doc.spans.push({
+    value,
+    line,
+    context: 'list',
+    group: reader.apiGroup(),
+    leading: true,
+    section: reader.section,
+    role,
+  });
+}
+
+/** Reads `d` when it documents an API; false when it is another directive. */
+export function readApiDirective(reader: RstReader, name: string, d: Directive, depth: number): boolean {
+  const auto = AUTODOC_ROLE[name];
+  if (auto) {
+    const sig = signatureOf(d.args);
+    if (sig) claim(reader, sig, auto, d.line);
+    // `:members: get, post` names the members the page documents.
+    const members = d.options.get('members');
+    if (auto === 'class' && members)
+      for (const member of members.split(/[\s,]+/).filter(Boolean))
+        claim(reader, `${sig.replace(/\(.*$/s, '')}.${member}`, 'meth', d.line);
+    reader.blocks(d.body, depth + 1);
+    return true;
+  }
+  if (name === 'option' || name === 'cmdoption' || name === 'std:option') {
+    const group = reader.newGroup();
+    d.args
+      .split(/,\s*/)
+      .map((flag) => flag.trim().split(/[\s=<[]/)[0] ?? '')
+      .filter((flag) => flag.startsWith('-'))
+      .forEach((flag, i) => {
+        reader.doc.spans.push({ value: flag, line: d.line, context: 'list', group, leading: i === 0, section: reader.section });
+      });
+    reader.blocks(d.body, depth + 1, { context: 'list', group });
+    return true;
+  }
+  if (name === 'envvar' || name === 'std:envvar') {
+    const group = reader.newGroup();
+    if (d.args) reader.doc.spans.push({ value: d.args, line: d.line, context: 'list', group, leading: true, section: reader.section });
+    reader.blocks(d.body, depth + 1, { context: 'list', group });
+    return true;
+  }
+  const domain = DOMAIN.exec(name)?.[0] ?? '';
+  const role = DOMAIN_ROLE[name.slice(domain.length)];
+  if (!role || (domain === '' && name === 'class' && !/^[A-Za-z_][\w.]*(?:\(|$)/.test(d.args))) return false;
+  const owner = reader.currentClass;
+  for (const sig of signatures(d.args)) {
+    const member = role === 'meth' || role === 'attr';
+    claim(reader, member && owner && !sig.includes('.') ? `${owner}.${sig}` : sig, role, d.line);
+  }
+  if (role === 'class' || role === 'exc') {
+    reader.currentClass = (signatures(d.args)[0] ?? '').replace(/\(.*$/s, '');
+    reader.blocks(d.body, depth + 1);
+    reader.currentClass = owner;
+  } else reader.blocks(d.body, depth + 1);
+  return true;
+}
