@@ -73,15 +73,23 @@ export function readApiDirective(reader: RstReader, name: string, d: Directive, 
     return true;
   }
   if (name === 'option' || name === 'cmdoption' || name === 'std:option') {
-    const group = reader.newGroup();
-    d.args
+    // A documented flag, as definite as a row of a flag table: it is read as one.
+    const flags = d.args
       .split(/,\s*/)
-      .map((flag) => flag.trim().split(/[\s=<[]/)[0] ?? '')
-      .filter((flag) => flag.startsWith('-'))
-      .forEach((flag, i) => {
-        reader.doc.spans.push({ value: flag, line: d.line, context: 'list', group, leading: i === 0, section: reader.section });
-      });
-    reader.blocks(d.body, depth + 1, { context: 'list', group });
+      .map((flag) => flag.trim())
+      .filter((flag) => flag.startsWith('-'));
+    if (flags.length > 0)
+      reader.table(
+        {
+          header: [
+            { text: 'Flag', no: d.line },
+            { text: 'Description', no: d.line },
+          ],
+          rows: [{ no: d.line, cells: [{ text: flags.join(', '), no: d.line }] }],
+        },
+        d.line,
+      );
+    reader.blocks(d.body, depth + 1);
     return true;
   }
   if (name === 'envvar' || name === 'std:envvar') {

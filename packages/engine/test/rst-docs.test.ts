@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { scanFixture } from './support/scan-fixture.js';
+
+describe('a Sphinx project with reStructuredText and MyST pages', () => {
+  it('reports drift in autodoc and domain directives, roles, examples, options, env vars, toctrees, labels and line anchors', async () => {
+    expect(await scanFixture('rst-docs')).toEqual([
+      'method_mismatch docs/api.rst:8 parse_txt',
+      'method_mismatch docs/api.rst:18 closed',
+      'incorrect_example docs/api.rst:23 render',
+      'parameter_mismatch docs/api.rst:32 --wide',
+      'config_mismatch docs/api.rst:38 FMTKIT_CACHE',
+      'broken_link docs/api.rst:40 ../fmtkit/core.py#L90-L95',
+      'method_mismatch docs/guide.md:6 closed',
+      'method_mismatch docs/guide.md:9 parse_texts',
+      'broken_link docs/index.rst:9 missing-page',
+      'broken_link docs/index.rst:11 api-refs',
+    ]);
+  });
+});
