@@ -1,4 +1,4 @@
-import type { ScanReport, Severity } from '../model/finding.js';
+import type { DocFormat, ScanReport, Severity } from '../model/finding.js';
 import { createRuleRegistry } from '../rules/registry.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
@@ -7,6 +7,8 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
   medium: 'warning',
   low: 'note',
 };
+
+const SOURCE_LANGUAGE: Record<DocFormat, string> = { markdown: 'markdown', mdx: 'mdx', rst: 'restructuredtext' };
 
 /** SARIF 2.1.0, one result per finding, rules from the registry (ruleId = subtype). */
 export function formatSarif(report: ScanReport): string {
@@ -40,6 +42,12 @@ export function formatSarif(report: ScanReport): string {
             })),
           },
         ],
+        // The doc pages read: artifacts the run analysed, in the language they were read as.
+        artifacts: report.docsRead.map((doc) => ({
+          location: { uri: doc.path, uriBaseId: 'SRCROOT' },
+          roles: ['analysisTarget'],
+          sourceLanguage: SOURCE_LANGUAGE[doc.format],
+        })),
         originalUriBaseIds: {
           SRCROOT: { uri: `file://${report.root.endsWith('/') ? report.root : `${report.root}/`}` },
         },
