@@ -34,7 +34,8 @@ export class RstReader {
   section = -1;
   private group = 0;
   private readonly styles: string[] = [];
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new Set<string>();
+  private autoIds = 0;
   /** `.. highlight:: lang`: the language of later `::` blocks. */
   highlight: string | undefined;
   /** `.. py:class:: X` being read: its nested methods are members of X. */
@@ -62,12 +63,14 @@ export class RstReader {
     return group;
   }
 
-  /** A unique section id: docutils numbers a repeated one `id1`, `id2`, ... */
+  /** A unique section id: docutils gives a repeated one the next automatic id (`id1`, `id2`, ...). */
   private uniqueId(text: string): string {
-    const id = makeDocutilsId(text) || 'id';
-    const seen = this.ids.get(id);
-    this.ids.set(id, (seen ?? 0) + 1);
-    return seen === undefined ? id : `id${this.ids.size + seen}`;
+    const id = makeDocutilsId(text);
+    if (id && !this.ids.has(id)) {
+      this.ids.add(id);
+      return id;
+    }
+    return `id${++this.autoIds}`;
   }
 
   label(name: string): void {
@@ -221,21 +224,20 @@ export class RstReader {
     const marker = BULLET.exec(line.text) ?? ENUMERATED.exec(line.text) ?? FIELD.exec(line.text) ?? OPTION.exec(line.text);
     const group = list && list.kind === (kind ?? 'field') ? list.group : this.newGroup();
     const head = marker?.[0] ?? '';
-    // Field and option lists: the name is the item's subject, the description its text.
-    const subject = kind === undefined ? head.trim().replace(/^:|:$/g, '') : '';
-    const column = kind === undefined ? 2 : head.length;
-    const { block, end } = indentedBlock(lines, start + 1, Math.max(1, column));
-    const first: RstLine = { text: subject ? line.text : line.text.slice(head.length), no: line.no };
-    const body = [first, ...block];
-    if (subject && OPTION.test(line.text)) {
+    const options = kind === undefined && !FIELD.test(line.text) ? head.trim() : '';
+    // Field and option list bodies sit two columns in at least; a bullet's at its text.
+    const { block, end } = indentedBlock(lines, start + 1, kind === undefined ? 2 : Math.max(1, head.length));
+    if (options) {
+      // An option list item: its flags are the item's subject, as in a flag table's first column.
       this.doc.listItems?.push({ text: line.text, line: line.no, group, section: this.section });
-      subject.split(/, /).forEach((flag, i) => {
+      options.split(/, /).forEach((flag, i) => {
         const value = flag.split(/[ =]/)[0] ?? flag;
         this.doc.spans.push({ value, line: line.no, context: 'list', group, leading: i === 0, section: this.section });
       });
       this.blocks([{ text: line.text.slice(head.length), no: line.no }, ...block], depth + 1, { context: 'list', group });
       return end;
     }
+    const body = [{ text: line.text.slice(head.length), no: line.no }, ...block];
     const paragraphEnd = body.findIndex((l) => isBlank(l.text));
     const para = paragraphEnd < 0 ? body : body.slice(0, paragraphEnd);
     const text = para.map((l) => l.text.trim()).join('\n');
