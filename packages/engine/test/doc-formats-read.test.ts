@@ -31,15 +31,25 @@ describe('which doc files a scan read and which it skipped', async () => {
     expect(JSON.parse(formatReport(report, 'json')).docsRead).toHaveLength(3);
     const run = JSON.parse(formatReport(report, 'sarif')).runs[0];
     expect(run.artifacts).toEqual([
-      { location: { uri: 'README.md', uriBaseId: 'SRCROOT' }, roles: ['analysisTarget'], sourceLanguage: 'markdown' },
+      {
+        location: { uri: 'README.md', uriBaseId: 'SRCROOT' },
+        roles: ['analysisTarget'],
+        sourceLanguage: 'markdown',
+      },
       {
         location: { uri: 'docs/guide.rst', uriBaseId: 'SRCROOT' },
         roles: ['analysisTarget'],
         sourceLanguage: 'restructuredtext',
       },
-      { location: { uri: 'docs/page.mdx', uriBaseId: 'SRCROOT' }, roles: ['analysisTarget'], sourceLanguage: 'mdx' },
+      {
+        location: { uri: 'docs/page.mdx', uriBaseId: 'SRCROOT' },
+        roles: ['analysisTarget'],
+        sourceLanguage: 'mdx',
+      },
     ]);
-    expect(run.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text)).toEqual([
+    expect(
+      run.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text),
+    ).toEqual([
       'docs/manual.adoc not read: AsciiDoc pages are not supported yet',
       'docs/notes.txt not read: plain-text pages are not read (reStructuredText is read from .rst files)',
     ]);

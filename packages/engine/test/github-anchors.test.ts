@@ -34,16 +34,9 @@ describe("GitHub's heading slugs", () => {
 
   it('number repeats in document order, skipping slugs a heading already took', () => {
     const slug = createSlugger();
-    expect(['echo', 'echo', 'echo 1', 'echo-1', 'echo', 'foxtrot-1', 'foxtrot', 'foxtrot'].map(slug)).toEqual([
-      'echo',
-      'echo-1',
-      'echo-1-1',
-      'echo-1-2',
-      'echo-2',
-      'foxtrot-1',
-      'foxtrot',
-      'foxtrot-2',
-    ]);
+    expect(['echo', 'echo', 'echo 1', 'echo-1', 'echo', 'foxtrot-1', 'foxtrot', 'foxtrot'].map(slug)).toEqual(
+      ['echo', 'echo-1', 'echo-1-1', 'echo-1-2', 'echo-2', 'foxtrot-1', 'foxtrot', 'foxtrot-2'],
+    );
   });
 });
 

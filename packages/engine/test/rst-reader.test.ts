@@ -8,7 +8,9 @@ function read(text: string, rel = 'docs/page.rst'): DocFile {
 }
 
 const spans = (doc: DocFile) =>
-  doc.spans.map((s) => `${s.line} ${s.context}${s.leading ? '*' : ''} ${s.value}${s.role ? ` (${s.role})` : ''}`);
+  doc.spans.map(
+    (s) => `${s.line} ${s.context}${s.leading ? '*' : ''} ${s.value}${s.role ? ` (${s.role})` : ''}`,
+  );
 
 describe('the reStructuredText reader', () => {
   it('reads sections of both adornment styles with docutils ids, and labels for :ref:', () => {
@@ -107,7 +109,7 @@ describe('the reStructuredText reader', () => {
     expect(doc.links).toEqual([{ url: '../examples/demo.py', line: 20, kind: 'link' }]);
   });
 
-  it('reads autodoc and domain directives as API claims, methods of a class directive as its members', () => {
+  it('reads autodoc and domain directives as API claims, methods of a class directive as its members, overloads by name', () => {
     const doc = read(
       [
         'API',
@@ -132,23 +134,35 @@ describe('the reStructuredText reader', () => {
         '   Where to write.',
         '',
         '.. envvar:: PKG_HOME',
+        '',
+        '.. class:: Range(stop)',
+        '.. autoclass:: Range(start, stop[, step])',
+        '.. automethod:: Session._private',
       ].join('\n'),
     );
-    expect(spans(doc)).toEqual([
-      '4 list* pkg.render (func)',
-      '5 list* pkg.Client (class)',
-      '5 list* pkg.Client.get (meth)',
-      '5 list* pkg.Client.close (meth)',
-      '8 list* Session(url, timeout=5) (class)',
-      '10 paragraph',
-      '12 list* Session.send(request, *, stream=False) (meth)',
-      '13 list* Session.headers (attr)',
-      '15 list* connect(url) (func)',
-      '15 list* connect(host, port) (func)',
-      '22 list* PKG_HOME',
-    ].filter((s) => !s.endsWith('paragraph')));
+    expect(spans(doc)).toEqual(
+      [
+        '4 list* pkg.render (func)',
+        '5 list* pkg.Client (class)',
+        '5 list* pkg.Client.get (meth)',
+        '5 list* pkg.Client.close (meth)',
+        '8 list* Session(url, timeout=5) (class)',
+        '10 paragraph',
+        '12 list* Session.send(request, *, stream=False) (meth)',
+        '13 list* Session.headers (attr)',
+        '15 list* connect (func)',
+        '22 list* PKG_HOME',
+        '24 list* Range (class)',
+        '25 list* Range (class)',
+      ].filter((s) => !s.endsWith('paragraph')),
+    );
     expect(doc.tables).toEqual([
-      { line: 18, header: ['Flag', 'Description'], rows: [{ line: 18, cells: ['-o FILE, --output=FILE'] }], section: 0 },
+      {
+        line: 18,
+        header: ['Flag', 'Description'],
+        rows: [{ line: 18, cells: ['-o FILE, --output=FILE'] }],
+        section: 0,
+      },
     ]);
   });
 

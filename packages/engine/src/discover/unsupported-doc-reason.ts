@@ -14,10 +14,14 @@ const IN_DOCS: Array<[RegExp, string]> = [
   [/\.ipynb$/i, 'not read: Jupyter notebooks are not supported'],
 ];
 const DOCS_DIR = /(^|\/)docs?\//;
+/** Tooling files that sit in docs folders: dependency pins, spelling word lists, robots, licences. */
+const NOT_A_PAGE =
+  /(^|\/)(requirements|constraints|robots|cmakelists|licen[cs]e|copying|notice|spelling|wordlist|words|dictionary|dict)[^/]*\.txt$/i;
 
 /** Why a doc-like file is not read, or undefined when it is no doc page. */
 export function unsupportedDocReason(file: string): string | undefined {
   for (const [pattern, reason] of ANYWHERE) if (pattern.test(file)) return reason;
-  if (DOCS_DIR.test(file)) for (const [pattern, reason] of IN_DOCS) if (pattern.test(file)) return reason;
+  if (DOCS_DIR.test(file) && !NOT_A_PAGE.test(file))
+    for (const [pattern, reason] of IN_DOCS) if (pattern.test(file)) return reason;
   return undefined;
 }

@@ -74,7 +74,8 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
   ): void => {
     nodes.forEach((node, i) => {
       const before = nodes[i - 1];
-      const role = node.kind === 'code' && before?.kind === 'text' ? MYST_ROLE.exec(before.value)?.[1] : undefined;
+      const role =
+        node.kind === 'code' && before?.kind === 'text' ? MYST_ROLE.exec(before.value)?.[1] : undefined;
       if (node.kind === 'code' && role) {
         const ref = readRole(role, node.value);
         const line = md.line(node.index);

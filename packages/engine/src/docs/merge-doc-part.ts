@@ -14,7 +14,11 @@ export interface PartPlace {
  * page: lines shifted to the page's, the part's headings after the page's, its groups after the
  * page's. Returns the section the page continues in and how many group ids the part used.
  */
-export function mergeDocPart(into: DocFile, part: DocFile, place: PartPlace): { section: number; groups: number } {
+export function mergeDocPart(
+  into: DocFile,
+  part: DocFile,
+  place: PartPlace,
+): { section: number; groups: number } {
   const headingBase = into.headings.length;
   const off = place.lineOffset;
   const section = (s: number) => (s >= 0 ? s + headingBase : place.section);
@@ -25,7 +29,14 @@ export function mergeDocPart(into: DocFile, part: DocFile, place: PartPlace): { 
     return group(g);
   };
   into.headings.push(...part.headings.map((h) => ({ ...h, line: h.line + off })));
-  into.spans.push(...part.spans.map((s) => ({ ...s, line: s.line + off, section: section(s.section), group: used(s.group) })));
+  into.spans.push(
+    ...part.spans.map((s) => ({
+      ...s,
+      line: s.line + off,
+      section: section(s.section),
+      group: used(s.group),
+    })),
+  );
   into.tables.push(
     ...part.tables.map((t) => ({
       ...t,
@@ -34,11 +45,20 @@ export function mergeDocPart(into: DocFile, part: DocFile, place: PartPlace): { 
       rows: t.rows.map((r) => ({ ...r, line: r.line + off })),
     })),
   );
-  into.codeBlocks.push(...part.codeBlocks.map((b) => ({ ...b, line: b.line + off, section: section(b.section) })));
+  into.codeBlocks.push(
+    ...part.codeBlocks.map((b) => ({ ...b, line: b.line + off, section: section(b.section) })),
+  );
   into.links.push(...part.links.map((l) => ({ ...l, line: l.line + off })));
-  into.endpointLines.push(...part.endpointLines.map((e) => ({ ...e, line: e.line + off, section: section(e.section) })));
+  into.endpointLines.push(
+    ...part.endpointLines.map((e) => ({ ...e, line: e.line + off, section: section(e.section) })),
+  );
   into.listItems?.push(
-    ...(part.listItems ?? []).map((i) => ({ ...i, line: i.line + off, section: section(i.section), group: used(i.group) })),
+    ...(part.listItems ?? []).map((i) => ({
+      ...i,
+      line: i.line + off,
+      section: section(i.section),
+      group: used(i.group),
+    })),
   );
   into.anchors.push(...part.anchors);
   into.labels?.push(...(part.labels ?? []));

@@ -23,7 +23,9 @@ export function readDocSafely(item: DocInput): DocFile {
   if (reason) return notRead(item, reason);
   announceFile('start', item.rel);
   try {
-    return rst ? extractRstClaims(item.rel, item.text, item.hash) : extractDocClaims(item.rel, item.text, item.hash);
+    return rst
+      ? extractRstClaims(item.rel, item.text, item.hash)
+      : extractDocClaims(item.rel, item.text, item.hash);
   } catch (error) {
     if (error instanceof RangeError) return notRead(item, 'not read: nesting too deep for the reader');
     throw error;

@@ -143,7 +143,8 @@ export function checkMarkdownText(text: string): string | undefined {
       continue;
     }
     if (quoteRun > 0 || /^ {0,3}>/.test(line))
-      if (++quoteRun > MAX_QUOTE_RUN) return `not read: a block quote of more than ${MAX_QUOTE_RUN} lines without a blank line`;
+      if (++quoteRun > MAX_QUOTE_RUN)
+        return `not read: a block quote of more than ${MAX_QUOTE_RUN} lines without a blank line`;
     if (blockStart) inHtml = /^ {0,3}</.test(line);
     blockStart = false;
     if (line.includes('|') && TABLE_DELIMITER.test(line)) inTable = true;

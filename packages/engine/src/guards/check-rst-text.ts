@@ -18,7 +18,8 @@ export function checkRstText(text: string): string | undefined {
     const stop = end < 0 ? text.length : end;
     let indent = 0;
     while (indent < stop - from && (text[from + indent] === ' ' || text[from + indent] === '\t')) indent++;
-    if (indent > MAX_INDENT && indent < stop - from) return `not read: indented deeper than ${MAX_INDENT} columns`;
+    if (indent > MAX_INDENT && indent < stop - from)
+      return `not read: indented deeper than ${MAX_INDENT} columns`;
     if (++lines > MAX_LINES) return `not read: more than ${MAX_LINES} lines`;
     if (end < 0) break;
     from = end + 1;

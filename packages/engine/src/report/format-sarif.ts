@@ -8,7 +8,11 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
   low: 'note',
 };
 
-const SOURCE_LANGUAGE: Record<DocFormat, string> = { markdown: 'markdown', mdx: 'mdx', rst: 'restructuredtext' };
+const SOURCE_LANGUAGE: Record<DocFormat, string> = {
+  markdown: 'markdown',
+  mdx: 'mdx',
+  rst: 'restructuredtext',
+};
 
 /** SARIF 2.1.0, one result per finding, rules from the registry (ruleId = subtype). */
 export function formatSarif(report: ScanReport): string {

@@ -7,7 +7,8 @@ const LISTED = 20;
 /** One line per format: how many pages were read as it, and which. */
 function docsReadLines(report: ScanReport): string[] {
   const byFormat = new Map<DocFormat, string[]>();
-  for (const doc of report.docsRead) byFormat.set(doc.format, [...(byFormat.get(doc.format) ?? []), doc.path]);
+  for (const doc of report.docsRead)
+    byFormat.set(doc.format, [...(byFormat.get(doc.format) ?? []), doc.path]);
   return [...byFormat].map(([format, paths]) => {
     const more = paths.length > LISTED ? `, ... (${paths.length - LISTED} more)` : '';
     return `read ${paths.length} ${FORMAT_NAME[format]} doc file(s): ${paths.slice(0, LISTED).join(', ')}${more}`;

@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
-import { closestAnchor } from './closest-anchor.js';
-import { anchorsOf } from './find-page-anchors.js';
 import { checkLineAnchor } from './check-line-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
+import { closestAnchor } from './closest-anchor.js';
+import { anchorsOf } from './find-page-anchors.js';
+import { isGitIgnored } from './is-git-ignored.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -66,12 +67,34 @@ const DOC_PAGE_SUFFIXES = [
   '/index.rst',
 ];
 
+const sphinxCache = new WeakMap<ProjectIndex, boolean>();
+
+/**
+ * In a Sphinx project MyST resolves `[text](pkg.module.Name)` to the documented object, not to a
+ * file: a dotted name whose last part is no file extension (`config.yaml` is a file) is such a
+ * reference.
+ */
+function isSphinxObjectTarget(index: ProjectIndex, rawPath: string): boolean {
+  if (!/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(rawPath)) return false;
+  const last = rawPath.slice(rawPath.lastIndexOf('.') + 1);
+  if (
+    /^(md|mdx|rst|txt|html?|py|js|ts|json|ya?ml|toml|ini|cfg|png|svg|jpe?g|gif|pdf|sh|go|rs|java|rb|php|cs|xml|csv|zip|gz|lock)$/i.test(
+      last,
+    )
+  )
+    return false;
+  let sphinx = sphinxCache.get(index);
+  if (sphinx === undefined) {
+    sphinx = [...index.allFiles].some((f) => /(^|\/)conf\.py$/.test(f));
+    sphinxCache.set(index, sphinx);
+  }
+  return sphinx;
+}
+
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
   const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
-  return DOC_PAGE_SUFFIXES.some((ext) =>
-    index.allFiles.has(stem + ext),
-  );
+  return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
 }
 
 function suggestFile(index: ProjectIndex, target: string, fromDir: string): string | undefined {
@@ -184,7 +207,9 @@ function checkDoc(
           index.dirs.has(siteRoot.replace(/\/$/, '')) ||
           existsAsDocPage(index, siteRoot),
       ) ||
-      pageLabels(index).has(rawPath);
+      pageLabels(index).has(rawPath) ||
+      isSphinxObjectTarget(index, rawPath) ||
+      isGitIgnored(index.root, target);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
       const missing = (description: string, suggestion: string) =>

@@ -1,5 +1,5 @@
-import type { ProjectIndex } from '../index/project-index.js';
 import { normalizeLabel } from '../docs/rst/make-docutils-id.js';
+import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding } from './rule.js';

@@ -3,20 +3,60 @@
 // and every other directive (`{autofunction}`, `{py:method}`, `{option}`, `{toctree}`,
 // `{literalinclude}`, `{list-table}`, ...) read as the reStructuredText directive it is.
 import type { DocFile } from '../../model/doc.js';
-import { type PartPlace, mergeDocPart } from '../merge-doc-part.js';
+import { mergeDocPart, type PartPlace } from '../merge-doc-part.js';
 import { parseExampleBlock } from '../parse-example-block.js';
 import { extractRstClaims } from '../rst/extract-rst-claims.js';
 
 const CODE = new Set(['code-block', 'code', 'sourcecode', 'code-cell']);
 /** Directives whose body is Markdown. */
 const MARKDOWN_BODY = new Set([
-  'admonition', 'attention', 'caution', 'danger', 'error', 'hint', 'important', 'note', 'tip', 'warning',
-  'seealso', 'topic', 'sidebar', 'margin', 'deprecated', 'versionadded', 'versionchanged', 'versionremoved',
-  'container', 'only', 'div', 'dropdown', 'tab-set', 'tab-item', 'card', 'grid', 'grid-item', 'grid-item-card',
-  'todo', 'glossary', 'epigraph', 'figure',
+  'admonition',
+  'attention',
+  'caution',
+  'danger',
+  'error',
+  'hint',
+  'important',
+  'note',
+  'tip',
+  'warning',
+  'seealso',
+  'topic',
+  'sidebar',
+  'margin',
+  'deprecated',
+  'versionadded',
+  'versionchanged',
+  'versionremoved',
+  'container',
+  'only',
+  'div',
+  'dropdown',
+  'tab-set',
+  'tab-item',
+  'card',
+  'grid',
+  'grid-item',
+  'grid-item-card',
+  'todo',
+  'glossary',
+  'epigraph',
+  'figure',
 ]);
 /** Admonitions whose argument is the first line of their body (```{note} Text). */
-const TEXT_FIRST = new Set(['attention', 'caution', 'danger', 'error', 'hint', 'important', 'note', 'tip', 'warning', 'seealso', 'todo']);
+const TEXT_FIRST = new Set([
+  'attention',
+  'caution',
+  'danger',
+  'error',
+  'hint',
+  'important',
+  'note',
+  'tip',
+  'warning',
+  'seealso',
+  'todo',
+]);
 /** Directive bodies inside directive bodies deeper than this are not read. */
 const MAX_DEPTH = 8;
 let depth = 0;
@@ -56,7 +96,13 @@ export function readMystDirective(
     const skip = optionLines(lines);
     const text = lines.slice(skip).join('\n');
     const lang = arg.split(/\s+/)[0]?.toLowerCase() ?? '';
-    doc.codeBlocks.push({ lang, text, line: place.lineOffset + skip, section: place.section, ...parseExampleBlock(lang, text) });
+    doc.codeBlocks.push({
+      lang,
+      text,
+      line: place.lineOffset + skip,
+      section: place.section,
+      ...parseExampleBlock(lang, text),
+    });
     return unchanged;
   }
   if (depth >= MAX_DEPTH) return unchanged;
@@ -69,12 +115,18 @@ export function readMystDirective(
       const skip = optionLines(lines);
       const text = [...lines.slice(0, skip).map(() => ''), ...lines.slice(skip)].join('\n');
       if (TEXT_FIRST.has(name) && arg)
-        return mergeDocPart(doc, place.readMarkdown(`${arg}\n${text}`), { ...place, lineOffset: place.lineOffset - 1 });
+        return mergeDocPart(doc, place.readMarkdown(`${arg}\n${text}`), {
+          ...place,
+          lineOffset: place.lineOffset - 1,
+        });
       return mergeDocPart(doc, place.readMarkdown(text), place);
     }
     // The page line of the fence is the directive's line; its body follows, indented.
     const rst = [`.. ${name}:: ${arg}`, ...lines.map((l) => (l ? `   ${l}` : l))].join('\n');
-    return mergeDocPart(doc, extractRstClaims(doc.path, rst, doc.hash), { ...place, lineOffset: place.lineOffset - 1 });
+    return mergeDocPart(doc, extractRstClaims(doc.path, rst, doc.hash), {
+      ...place,
+      lineOffset: place.lineOffset - 1,
+    });
   } finally {
     depth--;
   }

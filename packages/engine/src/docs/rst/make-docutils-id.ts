@@ -3,14 +3,23 @@
 // digits and hyphens and trailing hyphens dropped (`2. Getting Started!` -> `getting-started`).
 
 /** Letters NFKD does not split into an ASCII base, as docutils maps them. */
-const DIGRAPHS: Record<string, string> = { ß: 'sz', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ł: 'l' };
+const DIGRAPHS: Record<string, string> = {
+  ß: 'sz',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ı: 'i',
+  ł: 'l',
+};
 
 export function makeDocutilsId(text: string): string {
   const folded = text
     .toLowerCase()
     .replace(/[ßæœøđħıł]/g, (c) => DIGRAPHS[c] ?? c)
     .normalize('NFKD')
-    .replace(/[^\x00-\x7f]/g, '');
+    .replace(/[\u0080-\uffff]/g, '');
   return folded
     .trim()
     .replace(/[^a-z0-9]+/g, '-')

@@ -2,6 +2,7 @@
 // named object exists, and the domains' (`.. py:method:: get(url, *, params=None)`,
 // `.. option:: -o, --output <file>`, `.. envvar:: APP_TOKEN`), which also claim its signature.
 // Each becomes the leading span of a list item: the same claim a Markdown API list makes.
+import { isPublicApiName } from './read-role.js';
 import type { Directive } from './read-rst-directive.js';
 import type { RstReader } from './rst-reader.js';
 
@@ -47,6 +48,7 @@ function signatures(args: string): string[] {
 }
 
 function claim(reader: RstReader, value: string, role: string, line: number): void {
+  if (!isPublicApiName(value.replace(/\(.*$/s, ''))) return;
   reader.doc.spans.push({
     value,
     line,
@@ -94,7 +96,15 @@ export function readApiDirective(reader: RstReader, name: string, d: Directive, 
   }
   if (name === 'envvar' || name === 'std:envvar') {
     const group = reader.newGroup();
-    if (d.args) reader.doc.spans.push({ value: d.args, line: d.line, context: 'list', group, leading: true, section: reader.section });
+    if (d.args)
+      reader.doc.spans.push({
+        value: d.args,
+        line: d.line,
+        context: 'list',
+        group,
+        leading: true,
+        section: reader.section,
+      });
     reader.blocks(d.body, depth + 1, { context: 'list', group });
     return true;
   }
@@ -102,7 +112,11 @@ export function readApiDirective(reader: RstReader, name: string, d: Directive, 
   const role = DOMAIN_ROLE[name.slice(domain.length)];
   if (!role || (domain === '' && name === 'class' && !/^[A-Za-z_][\w.]*(?:\(|$)/.test(d.args))) return false;
   const owner = reader.currentClass;
-  for (const sig of signatures(d.args)) {
+  const sigs = signatures(d.args);
+  // Several signatures are overloads (`range(stop)`, `range(start, stop[, step])`) of a function
+  // that takes them through `*args`: only the name is a claim, not each parameter list.
+  const claims = sigs.length > 1 ? [...new Set(sigs.map((sig) => sig.replace(/\(.*$/s, '')))] : sigs;
+  for (const sig of claims) {
     const member = role === 'meth' || role === 'attr';
     claim(reader, member && owner && !sig.includes('.') ? `${owner}.${sig}` : sig, role, d.line);
   }

@@ -26,6 +26,14 @@ const API_ROLES = new Set([
 /** Roles whose text is code as written. */
 const LITERAL_ROLES = new Set(['code', 'samp', 'file', 'literal']);
 
+/**
+ * A dotted API name whose last part is public: `_private` members are not part of the facts the
+ * code yields, so a page that documents them (a guide to subclassing) cannot be judged.
+ */
+export function isPublicApiName(name: string): boolean {
+  return /^[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*$/.test(name) && !/(^|\.|::)_[^.:]*$/.test(name);
+}
+
 export type RoleRef =
   | { kind: 'span'; value: string; role?: string }
   | { kind: 'ref'; label: string }
@@ -49,9 +57,7 @@ export function readRole(roleName: string, content: string): RoleRef | undefined
   if (!target) return undefined;
   if (API_ROLES.has(role)) {
     const name = target.replace(/\(\)$/, '');
-    return /^[A-Za-z_$][\w$]*(?:(?:\.|::)[A-Za-z_$][\w$]*)*$/.test(name)
-      ? { kind: 'span', value: name, role }
-      : undefined;
+    return isPublicApiName(name) ? { kind: 'span', value: name, role } : undefined;
   }
   if (role === 'option') {
     // `:option:`prog --flag`` names the program first.

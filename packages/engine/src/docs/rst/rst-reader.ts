@@ -7,10 +7,16 @@ import { emptyDocFile } from '../empty-doc-file.js';
 import { guessBlockLanguage } from '../guess-block-language.js';
 import { parseExampleBlock } from '../parse-example-block.js';
 import { makeDocutilsId } from './make-docutils-id.js';
-import { readDirectiveAt } from './read-rst-directive.js';
 import { readRole } from './read-role.js';
+import { readDirectiveAt } from './read-rst-directive.js';
 import { type RstInline, readRstInline, rstPlainText } from './read-rst-inline.js';
-import { isGridTableStart, type RstTable, readGridTable, readSimpleTable, SIMPLE_BORDER } from './read-rst-tables.js';
+import {
+  isGridTableStart,
+  type RstTable,
+  readGridTable,
+  readSimpleTable,
+  SIMPLE_BORDER,
+} from './read-rst-tables.js';
 import { ADORNMENT, indentedBlock, indentOf, isBlank, type RstLine } from './rst-lines.js';
 
 /** Block quotes, list items and directive bodies nested deeper than this are not read. */
@@ -24,9 +30,11 @@ export interface BlockPlace {
 
 const PROSE: BlockPlace = { context: 'paragraph', group: -1 };
 const BULLET = /^([-*+•‣⁃])(?: +|$)/;
-const ENUMERATED = /^(?:\d{1,9}|#|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,8})[.)](?: +|$)|^\((?:\d{1,9}|#|[a-zA-Z])\)(?: +|$)/;
+const ENUMERATED =
+  /^(?:\d{1,9}|#|[a-zA-Z]|[ivxlcdmIVXLCDM]{1,8})[.)](?: +|$)|^\((?:\d{1,9}|#|[a-zA-Z])\)(?: +|$)/;
 const FIELD = /^:([^:`\s][^:`]{0,80}):(?: +|$)/;
-const OPTION = /^(-{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?(?:, -{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?)*)(?: {2,}|$)/;
+const OPTION =
+  /^(-{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?(?:, -{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?)*)(?: {2,}|$)/;
 const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+``?(\/[^\s`]*)/;
 
 export class RstReader {
@@ -40,6 +48,8 @@ export class RstReader {
   highlight: string | undefined;
   /** `.. py:class:: X` being read: its nested methods are members of X. */
   currentClass: string | undefined;
+  /** Inside how many `.. only::` / `.. ifconfig::` blocks: content of some builds only. */
+  conditional = 0;
   /** `.. program:: name` in effect, for `.. option::`. */
   program: string | undefined;
 
@@ -92,7 +102,12 @@ export class RstReader {
     for (const node of nodes) {
       if (node.kind === 'text') continue;
       const at = lineAt(node.offset);
-      const span = { line: at, context: place.context, group: place.group, leading: leading && node === first };
+      const span = {
+        line: at,
+        context: place.context,
+        group: place.group,
+        leading: leading && node === first,
+      };
       if (node.kind === 'literal')
         this.doc.spans.push({ value: node.value, ...span, section: this.section, column });
       else if (node.kind === 'link') this.doc.links.push({ url: node.url, line: at, kind: 'link' });
@@ -135,7 +150,13 @@ export class RstReader {
   codeBlock(lang: string, body: RstLine[], line: number): void {
     const text = body.map((l) => l.text).join('\n');
     const language = lang || guessBlockLanguage(text);
-    this.doc.codeBlocks.push({ lang: language, text, line, section: this.section, ...parseExampleBlock(language, text) });
+    this.doc.codeBlocks.push({
+      lang: language,
+      text,
+      line,
+      section: this.section,
+      ...parseExampleBlock(language, text),
+    });
   }
 
   table(table: RstTable, line: number): void {
@@ -174,7 +195,12 @@ export class RstReader {
         const { block, end } = indentedBlock(lines, i);
         this.blocks(block, depth + 1, place);
         i = end;
-      } else if (depth === 0 && ADORNMENT.test(line.text) && !isBlank(next) && ADORNMENT.test(lines[i + 2]?.text ?? '')) {
+      } else if (
+        depth === 0 &&
+        ADORNMENT.test(line.text) &&
+        !isBlank(next) &&
+        ADORNMENT.test(lines[i + 2]?.text ?? '')
+      ) {
         this.title((next ?? '').trim(), (lines[i + 1] as RstLine).no, `over${line.text[0]}`);
         i += 3;
       } else if (depth === 0 && next !== undefined && ADORNMENT.test(next) && !ADORNMENT.test(line.text)) {
@@ -221,7 +247,8 @@ export class RstReader {
     list: { kind: string; group: number } | undefined,
   ): number {
     const line = lines[start] as RstLine;
-    const marker = BULLET.exec(line.text) ?? ENUMERATED.exec(line.text) ?? FIELD.exec(line.text) ?? OPTION.exec(line.text);
+    const marker =
+      BULLET.exec(line.text) ?? ENUMERATED.exec(line.text) ?? FIELD.exec(line.text) ?? OPTION.exec(line.text);
     const group = list && list.kind === (kind ?? 'field') ? list.group : this.newGroup();
     const head = marker?.[0] ?? '';
     const options = kind === undefined && !FIELD.test(line.text) ? head.trim() : '';
@@ -232,16 +259,31 @@ export class RstReader {
       this.doc.listItems?.push({ text: line.text, line: line.no, group, section: this.section });
       options.split(/, /).forEach((flag, i) => {
         const value = flag.split(/[ =]/)[0] ?? flag;
-        this.doc.spans.push({ value, line: line.no, context: 'list', group, leading: i === 0, section: this.section });
+        this.doc.spans.push({
+          value,
+          line: line.no,
+          context: 'list',
+          group,
+          leading: i === 0,
+          section: this.section,
+        });
       });
-      this.blocks([{ text: line.text.slice(head.length), no: line.no }, ...block], depth + 1, { context: 'list', group });
+      this.blocks([{ text: line.text.slice(head.length), no: line.no }, ...block], depth + 1, {
+        context: 'list',
+        group,
+      });
       return end;
     }
     const body = [{ text: line.text.slice(head.length), no: line.no }, ...block];
     const paragraphEnd = body.findIndex((l) => isBlank(l.text));
     const para = paragraphEnd < 0 ? body : body.slice(0, paragraphEnd);
     const text = para.map((l) => l.text.trim()).join('\n');
-    this.doc.listItems?.push({ text: para[0]?.text.trim() ?? '', line: line.no, group, section: this.section });
+    this.doc.listItems?.push({
+      text: para[0]?.text.trim() ?? '',
+      line: line.no,
+      group,
+      section: this.section,
+    });
     this.inline(text, line.no, { context: 'list', group }, true);
     this.blocks(body.slice(para.length), depth + 1, { context: 'list', group });
     return end;
@@ -249,7 +291,8 @@ export class RstReader {
 
   private paragraph(lines: RstLine[], start: number, place: BlockPlace): number {
     let end = start;
-    while (end < lines.length && !isBlank(lines[end]?.text) && indentOf((lines[end] as RstLine).text) === 0) end++;
+    while (end < lines.length && !isBlank(lines[end]?.text) && indentOf((lines[end] as RstLine).text) === 0)
+      end++;
     const para = lines.slice(start, end);
     const first = para[0] as RstLine;
     if (first.text.startsWith('>>>')) {
@@ -261,7 +304,8 @@ export class RstReader {
     this.inline(text.replace(/::\s*$/, ':'), first.no, place, false);
     para.forEach((l, i) => {
       const m = ENDPOINT.exec(l.text);
-      if (m?.[1] && m[2]) this.doc.endpointLines.push({ method: m[1], path: m[2], line: first.no + i, section: this.section });
+      if (m?.[1] && m[2])
+        this.doc.endpointLines.push({ method: m[1], path: m[2], line: first.no + i, section: this.section });
     });
     if (!literalNext) return end;
     let at = end;
