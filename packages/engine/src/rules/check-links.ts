@@ -7,6 +7,7 @@ import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
 import { anchorsOf } from './find-page-anchors.js';
 import { isGitIgnored } from './is-git-ignored.js';
+import { isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -66,30 +67,6 @@ const DOC_PAGE_SUFFIXES = [
   '/index.mdx',
   '/index.rst',
 ];
-
-const sphinxCache = new WeakMap<ProjectIndex, boolean>();
-
-/**
- * In a Sphinx project MyST resolves `[text](pkg.module.Name)` to the documented object, not to a
- * file: a dotted name whose last part is no file extension (`config.yaml` is a file) is such a
- * reference.
- */
-function isSphinxObjectTarget(index: ProjectIndex, rawPath: string): boolean {
-  if (!/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$/.test(rawPath)) return false;
-  const last = rawPath.slice(rawPath.lastIndexOf('.') + 1);
-  if (
-    /^(md|mdx|rst|txt|html?|py|js|ts|json|ya?ml|toml|ini|cfg|png|svg|jpe?g|gif|pdf|sh|go|rs|java|rb|php|cs|xml|csv|zip|gz|lock)$/i.test(
-      last,
-    )
-  )
-    return false;
-  let sphinx = sphinxCache.get(index);
-  if (sphinx === undefined) {
-    sphinx = [...index.allFiles].some((f) => /(^|\/)conf\.py$/.test(f));
-    sphinxCache.set(index, sphinx);
-  }
-  return sphinx;
-}
 
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
@@ -208,7 +185,7 @@ function checkDoc(
           existsAsDocPage(index, siteRoot),
       ) ||
       pageLabels(index).has(rawPath) ||
-      isSphinxObjectTarget(index, rawPath) ||
+      isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
       isGitIgnored(index.root, target);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.

@@ -70,7 +70,7 @@ function dropReceiver(params: ParameterFact[]): ParameterFact[] {
   return first && (first.name === 'self' || first.name === 'cls') ? params.slice(1) : params;
 }
 
-/** Parameters a caller passes: constructor parameters for classes, without self/cls. */
+/** Parameters a caller passes: constructor parameters for classes, a method's without self/cls. */
 export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
   if (symbol.kind === 'class') {
     if (symbol.params && symbol.params.length > 0) return dropReceiver(symbol.params);
@@ -80,7 +80,9 @@ export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFa
     if (ctor?.params) return dropReceiver(ctor.params);
     return symbol.params ? dropReceiver(symbol.params) : undefined;
   }
-  return symbol.params ? dropReceiver(symbol.params) : undefined;
+  // Only a method has a receiver: a module-level `def has(cls)` takes its `cls` from the caller.
+  if (!symbol.params) return undefined;
+  return symbol.container ? dropReceiver(symbol.params) : symbol.params;
 }
 
 /** Members of a container, including those inherited through `extends`. */

@@ -63,6 +63,11 @@ function claim(reader: RstReader, value: string, role: string, line: number): vo
 /** Reads `d` when it documents an API; false when it is another directive. */
 export function readApiDirective(reader: RstReader, name: string, d: Directive, depth: number): boolean {
   const auto = AUTODOC_ROLE[name];
+  // `pkg.Props.Mode`: a class nested in a class, whose facts the code readers do not extract.
+  if (auto && /(^|\.)[A-Z]\w*\.[A-Z]\w*(\(|$)/.test(d.args) && (auto === 'class' || auto === 'exc')) {
+    reader.blocks(d.body, depth + 1);
+    return true;
+  }
   if (auto) {
     const sig = signatureOf(d.args);
     if (sig) claim(reader, sig, auto, d.line);
