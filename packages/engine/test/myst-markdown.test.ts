@@ -73,4 +73,26 @@ describe('MyST inside Markdown', () => {
       ['python', 10, 'from pkg import render\nrender("x")'],
     ]);
   });
+
+  it('reads colon fences as the directives they are, an outer fence holding a shorter inner one', () => {
+    const colon = readDocSafely({
+      rel: 'docs/colon.md',
+      text: [
+        '::::{note}',
+        'Call `outer()`.',
+        '',
+        ':::{autofunction} pkg.inner',
+        ':::',
+        '::::',
+        '',
+        'After `after()`.',
+      ].join('\n'),
+      hash: 'h',
+    });
+    expect(colon.spans.map((s) => `${s.line} ${s.value}${s.role ? ` (${s.role})` : ''}`)).toEqual([
+      '2 outer()',
+      '4 pkg.inner (func)',
+      '8 after()',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { emptyDocFile } from './empty-doc-file.js';
 import { guessBlockLanguage } from './guess-block-language.js';
+import { colonFencesToBackticks } from './myst/colon-fences-to-backticks.js';
 import { mystDirectiveOf, readMystDirective } from './myst/read-myst-directive.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
@@ -48,7 +49,8 @@ const IN_LABEL = { keepLineEndings: false, inTable: false };
 /** Reads a Markdown/MDX page into the claims the rules check. */
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
   const doc = emptyDocFile(path, hash);
-  const page = stripFrontMatter(text);
+  const frontless = stripFrontMatter(text);
+  const page = frontless.includes(':::') ? colonFencesToBackticks(frontless) : frontless;
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {
