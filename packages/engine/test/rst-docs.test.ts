@@ -6,7 +6,8 @@ describe('a Sphinx project with reStructuredText and MyST pages', () => {
     // Not reported: aliases (`stop = halt = close`, `fmt = format_text = render`), private members,
     // overloads, a nested class, a module function taking `cls`, toctree's genindex and MyST's link
     // to it, an include under `.. only::`, a MyST link to a documented object, :doc: in a page
-    // included into the source folder (CHANGES.rst).
+    // included into the source folder (CHANGES.rst), a module (`.. automodule::`), a member of a
+    // class extending an outside one whose name the project also binds (`self.Mock = ...`).
 
     expect(await scanFixture('rst-docs')).toEqual([
       'method_mismatch docs/api.rst:8 parse_txt',

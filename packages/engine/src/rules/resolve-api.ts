@@ -191,10 +191,12 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
     if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {
       const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
-      if (
-        !index.symbolsByName.has(name) &&
-        !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name)
-      )
+      // A base the project declares no class of is outside it, even when a project name matches
+      // (`class SpyType(unittest.mock.Mock)` in a module that also binds `self.Mock = ...`).
+      const projectClass = symbolsNamed(index, name).some((s) =>
+        ['class', 'interface', 'type', 'enum'].includes(s.kind),
+      );
+      if (!projectClass && !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name))
         return true;
       if (hasOpenMembers(index, name, depth + 1)) return true;
     }

@@ -15,7 +15,6 @@ const AUTODOC_ROLE: Record<string, string> = {
   autoattribute: 'attr',
   autoproperty: 'attr',
   autodata: 'data',
-  automodule: 'mod',
 };
 const DOMAIN_ROLE: Record<string, string> = {
   function: 'func',

@@ -11,7 +11,6 @@ const API_ROLES = new Set([
   'data',
   'const',
   'obj',
-  'mod',
   'type',
   'member',
   'var',
@@ -55,6 +54,8 @@ export function readRole(roleName: string, content: string): RoleRef | undefined
   if (LITERAL_ROLES.has(role)) return content.trim() ? { kind: 'span', value: content.trim() } : undefined;
   const target = targetOf(content).replace(/^[~!]+/, '');
   if (!target) return undefined;
+  // A module is a file, not a symbol: the API rules do not judge it.
+  if (role === 'mod') return undefined;
   if (API_ROLES.has(role)) {
     const name = target.replace(/\(\)$/, '');
     return isPublicApiName(name) ? { kind: 'span', value: name, role } : undefined;
