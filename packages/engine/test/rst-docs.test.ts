@@ -7,7 +7,9 @@ describe('a Sphinx project with reStructuredText and MyST pages', () => {
     // overloads, a nested class, a module function taking `cls`, toctree's genindex and MyST's link
     // to it, an include under `.. only::`, a MyST link to a documented object, :doc: in a page
     // included into the source folder (CHANGES.rst), a module (`.. automodule::`), a member of a
-    // class extending an outside one whose name the project also binds (`self.Mock = ...`).
+    // class extending an outside one whose name the project also binds (`self.Mock = ...`), MyST
+    // `#label` anchors (an intersphinx one too), a label after a colon fence that holds a backtick
+    // fence, a figure's `:name:`.
 
     expect(await scanFixture('rst-docs')).toEqual([
       'method_mismatch docs/api.rst:8 parse_txt',

@@ -2,7 +2,7 @@ import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { emptyDocFile } from './empty-doc-file.js';
 import { guessBlockLanguage } from './guess-block-language.js';
-import { colonFencesToBackticks } from './myst/colon-fences-to-backticks.js';
+import { colonFencesToTildes } from './myst/colon-fences-to-tildes.js';
 import { mystDirectiveOf, readMystDirective } from './myst/read-myst-directive.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
@@ -50,7 +50,7 @@ const IN_LABEL = { keepLineEndings: false, inTable: false };
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
   const doc = emptyDocFile(path, hash);
   const frontless = stripFrontMatter(text);
-  const page = frontless.includes(':::') ? colonFencesToBackticks(frontless) : frontless;
+  const page = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {

@@ -7,7 +7,7 @@ import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
 import { anchorsOf } from './find-page-anchors.js';
 import { isGitIgnored } from './is-git-ignored.js';
-import { isSphinxTarget } from './is-sphinx-target.js';
+import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -136,7 +136,15 @@ function checkDoc(
     if (!rawPath) {
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
       const own = anchorsOf(doc, mkdocs);
-      if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
+      // MyST resolves `[text](#label)` to a label any page (or, with intersphinx, another
+      // project) defines; a `/` never appears in a heading slug, so such an anchor is a label.
+      if (
+        own.has(anchor) ||
+        own.has(anchor.toLowerCase()) ||
+        pageLabels(index).has(anchor) ||
+        (anchor.includes('/') && isSphinxProject(index))
+      )
+        continue;
       const near = closestAnchor(anchor, own);
       out.push(
         makeFinding({

@@ -18,6 +18,11 @@ function sphinxSourceDirs(index: ProjectIndex): string[] {
   return dirs;
 }
 
+/** A project whose docs Sphinx builds (a `conf.py` somewhere). */
+export function isSphinxProject(index: ProjectIndex): boolean {
+  return sphinxSourceDirs(index).length > 0;
+}
+
 /**
  * A link target a Sphinx build resolves though no file of that path exists: its own index and
  * search pages, a dotted object name MyST resolves (`[text](pkg.module.Name)`; `config.yaml` is a

@@ -118,6 +118,9 @@ function pathOf(text: string): string {
 
 function readDirective(reader: RstReader, d: Directive, depth: number): void {
   const name = d.name.replace(/^(?:rst|std|sphinx):/, '');
+  // `:name: x` makes the directive a target :ref: can name.
+  const label = d.options.get('name');
+  if (label) reader.label(label);
   const bodyLine = (d.body[0]?.no ?? d.line + 1) - 1;
   if (CODE.has(name)) {
     const lang =
