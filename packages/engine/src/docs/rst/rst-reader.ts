@@ -20,7 +20,7 @@ import {
 import { ADORNMENT, indentedBlock, indentOf, isBlank, type RstLine } from './rst-lines.js';
 
 /** Block quotes, list items and directive bodies nested deeper than this are not read. */
-export const MAX_RST_NESTING = 24;
+const MAX_RST_NESTING = 24;
 
 /** Where the spans of a block go: prose, or one list's items (a sibling group). */
 export interface BlockPlace {
