@@ -55,3 +55,17 @@ describe('which doc files a scan read and which it skipped', async () => {
     ]);
   });
 });
+
+describe('a Sphinx project whose sources are .txt files', () => {
+  it('reads them as reStructuredText pages', async () => {
+    const report = await scan({ root: fixturePath('sphinx-txt'), config: { history: false } });
+    expect(report.docsRead).toEqual([
+      { path: 'README.md', format: 'markdown' },
+      { path: 'docs/intro.txt', format: 'rst' },
+    ]);
+    expect(report.skipped).toEqual([]);
+    expect(report.findings.map((f) => `${f.subtype} ${f.doc?.path}:${f.doc?.line} ${f.identifier}`)).toEqual([
+      'broken_link docs/intro.txt:6 setup',
+    ]);
+  });
+});

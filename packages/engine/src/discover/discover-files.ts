@@ -5,6 +5,7 @@ import picomatch from 'picomatch';
 import type { DriftwatchConfig } from '../config/config.js';
 import type { SkippedFile } from '../model/finding.js';
 import { classifyPath, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import { promoteSphinxTextSources } from './promote-sphinx-text-sources.js';
 import { unsupportedDocReason } from './unsupported-doc-reason.js';
 
 export interface DiscoveredFiles {
@@ -132,6 +133,7 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
   };
   const symlinkedDirs = new Map<string, string>();
   walk('', []);
+  promoteSphinxTextSources(root, out);
   addSymlinkedDirs(symlinkedDirs, out);
   out.code.sort();
   out.docs.sort();
