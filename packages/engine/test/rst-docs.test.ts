@@ -20,6 +20,7 @@ describe('a Sphinx project with reStructuredText and MyST pages', () => {
       'broken_link docs/api.rst:40 ../fmtkit/core.py#L90-L95',
       'method_mismatch docs/guide.md:6 closed',
       'method_mismatch docs/guide.md:9 parse_texts',
+      'method_mismatch docs/guide.md:35 fetch_fast',
       'broken_link docs/index.rst:9 missing-page',
       'broken_link docs/index.rst:13 api-refs',
     ]);

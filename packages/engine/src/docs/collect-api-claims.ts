@@ -192,7 +192,8 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
     const lead = span.leading && (span.context !== 'table' || span.column === 0);
     if ((span.context === 'list' || span.context === 'table') && !lead) {
       const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section, span.role);
-      if (c && c.sig.params !== undefined) claims.push(c);
+      // Inside a list item's text only a call or a role that names an API is a claim.
+      if (c && (c.sig.params !== undefined || (span.role && NAMING_ROLES.has(span.role)))) claims.push(c);
       continue;
     }
     const c = toClaim(
