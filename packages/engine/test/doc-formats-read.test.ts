@@ -10,10 +10,10 @@ describe('which doc files a scan read and which it skipped', async () => {
     expect(report.docsRead).toEqual([
       { path: 'README.md', format: 'markdown' },
       { path: 'docs/guide.rst', format: 'rst' },
+      { path: 'docs/manual.adoc', format: 'asciidoc' },
       { path: 'docs/page.mdx', format: 'mdx' },
     ]);
     expect(report.skipped).toEqual([
-      { path: 'docs/manual.adoc', reason: 'not read: AsciiDoc pages are not supported yet' },
       {
         path: 'docs/notes.txt',
         reason: 'not read: plain-text pages are not read (reStructuredText is read from .rst files)',
@@ -27,8 +27,11 @@ describe('which doc files a scan read and which it skipped', async () => {
     expect(text).toContain('read 1 Markdown doc file(s): README.md\n');
     expect(text).toContain('read 1 reStructuredText doc file(s): docs/guide.rst\n');
     expect(text).toContain('read 1 MDX doc file(s): docs/page.mdx\n');
-    expect(text).toContain('docs/manual.adoc  SKIPPED  not read: AsciiDoc pages are not supported yet\n');
-    expect(JSON.parse(formatReport(report, 'json')).docsRead).toHaveLength(3);
+    expect(text).toContain('read 1 AsciiDoc doc file(s): docs/manual.adoc\n');
+    expect(text).toContain(
+      'docs/notes.txt  SKIPPED  not read: plain-text pages are not read (reStructuredText is read from .rst files)\n',
+    );
+    expect(JSON.parse(formatReport(report, 'json')).docsRead).toHaveLength(4);
     const run = JSON.parse(formatReport(report, 'sarif')).runs[0];
     expect(run.artifacts).toEqual([
       {
@@ -42,6 +45,11 @@ describe('which doc files a scan read and which it skipped', async () => {
         sourceLanguage: 'restructuredtext',
       },
       {
+        location: { uri: 'docs/manual.adoc', uriBaseId: 'SRCROOT' },
+        roles: ['analysisTarget'],
+        sourceLanguage: 'asciidoc',
+      },
+      {
         location: { uri: 'docs/page.mdx', uriBaseId: 'SRCROOT' },
         roles: ['analysisTarget'],
         sourceLanguage: 'mdx',
@@ -50,7 +58,6 @@ describe('which doc files a scan read and which it skipped', async () => {
     expect(
       run.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text),
     ).toEqual([
-      'docs/manual.adoc not read: AsciiDoc pages are not supported yet',
       'docs/notes.txt not read: plain-text pages are not read (reStructuredText is read from .rst files)',
     ]);
   });

@@ -17,7 +17,7 @@ const CODE_EXTENSIONS = new Set([
   '.cs',
   '.php',
 ]);
-const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.rest']);
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.rest', '.adoc', '.asciidoc']);
 const MANIFESTS = new Set([
   'package.json',
   'pyproject.toml',

@@ -2,7 +2,6 @@
 // project whose docs are in such a format does not get a clean report that read nothing.
 
 const ANYWHERE: Array<[RegExp, string]> = [
-  [/\.(adoc|asciidoc)$/i, 'not read: AsciiDoc pages are not supported yet'],
   [/\.textile$/i, 'not read: Textile pages are not supported'],
   [/\.rdoc$/i, 'not read: RDoc pages are not supported'],
   [/\.org$/i, 'not read: Org pages are not supported'],

@@ -36,7 +36,7 @@ export interface SkippedFile {
 }
 
 /** The formats the doc reader reads; a Markdown page with MyST directives is `markdown`. */
-export type DocFormat = 'markdown' | 'mdx' | 'rst';
+export type DocFormat = 'markdown' | 'mdx' | 'rst' | 'asciidoc';
 
 /** A doc page the scan read. */
 export interface ReadDoc {

@@ -12,6 +12,7 @@ const SOURCE_LANGUAGE: Record<DocFormat, string> = {
   markdown: 'markdown',
   mdx: 'mdx',
   rst: 'restructuredtext',
+  asciidoc: 'asciidoc',
 };
 
 /** SARIF 2.1.0, one result per finding, rules from the registry (ruleId = subtype). */

@@ -1,6 +1,11 @@
 import type { DocFormat, ScanReport } from '../model/finding.js';
 
-const FORMAT_NAME: Record<DocFormat, string> = { markdown: 'Markdown', mdx: 'MDX', rst: 'reStructuredText' };
+const FORMAT_NAME: Record<DocFormat, string> = {
+  markdown: 'Markdown',
+  mdx: 'MDX',
+  rst: 'reStructuredText',
+  asciidoc: 'AsciiDoc',
+};
 /** Paths named per format; a docs site of hundreds of pages gets a count for the rest. */
 const LISTED = 20;
 

@@ -62,6 +62,7 @@ const DOC_PAGE_SUFFIXES = [
   '.rest',
   '.txt',
   '.ipynb',
+  '.adoc',
   '/index.md',
   '/README.md',
   '/index.mdx',
