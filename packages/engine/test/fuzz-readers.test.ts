@@ -120,6 +120,12 @@ const RST_TOKENS = [
   '```\n',
   '{func}`',
   '(label)=\n',
+  '== ',
+  '[source,python]\n----\n',
+  '<<',
+  '>>',
+  'link:',
+  '[[x]]',
 ];
 const CODE_TOKENS = [
   '(',
@@ -217,13 +223,14 @@ describe('fuzzed readers', () => {
   );
 
   it(
-    'the reStructuredText reader, and MyST directives in Markdown, refuse or read every input within budget',
+    'the reStructuredText and AsciiDoc readers, and MyST directives in Markdown, refuse or read every input within budget',
     () => {
       assertProperty(
         fc.property(hostileText(RST_TOKENS, MAX_REPEAT), (text) => {
           withinBudget(text, () => {
             readDocSafely({ rel: 'docs/index.rst', text, hash: 'h' });
             readDocSafely({ rel: 'docs/index.md', text, hash: 'h' });
+            readDocSafely({ rel: 'docs/index.adoc', text, hash: 'h' });
           });
         }),
       );

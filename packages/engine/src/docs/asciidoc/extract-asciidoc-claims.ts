@@ -29,6 +29,8 @@ interface AsciiDocDocument {
 
 interface AsciiDocProcessor {
   load(text: string, options: Record<string, unknown>): AsciiDocDocument;
+  LoggerManager: { setLogger(logger: unknown): void };
+  NullLogger: { create(): unknown };
 }
 
 let processor: AsciiDocProcessor | undefined;
@@ -38,6 +40,8 @@ function asciidoctor(): AsciiDocProcessor {
   if (!processor) {
     const create = createRequire(import.meta.url)('@asciidoctor/core') as () => AsciiDocProcessor;
     processor = create();
+    // Its warnings (an unterminated block) would go to stderr, into the CLI's output.
+    processor.LoggerManager.setLogger(processor.NullLogger.create());
   }
   return processor;
 }

@@ -57,8 +57,12 @@ const TEXT_FIRST = new Set([
   'seealso',
   'todo',
 ]);
-/** Directive bodies inside directive bodies deeper than this are not read. */
-const MAX_DEPTH = 8;
+/**
+ * Directive bodies inside directive bodies deeper than this are not read: each level reads its
+ * body again (an unclosed fence's body is the rest of the page), so the page costs up to this many
+ * reads. Tabs holding admonitions in a tab set are three levels.
+ */
+const MAX_DEPTH = 4;
 let depth = 0;
 
 /** `{name} argument` from a fence's info string, or undefined for an ordinary fence. */
