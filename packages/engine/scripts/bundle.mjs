@@ -27,7 +27,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['oxc-parser', 'web-tree-sitter', '@vscode/tree-sitter-wasm'],
+  external: ['oxc-parser', 'web-tree-sitter', '@vscode/tree-sitter-wasm', '@asciidoctor/core'],
   // Bundled CommonJS packages (ignore, picomatch) call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",

@@ -5,7 +5,16 @@ export type { ProgressEvent } from './facts/extract-all.js';
 export type * from './facts/types.js';
 export { type IsolationLimits, scanIsolated } from './isolate/scan-isolated.js';
 export type { DocFile } from './model/doc.js';
-export type { Category, Finding, ScanReport, ScanStats, Severity, SkippedFile } from './model/finding.js';
+export type {
+  Category,
+  DocFormat,
+  Finding,
+  ReadDoc,
+  ScanReport,
+  ScanStats,
+  Severity,
+  SkippedFile,
+} from './model/finding.js';
 export { formatReport, REPORT_FORMATS, type ReportFormat } from './report/format-report.js';
 export { createRuleRegistry } from './rules/registry.js';
 export type { Rule } from './rules/rule.js';

@@ -1,9 +1,8 @@
-// Property-based fuzzing of the readers a scan feeds untrusted files to: the Markdown reader and
+// Property-based fuzzing of the readers a scan feeds untrusted files to: the Markdown and reStructuredText readers and
 // the JavaScript/TypeScript and Python code readers, each behind its guards, must return within a
 // time and memory budget per input and never throw. Inputs are built from the tokens that drive
 // parsers into deep recursion or super-linear work, alone and repeated thousands of times. The
 // normal suite runs a short fixed-seed pass; `npm run fuzz` runs FUZZ_RUNS inputs per reader.
-// (There is no reStructuredText reader to fuzz.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readDocSafely } from '../src/docs/read-doc-safely.js';
@@ -72,6 +71,61 @@ const MARKDOWN_TOKENS = [
   '~~',
   '- [ ] ',
   'http://x.y',
+];
+const RST_TOKENS = [
+  '``',
+  '`',
+  '`_',
+  '`__',
+  ':func:`',
+  ':ref:`',
+  ':',
+  '<',
+  '>',
+  '_',
+  '\\',
+  '.. ',
+  '.. _x:',
+  '.. code-block:: python\n',
+  '.. note::',
+  '.. py:class:: A(b)\n',
+  '.. autofunction:: f\n',
+  '.. list-table::\n   :header-rows: 1\n\n',
+  '.. toctree::\n',
+  '::\n\n',
+  '>>> ',
+  '   ',
+  '    ',
+  '\t',
+  '\n',
+  '\n\n',
+  '====',
+  '----',
+  '+---+---+\n',
+  '| a | b |\n',
+  '+===+===+\n',
+  '=====  =====\n',
+  '* - ',
+  '- ',
+  '* ',
+  '1. ',
+  '#. ',
+  ':param x: ',
+  '-f, --flag  ',
+  'term\n    ',
+  'word',
+  'a',
+  '```{eval-rst}\n',
+  '```{note}\n',
+  '```\n',
+  '{func}`',
+  '(label)=\n',
+  '== ',
+  '[source,python]\n----\n',
+  '<<',
+  '>>',
+  'link:',
+  '[[x]]',
 ];
 const CODE_TOKENS = [
   '(',
@@ -161,6 +215,22 @@ describe('fuzzed readers', () => {
         fc.property(hostileText(MARKDOWN_TOKENS, MAX_REPEAT), (text) => {
           withinBudget(text, () => {
             readDocSafely({ rel: 'README.md', text, hash: 'h' });
+          });
+        }),
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'the reStructuredText and AsciiDoc readers, and MyST directives in Markdown, refuse or read every input within budget',
+    () => {
+      assertProperty(
+        fc.property(hostileText(RST_TOKENS, MAX_REPEAT), (text) => {
+          withinBudget(text, () => {
+            readDocSafely({ rel: 'docs/index.rst', text, hash: 'h' });
+            readDocSafely({ rel: 'docs/index.md', text, hash: 'h' });
+            readDocSafely({ rel: 'docs/index.adoc', text, hash: 'h' });
           });
         }),
       );

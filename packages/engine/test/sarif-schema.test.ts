@@ -21,7 +21,7 @@ function validator() {
 }
 
 describe('SARIF output', () => {
-  it.each(['env-vars', 'broken-links', 'endpoints', 'cli-flags'])(
+  it.each(['env-vars', 'broken-links', 'endpoints', 'cli-flags', 'rst-docs'])(
     'validates against the SARIF 2.1.0 schema for the %s fixture',
     async (fixture) => {
       const report = await scan({ root: fixturePath(fixture), config: { history: false } });

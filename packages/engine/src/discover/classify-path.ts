@@ -17,7 +17,7 @@ const CODE_EXTENSIONS = new Set([
   '.cs',
   '.php',
 ]);
-const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown']);
+const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.rest', '.adoc', '.asciidoc']);
 const MANIFESTS = new Set([
   'package.json',
   'pyproject.toml',
@@ -112,6 +112,11 @@ const DOCS_DIR = /(^|\/)docs?\//;
 const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
+/** A folder where a doc page would be the project's documentation (not test data, not scaffolding). */
+export function isDocPlace(file: string): boolean {
+  return !NON_DOC_DIR.test(file) && !(TEMPLATE_DIR.test(file) && !DOCS_DIR.test(file));
+}
+
 export type PathKind = 'code' | 'doc' | 'manifest' | 'openapi' | 'other';
 
 const OPENAPI_FILE = /(^|\/)(openapi|swagger)([.-][\w.-]*)?\.(ya?ml|json)$/i;
@@ -132,8 +137,7 @@ export function classifyPath(file: string): PathKind {
     return 'openapi';
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
-  if (DOC_EXTENSIONS.has(ext))
-    return NON_DOC_DIR.test(file) || (TEMPLATE_DIR.test(file) && !DOCS_DIR.test(file)) ? 'other' : 'doc';
+  if (DOC_EXTENSIONS.has(ext)) return isDocPlace(file) ? 'doc' : 'other';
   if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
   return 'other';
 }

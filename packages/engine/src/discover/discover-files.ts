@@ -3,7 +3,10 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import type { DriftwatchConfig } from '../config/config.js';
-import { classifyPath, SKIPPED_DIRS } from './classify-path.js';
+import type { SkippedFile } from '../model/finding.js';
+import { classifyPath, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import { promoteSphinxTextSources } from './promote-sphinx-text-sources.js';
+import { unsupportedDocReason } from './unsupported-doc-reason.js';
 
 export interface DiscoveredFiles {
   code: string[];
@@ -11,6 +14,8 @@ export interface DiscoveredFiles {
   manifests: string[];
   /** OpenAPI/Swagger documents. */
   openapi: string[];
+  /** Doc-like files no reader reads (AsciiDoc, notebooks, `.txt` pages), with the reason. */
+  unsupportedDocs: SkippedFile[];
   /** Every file kept (any kind), for link targets. */
   all: Set<string>;
   dirs: Set<string>;
@@ -82,6 +87,7 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
     docs: [],
     manifests: [],
     openapi: [],
+    unsupportedDocs: [],
     all: new Set(),
     dirs: new Set(['']),
   };
@@ -119,13 +125,19 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
       else if (kind === 'code' && (!codeGlobs || codeGlobs(rel))) out.code.push(rel);
       else if (kind === 'manifest') out.manifests.push(rel);
       else if (kind === 'openapi') out.openapi.push(rel);
+      else if (kind === 'other' && isDocPlace(rel) && (!docGlobs || docGlobs(rel))) {
+        const reason = unsupportedDocReason(rel);
+        if (reason) out.unsupportedDocs.push({ path: rel, reason });
+      }
     }
   };
   const symlinkedDirs = new Map<string, string>();
   walk('', []);
+  promoteSphinxTextSources(root, out);
   addSymlinkedDirs(symlinkedDirs, out);
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();
+  out.unsupportedDocs.sort((a, b) => (a.path < b.path ? -1 : 1));
   return out;
 }

@@ -144,12 +144,19 @@ export function docLocalNames(doc: DocFile): Set<string> {
   return names;
 }
 
+/**
+ * Sphinx/MyST roles and autodoc directives that name a function, method, class or exception: a
+ * bare name they write (:func:`render`) is an API reference, not prose.
+ */
+const NAMING_ROLES = new Set(['func', 'meth', 'class', 'exc']);
+
 function toClaim(
   text: string,
   line: number,
   context: SpanContext,
   group: string,
   section: number,
+  role?: string,
 ): ApiClaim | undefined {
   // `def .stream_raw()` in a class's member list is a method written without its object.
   const body = text.trim().replace(/^(?:async\s+)?def\s+(?=\.)/, '');
@@ -161,7 +168,7 @@ function toClaim(
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
   if (/^__\w+__$/.test(sig.name)) return undefined;
   // A bare word without parentheses is prose, not an API reference.
-  if (sig.params === undefined && sig.chain.length < 2) return undefined;
+  if (sig.params === undefined && sig.chain.length < 2 && !(role && NAMING_ROLES.has(role))) return undefined;
   if (sig.chain.some((part) => /^\d/.test(part))) return undefined;
   // `app.js`, `bookshelf.sqlite3`: file names, not members.
   if (sig.params === undefined && FILE_EXTENSION.test(sig.name)) return undefined;
@@ -184,8 +191,9 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
     if (span.context === 'heading') continue;
     const lead = span.leading && (span.context !== 'table' || span.column === 0);
     if ((span.context === 'list' || span.context === 'table') && !lead) {
-      const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section);
-      if (c && c.sig.params !== undefined) claims.push(c);
+      const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section, span.role);
+      // Inside a list item's text only a call or a role that names an API is a claim.
+      if (c && (c.sig.params !== undefined || (span.role && NAMING_ROLES.has(span.role)))) claims.push(c);
       continue;
     }
     const c = toClaim(
@@ -194,6 +202,7 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
       span.context,
       span.context === 'paragraph' ? '-1' : `g${span.group}`,
       span.section,
+      span.role,
     );
     if (c) claims.push(c);
   }

@@ -13,5 +13,6 @@ export function emptyDocFile(path: string, hash: string): DocFile {
     endpointLines: [],
     listItems: [],
     anchors: [],
+    labels: [],
   };
 }

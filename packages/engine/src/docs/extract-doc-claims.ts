@@ -2,11 +2,19 @@ import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
 import { emptyDocFile } from './empty-doc-file.js';
 import { guessBlockLanguage } from './guess-block-language.js';
+import { colonFencesToTildes } from './myst/colon-fences-to-tildes.js';
+import { mystDirectiveOf, readMystDirective } from './myst/read-myst-directive.js';
 import { parseExampleBlock } from './parse-example-block.js';
 import { destinationOf, type InlineNode, leadingNode, plainText, readInline } from './read-inline.js';
 import { MarkdownTokens } from './read-markdown.js';
+import { makeDocutilsId } from './rst/make-docutils-id.js';
+import { readRole } from './rst/read-role.js';
 import { createSlugger } from './slugify-heading.js';
 
+/** A MyST target line, `(label)=`, naming the block after it for :ref: and links. */
+const MYST_TARGET = /^\(([^()\s]+)\)=[ \t]*$/;
+/** A MyST role before a code span: {func}`name`. */
+const MYST_ROLE = /\{([A-Za-z][\w:.+-]*)\}$/;
 const ENDPOINT_LINE = /^\s*(?:[-*]\s+)?\**(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\**\s+`?(\/[^\s`]*)`?/;
 
 /** Blanks YAML front matter so line numbers stay true but it is not read as a heading. */
@@ -41,7 +49,8 @@ const IN_LABEL = { keepLineEndings: false, inTable: false };
 /** Reads a Markdown/MDX page into the claims the rules check. */
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
   const doc = emptyDocFile(path, hash);
-  const page = stripFrontMatter(text);
+  const frontless = stripFrontMatter(text);
+  const page = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {
@@ -65,8 +74,27 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     lead: InlineNode | undefined,
     column?: number,
   ): void => {
-    for (const node of nodes) {
-      if (node.kind === 'code') {
+    nodes.forEach((node, i) => {
+      const before = nodes[i - 1];
+      const role =
+        node.kind === 'code' && before?.kind === 'text' ? MYST_ROLE.exec(before.value)?.[1] : undefined;
+      if (node.kind === 'code' && role) {
+        const ref = readRole(role, node.value);
+        const line = md.line(node.index);
+        if (ref?.kind === 'span')
+          doc.spans.push({
+            value: ref.value,
+            line,
+            context,
+            group: groupId,
+            leading: node === lead || before === lead,
+            section,
+            column,
+            ...(ref.role ? { role: ref.role } : {}),
+          });
+        else if (ref?.kind === 'ref') doc.links.push({ url: ref.label, line, kind: 'ref' });
+        else if (ref?.kind === 'doc') doc.links.push({ url: ref.target, line, kind: 'link' });
+      } else if (node.kind === 'code') {
         doc.spans.push({
           value: node.value,
           line: md.line(node.index),
@@ -82,7 +110,7 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
         anchorsIn(node.value);
       }
       if ('children' in node) inline(node.children, context, groupId, lead, column);
-    }
+    });
   };
 
   /** Block children, with the paragraphs and definitions of `content` tokens in its place. */
@@ -104,16 +132,34 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
     inline(nodes, 'heading', -1, leadingNode(nodes));
   };
 
+  const fenceMeta = (index: number): string => {
+    const meta = md.descend(index, ['codeFencedFence'], ['codeFencedFenceMeta']);
+    return meta >= 0 ? plainText(readInline(md, meta, PARAGRAPH_LIKE)) : '';
+  };
+
   const code = (index: number): void => {
     const fenced = md.type(index) === 'codeFenced';
     const info = fenced ? md.descend(index, ['codeFencedFence'], ['codeFencedFenceInfo']) : -1;
-    const lang = info >= 0 ? plainText(readInline(md, info, PARAGRAPH_LIKE)).toLowerCase() : '';
+    const infoText = info >= 0 ? plainText(readInline(md, info, PARAGRAPH_LIKE)) : '';
+    const lang = infoText.toLowerCase();
     let value = '';
     for (const i of md.children(index)) {
       const type = md.type(i);
       if (type === 'codeFlowValue' || type === 'lineEnding') value += md.text(i);
     }
     value = fenced ? value.replace(/^(\r?\n|\r)|(\r?\n|\r)$/g, '') : value.replace(/(\r?\n|\r)$/g, '');
+    const directive = lang.startsWith('{') ? mystDirectiveOf(`${infoText} ${fenceMeta(index)}`) : undefined;
+    if (directive) {
+      const read = readMystDirective(doc, directive, value, {
+        lineOffset: md.line(index),
+        section,
+        groupBase: group,
+        readMarkdown: (text) => extractDocClaims(path, text, hash),
+      });
+      section = read.section;
+      group += read.groups;
+      return;
+    }
     const language = lang || guessBlockLanguage(value);
     // Rules count a block's code from the line after its fence; an indented block has none.
     const line = fenced ? md.line(index) : md.line(index) - 1;
@@ -205,6 +251,11 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
       .slice(start.offset, end.offset)
       .split('\n')
       .forEach((lineText, i) => {
+        const target = MYST_TARGET.exec(lineText)?.[1];
+        if (target) {
+          doc.labels?.push(target);
+          doc.anchors.push(makeDocutilsId(target));
+        }
         const m = ENDPOINT_LINE.exec(lineText);
         if (m?.[1] && m[2])
           doc.endpointLines.push({ method: m[1], path: m[2], line: md.line(index) + i, section });

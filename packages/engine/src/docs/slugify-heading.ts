@@ -1,7 +1,10 @@
-// GitHub's heading anchors (github-slugger): lower-case, drop punctuation, spaces to hyphens,
-// and number repeated slugs -1, -2, ... in document order.
+// GitHub's heading anchors (github-slugger): lower-case; keep letters, marks, decimal and letter
+// numbers, connector punctuation (`_`), alphabetic symbols (`Ⓐ`), spaces and `-`; drop the rest
+// (other punctuation, other dashes, symbols and emoji, other numbers such as `²`, other spaces,
+// controls); each space becomes a hyphen, so a slug may start or end with one, and nothing is
+// trimmed or collapsed. Repeated slugs get -1, -2, ... in document order.
 
-const STRIP = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
+const STRIP = /[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc}\p{Alphabetic} -]/gu;
 
 function slugifyHeading(text: string): string {
   return text.toLowerCase().replace(STRIP, '').replace(/ /g, '-');

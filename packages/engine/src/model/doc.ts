@@ -22,6 +22,11 @@ export interface DocCodeSpan {
   section: number;
   /** Table column (0-based) for spans in table cells. */
   column?: number;
+  /**
+   * The Sphinx/MyST role that wrote the span (`func` for :func:`x` or {func}`x`), or `func` for an
+   * API a directive documents (`.. autofunction:: x`): the text names an API even without `()`.
+   */
+  role?: string;
 }
 
 interface DocTableRow {
@@ -147,7 +152,8 @@ export interface DocCodeBlock {
 interface DocLink {
   url: string;
   line: number;
-  kind: 'link' | 'image' | 'definition';
+  /** `ref`: a Sphinx cross-reference (:ref:`label`) whose url is a label any page may define. */
+  kind: 'link' | 'image' | 'definition' | 'ref';
   /** The label of a reference definition (`[tc]: https://...`). */
   label?: string;
 }
@@ -182,6 +188,8 @@ export interface DocFile {
   listItems?: DocListItem[];
   /** Explicit HTML anchors (`<a name="x">`, `id="x"`) that links may target. */
   anchors: string[];
+  /** Sphinx labels the page defines (`.. _label:`, MyST `(label)=`), which :ref: names from any page. */
+  labels?: string[];
   /** Where the doc came from when it is not a file of the checkout (a Notion page URL). */
   sourceUrl?: string;
   /** Why the page was left unread (its text would stall or crash the reader); it has no claims. */

@@ -35,6 +35,15 @@ export interface SkippedFile {
   reason: string;
 }
 
+/** The formats the doc reader reads; a Markdown page with MyST directives is `markdown`. */
+export type DocFormat = 'markdown' | 'mdx' | 'rst' | 'asciidoc';
+
+/** A doc page the scan read. */
+export interface ReadDoc {
+  path: string;
+  format: DocFormat;
+}
+
 export interface ScanReport {
   tool: { name: 'driftwatch'; version: string };
   root: string;
@@ -42,6 +51,8 @@ export interface ScanReport {
   findings: Finding[];
   /** Files not read, so their drift is not reported; the rest of the tree still is. */
   skipped: SkippedFile[];
+  /** Every doc page read (checkout paths, then external pages by URL), in path order. */
+  docsRead: ReadDoc[];
   base?: string;
 }
 

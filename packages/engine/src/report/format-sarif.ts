@@ -1,4 +1,4 @@
-import type { ScanReport, Severity } from '../model/finding.js';
+import type { DocFormat, ScanReport, Severity } from '../model/finding.js';
 import { createRuleRegistry } from '../rules/registry.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
@@ -6,6 +6,13 @@ const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
   high: 'error',
   medium: 'warning',
   low: 'note',
+};
+
+const SOURCE_LANGUAGE: Record<DocFormat, string> = {
+  markdown: 'markdown',
+  mdx: 'mdx',
+  rst: 'restructuredtext',
+  asciidoc: 'asciidoc',
 };
 
 /** SARIF 2.1.0, one result per finding, rules from the registry (ruleId = subtype). */
@@ -40,6 +47,12 @@ export function formatSarif(report: ScanReport): string {
             })),
           },
         ],
+        // The doc pages read: artifacts the run analysed, in the language they were read as.
+        artifacts: report.docsRead.map((doc) => ({
+          location: { uri: doc.path, uriBaseId: 'SRCROOT' },
+          roles: ['analysisTarget'],
+          sourceLanguage: SOURCE_LANGUAGE[doc.format],
+        })),
         originalUriBaseIds: {
           SRCROOT: { uri: `file://${report.root.endsWith('/') ? report.root : `${report.root}/`}` },
         },

@@ -1,4 +1,24 @@
-import type { ScanReport } from '../model/finding.js';
+import type { DocFormat, ScanReport } from '../model/finding.js';
+
+const FORMAT_NAME: Record<DocFormat, string> = {
+  markdown: 'Markdown',
+  mdx: 'MDX',
+  rst: 'reStructuredText',
+  asciidoc: 'AsciiDoc',
+};
+/** Paths named per format; a docs site of hundreds of pages gets a count for the rest. */
+const LISTED = 20;
+
+/** One line per format: how many pages were read as it, and which. */
+function docsReadLines(report: ScanReport): string[] {
+  const byFormat = new Map<DocFormat, string[]>();
+  for (const doc of report.docsRead)
+    byFormat.set(doc.format, [...(byFormat.get(doc.format) ?? []), doc.path]);
+  return [...byFormat].map(([format, paths]) => {
+    const more = paths.length > LISTED ? `, ... (${paths.length - LISTED} more)` : '';
+    return `read ${paths.length} ${FORMAT_NAME[format]} doc file(s): ${paths.slice(0, LISTED).join(', ')}${more}`;
+  });
+}
 
 export function formatText(report: ScanReport): string {
   const lines: string[] = [];
@@ -8,6 +28,7 @@ export function formatText(report: ScanReport): string {
     if (f.code) lines.push(`    code: ${f.code.path}:${f.code.line}  ${f.code.reality}`);
     for (const s of f.suggestions.slice(0, 2)) lines.push(`    fix: ${s}`);
   }
+  lines.push(...docsReadLines(report));
   for (const skipped of report.skipped) lines.push(`${skipped.path}  SKIPPED  ${skipped.reason}`);
   const s = report.stats;
   lines.push(

@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { checkLineAnchor } from './check-line-anchor.js';
+import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
 import { anchorsOf } from './find-page-anchors.js';
+import { isGitIgnored } from './is-git-ignored.js';
+import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
 
@@ -36,34 +39,40 @@ function decode(text: string): string {
 const labelCache = new WeakMap<ProjectIndex, Set<string>>();
 
 /**
- * MyST/Sphinx targets (`(labels/line-length)=` above a heading), which `[text](labels/line-length)`
- * links to by name. Read from the doc files on first use.
+ * Sphinx/MyST labels (`.. _x:`, `(labels/line-length)=` above a heading), which :ref: and
+ * `[text](labels/line-length)` name from any page.
  */
-function mystLabels(index: ProjectIndex): Set<string> {
+function pageLabels(index: ProjectIndex): Set<string> {
   let labels = labelCache.get(index);
   if (!labels) {
-    labels = new Set();
-    for (const doc of index.docs) {
-      if (doc.sourceUrl) continue;
-      let text = '';
-      try {
-        text = readFileSync(path.join(index.root, doc.path), 'utf8');
-      } catch {
-        continue;
-      }
-      for (const m of text.matchAll(/^\(([^()\s]+)\)=[ \t]*$/gm)) if (m[1]) labels.add(m[1]);
-    }
+    labels = new Set(index.docs.flatMap((doc) => doc.labels ?? []));
     labelCache.set(index, labels);
   }
   return labels;
 }
 
+/**
+ * How a docs site's page is found from its link: Markdown pages, and Sphinx sources named without
+ * their suffix (:doc:`guide/index`, toctree entries) in reStructuredText, MyST or notebooks.
+ */
+const DOC_PAGE_SUFFIXES = [
+  '.md',
+  '.mdx',
+  '.rst',
+  '.rest',
+  '.txt',
+  '.ipynb',
+  '.adoc',
+  '/index.md',
+  '/README.md',
+  '/index.mdx',
+  '/index.rst',
+];
+
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
   const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
-  return ['.md', '.mdx', '/index.md', '/README.md', '/index.mdx'].some((ext) =>
-    index.allFiles.has(stem + ext),
-  );
+  return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
 }
 
 function suggestFile(index: ProjectIndex, target: string, fromDir: string): string | undefined {
@@ -118,6 +127,7 @@ function checkDoc(
   const dir = path.posix.dirname(doc.path);
   const fromDir = dir === '.' ? '' : dir;
   for (const link of doc.links) {
+    if (link.kind === 'ref') continue;
     const url = link.url.trim();
     if (!url || EXTERNAL.test(url) || url.includes('{{') || url.startsWith('<')) continue;
     const hashAt = url.indexOf('#');
@@ -127,7 +137,15 @@ function checkDoc(
     if (!rawPath) {
       if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
       const own = anchorsOf(doc, mkdocs);
-      if (own.has(anchor) || own.has(anchor.toLowerCase())) continue;
+      // MyST resolves `[text](#label)` to a label any page (or, with intersphinx, another
+      // project) defines; a `/` never appears in a heading slug, so such an anchor is a label.
+      if (
+        own.has(anchor) ||
+        own.has(anchor.toLowerCase()) ||
+        pageLabels(index).has(anchor) ||
+        (anchor.includes('/') && isSphinxProject(index))
+      )
+        continue;
       const near = closestAnchor(anchor, own);
       out.push(
         makeFinding({
@@ -175,7 +193,9 @@ function checkDoc(
           index.dirs.has(siteRoot.replace(/\/$/, '')) ||
           existsAsDocPage(index, siteRoot),
       ) ||
-      mystLabels(index).has(rawPath);
+      pageLabels(index).has(rawPath) ||
+      isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
+      isGitIgnored(index.root, target);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
       const missing = (description: string, suggestion: string) =>
@@ -222,7 +242,11 @@ function checkDoc(
     }
     if (!anchor) continue;
     const targetDoc = docsByPath.get(target);
-    if (!targetDoc) continue;
+    if (!targetDoc) {
+      const past = checkLineAnchor(index, target, anchor, where);
+      if (past) out.push(past);
+      continue;
+    }
     const anchors = anchorsOf(targetDoc, mkdocs);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
     const near = closestAnchor(anchor, anchors);
@@ -253,6 +277,9 @@ export const brokenLinksRule: Rule = {
   run(index) {
     const docsByPath = new Map(index.docs.map((d) => [d.path, d]));
     const mkdocs = [...index.allFiles].some((f) => /(^|\/)mkdocs\.ya?ml$/.test(f));
-    return index.docs.flatMap((d) => checkDoc(index, d, docsByPath, mkdocs));
+    return [
+      ...index.docs.flatMap((d) => checkDoc(index, d, docsByPath, mkdocs)),
+      ...checkSphinxRefs(index, pageLabels(index)),
+    ];
   },
 };

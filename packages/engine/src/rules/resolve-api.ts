@@ -70,7 +70,7 @@ function dropReceiver(params: ParameterFact[]): ParameterFact[] {
   return first && (first.name === 'self' || first.name === 'cls') ? params.slice(1) : params;
 }
 
-/** Parameters a caller passes: constructor parameters for classes, without self/cls. */
+/** Parameters a caller passes: constructor parameters for classes, a method's without self/cls. */
 export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
   if (symbol.kind === 'class') {
     if (symbol.params && symbol.params.length > 0) return dropReceiver(symbol.params);
@@ -80,7 +80,9 @@ export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFa
     if (ctor?.params) return dropReceiver(ctor.params);
     return symbol.params ? dropReceiver(symbol.params) : undefined;
   }
-  return symbol.params ? dropReceiver(symbol.params) : undefined;
+  // Only a method has a receiver: a module-level `def has(cls)` takes its `cls` from the caller.
+  if (!symbol.params) return undefined;
+  return symbol.container ? dropReceiver(symbol.params) : symbol.params;
 }
 
 /** Members of a container, including those inherited through `extends`. */
@@ -189,10 +191,12 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
     if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {
       const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
-      if (
-        !index.symbolsByName.has(name) &&
-        !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name)
-      )
+      // A base the project declares no class of is outside it, even when a project name matches
+      // (`class SpyType(unittest.mock.Mock)` in a module that also binds `self.Mock = ...`).
+      const projectClass = symbolsNamed(index, name).some((s) =>
+        ['class', 'interface', 'type', 'enum'].includes(s.kind),
+      );
+      if (!projectClass && !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name))
         return true;
       if (hasOpenMembers(index, name, depth + 1)) return true;
     }

@@ -3,6 +3,7 @@ import { FactCache } from '../cache/fact-cache.js';
 import { loadConfig } from '../config/load-config.js';
 import { isHistoryDoc } from '../discover/classify-path.js';
 import { discoverFiles } from '../discover/discover-files.js';
+import { docFormatOf } from '../docs/doc-format-of.js';
 import { extractAll } from '../facts/extract-all.js';
 import { createExtractorSource } from '../facts/load-extractors.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
@@ -98,7 +99,8 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       cachedFiles: cache.hits,
     },
     findings,
-    skipped: extracted.skipped,
+    skipped: [...found.unsupportedDocs, ...extracted.skipped],
+    docsRead: extracted.docs.map((doc) => ({ path: doc.path, format: docFormatOf(doc.path) })),
     ...(options.baseRef ? { base: options.baseRef } : {}),
   };
 }

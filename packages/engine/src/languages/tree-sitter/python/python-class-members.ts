@@ -126,8 +126,14 @@ export function classMembers(
     }
     const param = fieldStyle ? fieldParam(assignment, keywordOnly) : undefined;
     if (param) fields.push(param);
-    const left = assignment.childForFieldName('left');
-    if (left?.type === 'identifier' && !left.text.startsWith('_')) {
+    // `fatal = failure = err = msg`: every target of a chained assignment is an attribute (an alias).
+    const targets: Node[] = [];
+    for (let at: Node | null = assignment; at?.type === 'assignment'; at = at.childForFieldName('right')) {
+      const target = at.childForFieldName('left');
+      if (target) targets.push(target);
+    }
+    for (const left of targets) {
+      if (left.type !== 'identifier' || left.text.startsWith('_')) continue;
       // Annotated fields, dataclass fields and plain class attributes (`TIMEOUT = 10`, enum members).
       const signature = typeText ? `${left.text}: ${typeText}` : oneLine(assignment.text, 120);
       members.push({

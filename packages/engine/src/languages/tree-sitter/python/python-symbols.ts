@@ -124,6 +124,28 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
       if (!assignment || left?.type !== 'identifier') continue;
       const typeText = assignment.childForFieldName('type')?.text;
       const right = assignment.childForFieldName('right');
+      if (right?.type === 'assignment') {
+        // `s = attributes = attrs`: each name of the chain is an alias of the value it ends with.
+        const names = [left.text];
+        let value: Node | null = right;
+        for (; value?.type === 'assignment'; value = value.childForFieldName('right')) {
+          const target = value.childForFieldName('left');
+          if (target?.type === 'identifier') names.push(target.text);
+        }
+        for (const name of names) {
+          if (name.startsWith('__')) continue;
+          if (value?.type === 'identifier') aliases.push({ node, name, target: value.text });
+          else
+            symbols.push({
+              name,
+              kind: CONSTANT_NAME.test(name) ? 'constant' : 'variable',
+              exported: isPublic(name),
+              signature: oneLine(assignment.text, 120),
+              location: locate(path, node),
+            });
+        }
+        continue;
+      }
       const isAlias =
         typeText === 'TypeAlias' ||
         (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
