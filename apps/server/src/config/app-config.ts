@@ -39,15 +39,15 @@ export interface AppConfig {
   linear: { apiUrl: string; authorizeUrl: string; oauth: OauthClient | undefined };
   /** Notion's API, which also serves its OAuth authorize page and token endpoint. */
   notion: { apiUrl: string; oauth: OauthClient | undefined };
+  /** Undefined without STRIPE_SECRET_KEY: the self-hosted mode where every organization has every feature. */
+  stripe: StripeConfig | undefined;
+  /** Days a failed payment may stay unpaid before the organization is suspended. */
+  billingGraceDays: number;
 }
 
 export interface OauthClient {
   clientId: string;
   clientSecret: string;
-  /** Undefined without STRIPE_SECRET_KEY: the self-hosted mode where every organization has every feature. */
-  stripe: StripeConfig | undefined;
-  /** Days a failed payment may stay unpaid before the organization is suspended. */
-  billingGraceDays: number;
 }
 
 export interface StripeConfig {

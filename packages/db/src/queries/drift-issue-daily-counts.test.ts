@@ -130,7 +130,7 @@ describe.each(testEngines())('drift issue daily counts on %s', (engine) => {
 
   it("is rebuilt from the existing activity by the migration's backfill", async () => {
     const migration = await readFile(
-      path.join(migrationsFolder, '0005_dashboard_activity_and_daily_counts.sql'),
+      path.join(migrationsFolder, '0005_teams_dashboard_integrations_signup_billing_alerts.sql'),
       'utf8',
     );
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
