@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { linkFromOutbox } from './support/outbox.js';
 import { type SlackConfiguredServer, startSlackConfiguredServer } from './support/slack-configured-server.js';
 
 // These tests run against their own Driftwatch server whose Slack settings point at a local fake.
@@ -34,12 +35,9 @@ async function signUp(stage: 'new' | 'integrations-step' | 'ready'): Promise<Api
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     return response.json() as Promise<{ token?: string }>;
   };
-  const { token = '' } = await call('/api/auth/signup', {
-    name: 'Ada Lovelace',
-    email,
-    password,
-    confirmPassword: password,
-  });
+  await call('/api/auth/signup', { name: 'Ada Lovelace', email, password, confirmPassword: password });
+  const link = await linkFromOutbox(email, /^\/verify-email$/, server.dataDir);
+  const { token = '' } = await call('/api/auth/verify-email', { token: link.searchParams.get('token') });
   if (stage !== 'new') {
     await call('/api/teams/organizations', { name: `Team ${counter}`, new_team_tier: 'team_pro' }, token);
     await call('/api/setup/advance', { step: 'github_app', action: 'next' }, token);

@@ -2,8 +2,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
-function outboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** The shared server's outbox, or that of a server a spec started with its own data dir. */
+function outboxDir(dataDir = process.env.E2E_DATA_DIR): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the root playwright.config.ts');
   return join(dataDir, 'outbox');
 }
@@ -15,16 +15,17 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-async function newestMailTo(address: string): Promise<string | undefined> {
+async function newestMailTo(address: string, dataDir: string | undefined): Promise<string | undefined> {
+  const directory = outboxDir(dataDir);
   let names: string[];
   try {
-    names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml'));
+    names = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
   } catch {
     return undefined;
   }
   const mails = await Promise.all(
     names.map(async (name) => {
-      const path = join(outboxDir(), name);
+      const path = join(directory, name);
       return {
         text: decodeQuotedPrintable(await readFile(path, 'utf8')),
         modified: (await stat(path)).mtimeMs,
@@ -37,12 +38,12 @@ async function newestMailTo(address: string): Promise<string | undefined> {
 }
 
 /** Waits for a mail to `address` and returns the first link in it whose path matches `pathPattern`. */
-export async function linkFromOutbox(address: string, pathPattern: RegExp): Promise<URL> {
+export async function linkFromOutbox(address: string, pathPattern: RegExp, dataDir?: string): Promise<URL> {
   let found: URL | undefined;
   await expect
     .poll(
       async () => {
-        const mail = await newestMailTo(address);
+        const mail = await newestMailTo(address, dataDir);
         const links = mail?.match(/https?:\/\/[^\s"'<>)\]]+/g) ?? [];
         found = links
           .map((link) => new URL(link.replace(/&amp;/g, '&')))

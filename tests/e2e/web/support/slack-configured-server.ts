@@ -9,6 +9,8 @@ import {
 
 export interface SlackConfiguredServer {
   baseURL: string;
+  /** Its data dir: mails land in its outbox. */
+  dataDir: string;
   slack: FakeSlack;
   close(): Promise<void>;
 }
@@ -29,13 +31,14 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /**
  * A second Driftwatch server whose Slack settings point at a local fake Slack, so a browser can go
- * through Slack's authorize page and back. The shared server of the other specs stays unconfigured,
- * which is what the Integrations page shows to a fresh installation.
+ * through Slack's authorize page and back, on a fresh installation of its own (the wizard's Slack
+ * step and the signed-out connect flow start from an empty organization list).
  */
 export async function startSlackConfiguredServer(): Promise<SlackConfiguredServer> {
   const slack = await startFakeSlack();
   const port = 43_000 + Math.floor(Math.random() * 2000);
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'driftwatch-e2e-slack-'));
   let output = '';
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: {
@@ -44,7 +47,7 @@ export async function startSlackConfiguredServer(): Promise<SlackConfiguredServe
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
-      DRIFTWATCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'driftwatch-e2e-slack-')),
+      DRIFTWATCH_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
@@ -67,6 +70,7 @@ export async function startSlackConfiguredServer(): Promise<SlackConfiguredServe
   }
   return {
     baseURL,
+    dataDir,
     slack,
     close: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
