@@ -3,9 +3,8 @@ import {
   inviteMemberResponseSchema,
   type Member,
   organizationDetailsResponseSchema,
-  signupResponseSchema,
 } from '@driftwatch/contract';
-import { signUpUser, uniqueEmail } from './accounts.js';
+import { confirmSignUp, signUpUser, uniqueEmail } from './accounts.js';
 import type { TestServer } from './start-test-server.js';
 
 export interface TeamWithMember {
@@ -36,7 +35,8 @@ export async function createTeamWithMember(
   const signup = await server.api('POST', '/api/auth/signup', {
     body: { name: 'Mate', email, password: 'secret1', confirmPassword: 'secret1', invitationToken },
   });
-  const mateToken = signupResponseSchema.parse(signup.body).token;
+  if (signup.status !== 202) throw new Error(`Sign-up failed: ${signup.status} ${signup.text}`);
+  const mateToken = (await confirmSignUp(server, email)).token;
   const details = organizationDetailsResponseSchema.parse(
     (await server.api('GET', `/api/teams/organizations/${organizationId}`, { token: owner.token })).body,
   );
