@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createReadyAccount, uniqueEmail, useSession } from '../web/support/accounts.js';
+import { linkFromOutbox } from '../web/support/outbox.js';
 import { toasts } from '../web/support/toasts.js';
 import { type BillingServer, startBillingServer } from './start-billing-server.js';
 
@@ -22,7 +23,7 @@ test.describe('billing with Stripe (a local fake)', () => {
     page,
     request,
   }) => {
-    const owner = await createReadyAccount(request);
+    const owner = await createReadyAccount(request, undefined, server.dataDir);
     await useSession(page, owner.token);
     await page.goto('/billing');
     await expect(page.getByRole('tab', { name: 'Plans & Pricing' })).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('billing with Stripe (a local fake)', () => {
   });
 
   test('a checkout left unfinished comes back to the canceled notice', async ({ page, request }) => {
-    const owner = await createReadyAccount(request);
+    const owner = await createReadyAccount(request, undefined, server.dataDir);
     await useSession(page, owner.token);
     await page.goto('/billing');
     await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
@@ -107,7 +108,7 @@ test.describe('billing with Stripe (a local fake)', () => {
   });
 
   test('a member sees the Team Member notice and Contact Team Admin', async ({ page, request }) => {
-    const owner = await createReadyAccount(request);
+    const owner = await createReadyAccount(request, undefined, server.dataDir);
     const headers = { Authorization: `Bearer ${owner.token}` };
     const organizations = (await (await request.get('/api/teams/organizations', { headers })).json()) as {
       organizations: Array<{ id: string }>;
@@ -130,7 +131,12 @@ test.describe('billing with Stripe (a local fake)', () => {
         invitationToken,
       },
     });
-    const member = (await signup.json()) as { token: string };
+    expect(signup.status(), await signup.text()).toBe(202);
+    const link = await linkFromOutbox(email, /^\/verify-email$/, server.dataDir);
+    const confirmed = await request.post('/api/auth/verify-email', {
+      data: { token: link.searchParams.get('token') },
+    });
+    const member = (await confirmed.json()) as { token: string };
     await useSession(page, member.token);
     await page.goto('/billing');
     await expect(page.getByText('Team Member')).toBeVisible();

@@ -10,6 +10,8 @@ import {
 
 export interface BillingServer {
   url: string;
+  /** Its own data dir: its mails land in this outbox. */
+  dataDir: string;
   stripe: FakeStripe;
   stop(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function startBillingServer(port: number): Promise<BillingServer> {
   stripe.setWebhookUrl(`${url}/webhooks/stripe`);
   return {
     url,
+    dataDir,
     stripe,
     async stop() {
       child.kill('SIGTERM');

@@ -18,16 +18,21 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /**
  * Creates an account through the API (faster than the screens when the screens are not under test):
- * signs up, then opens the confirmation link the server wrote to its outbox.
+ * signs up, then opens the confirmation link the server wrote to its outbox (the shared server's, or
+ * that of a server a spec started with its own data dir).
  */
-export async function signUpByApi(request: APIRequestContext, email = uniqueEmail()): Promise<Account> {
+export async function signUpByApi(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  dataDir?: string,
+): Promise<Account> {
   const name = 'Grace Hopper';
   const password = 'correct-horse-battery';
   const response = await request.post('/api/auth/signup', {
     data: { name, email, password, confirmPassword: password },
   });
   expect(response.status(), await response.text()).toBe(202);
-  const link = await linkFromOutbox(email, /^\/verify-email$/);
+  const link = await linkFromOutbox(email, /^\/verify-email$/, dataDir);
   const confirmed = await request.post('/api/auth/verify-email', {
     data: { token: link.searchParams.get('token') },
   });
@@ -37,8 +42,12 @@ export async function signUpByApi(request: APIRequestContext, email = uniqueEmai
 }
 
 /** An account with an organization and the setup wizard finished, ready for the signed-in area. */
-export async function createReadyAccount(request: APIRequestContext, email?: string): Promise<Account> {
-  const account = await signUpByApi(request, email);
+export async function createReadyAccount(
+  request: APIRequestContext,
+  email?: string,
+  dataDir?: string,
+): Promise<Account> {
+  const account = await signUpByApi(request, email, dataDir);
   const headers = { Authorization: `Bearer ${account.token}` };
   const created = await request.post('/api/teams/organizations', {
     headers,
