@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type TS from 'typescript';
+import type { ProjectIndex } from '../index/project-index.js';
+import type { SkippedFile } from '../model/finding.js';
+import type { DraftFinding } from '../rules/rule.js';
+import { hashText } from '../util/hash-text.js';
+import { buildExampleSnippets } from './build-example-snippets.js';
+import { buildReferenceSnippets, type ProjectExports } from './build-reference-snippets.js';
+import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
+import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
+import { readProjectExports } from './read-project-exports.js';
+import { TypecheckCache } from './typecheck-cache.js';
+import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
+import type { Verdict } from './judge-diagnostic.js';
+import type { Snippet } from './snippet.js';
+import { verdictFinding } from './verdict-finding.js';
+
+export interface TypecheckOptions {
+  cacheDir?: string;
+  /** Files the checker may read from the project and its dependencies. */
+  maxFiles?: number;
+  /** Time after which the remaining examples are left unchecked (reported as skipped). */
+  maxMs?: number;
+}
+
+export interface TypecheckResult {
+  findings: DraftFinding[];
+  skipped: SkippedFile[];
+  /** Examples and pages checked now, and those whose verdicts came from the cache. */
+  checked: number;
+  cached: number;
+}
+
+const JS_FILE = /\.(?:[cm]?[jt]sx?)$/;
+
+/** Hash of everything a verdict depends on besides the snippet: the project's JS/TS files and its entry. */
+function projectHash(index: ProjectIndex, entry: ProjectEntry): string {
+  const parts = index.files
+    .filter((f) => JS_FILE.test(f.path))
+    .map((f) => `${f.path}:${f.hash}`)
+    .sort();
+  return hashText(JSON.stringify([entry, parts]));
+}
+
+/**
+ * Type-checks the docs' JavaScript/TypeScript examples and member references against the project
+ * with the TypeScript compiler, one program per scan over virtual files. TypeScript is loaded only
+ * when some snippet is not in the cache.
+ */
+export async function checkExamplesWithTypeScript(
+  index: ProjectIndex,
+  options: TypecheckOptions = {},
+): Promise<TypecheckResult> {
+  const empty: TypecheckResult = { findings: [], skipped: [], checked: 0, cached: 0 };
+  const entry = findProjectEntry(index.root);
+  if (!entry) return empty;
+  const cache = new TypecheckCache(options.cacheDir);
+  const project = projectHash(index, entry);
+  const keyOf = (s: Snippet) => hashText(`${project}\u0000${s.origin}\u0000${s.text}`);
+  const verdicts = new Map<Snippet, Verdict[]>();
+  const examples = buildExampleSnippets(index.root, index.docs);
+  let ts: typeof TS | undefined;
+  const loadTypeScript = async () => {
+    ts ??= (await import('typescript')).default;
+    return ts;
+  };
+  const state = {
+    cache: new Map() as SourceFileCache,
+    budget: {
+      files: 0,
+      maxFiles: options.maxFiles ?? 5000,
+      deadline: performance.now() + (options.maxMs ?? 30_000),
+    } satisfies TypecheckBudget,
+    program: undefined as TS.Program | undefined,
+  };
+  const skipped: SkippedFile[] = [];
+  const run = async (snippets: Snippet[]) => {
+    const missing = snippets.filter((s) => {
+      const hit = cache.getVerdicts(keyOf(s));
+      if (hit) verdicts.set(s, hit);
+      return !hit;
+    });
+    if (missing.length === 0) return;
+    const outcome = checkSnippets(await loadTypeScript(), { root: index.root, entry, snippets: missing, state });
+    for (const [snippet, found] of outcome.verdicts) {
+      verdicts.set(snippet, found);
+      cache.setVerdicts(keyOf(snippet), found);
+    }
+    skipped.push(...outcome.skipped);
+  };
+  await run(examples);
+  let exports: ProjectExports | undefined;
+  const cachedExports = cache.getExports(project);
+  if (cachedExports) exports = { types: new Set(cachedExports.types), values: new Set(cachedExports.values) };
+  else {
+    exports = readProjectExports(await loadTypeScript(), { root: index.root, entry, state });
+    cache.setExports(project, { types: [...exports.types], values: [...exports.values] });
+  }
+  await run(buildReferenceSnippets(index.root, entry.name, index.docs, exports));
+  cache.save();
+  if (state.budget.files >= state.budget.maxFiles)
+    skipped.push({
+      path: path.relative(index.root, entry.typed),
+      reason: `type check: read the first ${state.budget.maxFiles} files of the project and its dependencies; names past them were not resolved`,
+    });
+  const findings: DraftFinding[] = [];
+  for (const [snippet, found] of verdicts)
+    for (const verdict of found) {
+      const finding = verdictFinding(snippet, verdict);
+      if (finding) findings.push(finding);
+    }
+  return { findings, skipped, checked: verdicts.size - cache.hits, cached: cache.hits };
+}

@@ -1,0 +1,99 @@
+import type TS from 'typescript';
+import type { SkippedFile } from '../model/finding.js';
+import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
+import type { ProjectEntry } from './find-project-entry.js';
+import { judgeAt, judgeDiagnostic, type Verdict } from './judge-diagnostic.js';
+import type { Snippet } from './snippet.js';
+
+export interface TypecheckBudget {
+  files: number;
+  maxFiles: number;
+  /** `performance.now()` past which no further snippet is checked. */
+  deadline: number;
+}
+
+/** What one scan's checks share: parsed files, the budget, and the last program (reused by the next). */
+export interface TypecheckState {
+  cache: SourceFileCache;
+  budget: TypecheckBudget;
+  program: TS.Program | undefined;
+}
+
+function diagnosticsOf(program: TS.Program, snippet: Snippet): readonly TS.Diagnostic[] {
+  const file = program.getSourceFile(snippet.file);
+  if (!file) return [];
+  // A snippet that does not parse even with its placeholders blanked is not code we can judge.
+  if (program.getSyntacticDiagnostics(file).length > 0) return [];
+  return program.getSemanticDiagnostics(file);
+}
+
+/**
+ * The declarations and the JavaScript that runs can disagree (a parameter the `.d.ts` forgot):
+ * the code accepts what either accepts. A verdict stands unless the runtime view resolves the same
+ * name to the project and finds nothing wrong with it.
+ */
+function keptByRuntime(
+  ts: typeof TS,
+  runtime: TS.Program,
+  root: string,
+  snippet: Snippet,
+  verdicts: Verdict[],
+): Verdict[] {
+  const file = runtime.getSourceFile(snippet.file);
+  if (!file) return verdicts;
+  const checker = runtime.getTypeChecker();
+  const reported = new Set(diagnosticsOf(runtime, snippet).map((d) => `${d.code}@${d.start}`));
+  return verdicts.filter(
+    (v) =>
+      reported.has(`${v.code}@${v.start}`) ||
+      !judgeAt(ts, checker, { root, snippet, file, start: v.start, code: v.code }),
+  );
+}
+
+/** Checks snippets in one program (then the runtime view of those with verdicts), within the budget. */
+export function checkSnippets(
+  ts: typeof TS,
+  input: { root: string; entry: ProjectEntry; snippets: Snippet[]; state: TypecheckState },
+): { verdicts: Map<Snippet, Verdict[]>; skipped: SkippedFile[] } {
+  const { root, entry, snippets, state } = input;
+  const verdicts = new Map<Snippet, Verdict[]>();
+  const skipped: SkippedFile[] = [];
+  const program = createSnippetProgram(ts, {
+    root,
+    entry,
+    entryFile: entry.typed,
+    snippets,
+    cache: state.cache,
+    budget: state.budget,
+    ...(state.program ? { oldProgram: state.program } : {}),
+  });
+  state.program = program;
+  const checker = program.getTypeChecker();
+  const late = new Set<string>();
+  for (const snippet of snippets) {
+    if (performance.now() > state.budget.deadline) {
+      late.add(snippet.docPath);
+      continue;
+    }
+    const found = diagnosticsOf(program, snippet)
+      .map((d) => judgeDiagnostic(ts, checker, root, snippet, d))
+      .filter((v): v is Verdict => v !== undefined);
+    verdicts.set(snippet, found);
+  }
+  for (const docPath of late)
+    skipped.push({ path: docPath, reason: 'type check: over the time budget; its examples were not type-checked' });
+  const disputed = [...verdicts].filter(([, found]) => found.length > 0).map(([snippet]) => snippet);
+  if (entry.runtime && disputed.length > 0) {
+    const runtime = createSnippetProgram(ts, {
+      root,
+      entry,
+      entryFile: entry.runtime,
+      snippets: disputed,
+      cache: state.cache,
+      budget: state.budget,
+    });
+    for (const snippet of disputed)
+      verdicts.set(snippet, keptByRuntime(ts, runtime, root, snippet, verdicts.get(snippet) ?? []));
+  }
+  return { verdicts, skipped };
+}

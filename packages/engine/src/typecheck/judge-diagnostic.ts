@@ -1,0 +1,199 @@
+import path from 'node:path';
+import type TS from 'typescript';
+import { SNIPPET_DIR, type Snippet } from './snippet.js';
+
+/** A diagnostic that means drift, in terms of the snippet (cached with its text). */
+export interface Verdict {
+  /** 0-based line in the snippet, and the diagnostic's offset in it. */
+  line: number;
+  start: number;
+  code: number;
+  identifier: string;
+  subtype: string;
+  message: string;
+  /** The name TypeScript suggests instead ("Did you mean"). */
+  rename?: string;
+  /** The project declaration the claim is judged against. */
+  declaration?: { path: string; line: number; reality: string };
+}
+
+const MEMBER_CODES = new Set([2339, 2551]);
+const EXPORT_CODES = new Set([2305, 2724]);
+const OPTION_CODES = new Set([2353, 2561]);
+const CALL_CODES = new Set([2554, 2555, 2769]);
+
+function nodeAt(ts: typeof TS, file: TS.SourceFile, position: number): TS.Node | undefined {
+  let found: TS.Node | undefined;
+  const visit = (node: TS.Node): void => {
+    if (position < node.getStart(file) || position >= node.end) return;
+    found = node;
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(file, visit);
+  return found;
+}
+
+function ancestor<T extends TS.Node>(node: TS.Node, test: (n: TS.Node) => n is T): T | undefined {
+  for (let n: TS.Node | undefined = node; n; n = n.parent) if (test(n)) return n;
+  return undefined;
+}
+
+/**
+ * The project declaration of a symbol or type, or undefined when it lies elsewhere (the standard
+ * library, a third-party package, the snippet itself): only the project's own names can drift.
+ */
+function projectDeclaration(
+  ts: typeof TS,
+  root: string,
+  declarations: readonly TS.Declaration[] | undefined,
+): Verdict['declaration'] {
+  if (!declarations || declarations.length === 0) return undefined;
+  const inProject = (d: TS.Declaration) => {
+    const file = d.getSourceFile().fileName;
+    return (
+      file.startsWith(`${root}/`) && !file.includes('/node_modules/') && !file.includes(`/${SNIPPET_DIR}/`)
+    );
+  };
+  if (!declarations.every(inProject)) return undefined;
+  const first = declarations[0];
+  if (!first) return undefined;
+  const source = first.getSourceFile();
+  const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
+  const reality = source.text.slice(first.getStart(source), first.end).split('\n')[0]?.trim() ?? '';
+  return { path: path.relative(root, source.fileName), line, reality: reality.slice(0, 200) };
+}
+
+function typeDeclarations(checker: TS.TypeChecker, type: TS.Type): readonly TS.Declaration[] | undefined {
+  if (type.isUnion() || type.isIntersection()) return undefined;
+  return (type.aliasSymbol ?? type.getSymbol())?.getDeclarations();
+}
+
+function symbolDeclarations(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  node: TS.Node,
+): readonly TS.Declaration[] | undefined {
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.getDeclarations();
+}
+
+/** The expression whose type lacks the member: `app` in `app.listenn`, the `require()` destructured. */
+function receiverOf(ts: typeof TS, node: TS.Node): TS.Expression | undefined {
+  const parent = node.parent;
+  if (!parent) return undefined;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) {
+    // `app.extra = 1` adds the member (JavaScript expando, a plugin decorating at run time).
+    const assigned =
+      ts.isBinaryExpression(parent.parent) &&
+      parent.parent.left === parent &&
+      parent.parent.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+    return assigned ? undefined : parent.expression;
+  }
+  if (ts.isBindingElement(parent) && ts.isObjectBindingPattern(parent.parent)) {
+    const declaration = parent.parent.parent;
+    if (ts.isVariableDeclaration(declaration)) return declaration.initializer;
+  }
+  return undefined;
+}
+
+function didYouMean(message: string): string | undefined {
+  return /Did you mean(?: to write)? '([^']+)'\?/.exec(message)?.[1];
+}
+
+function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
+  const receiver = receiverOf(ts, node);
+  if (!receiver || !ts.isIdentifier(node)) return undefined;
+  const declaration = projectDeclaration(ts, root, typeDeclarations(checker, checker.getTypeAtLocation(receiver)));
+  return declaration ? { identifier: node.text, declaration } : undefined;
+}
+
+function judgeExport(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
+  const importDeclaration = ancestor(node, ts.isImportDeclaration);
+  if (!importDeclaration || !ts.isIdentifier(node)) return undefined;
+  const declaration = projectDeclaration(ts, root, symbolDeclarations(ts, checker, importDeclaration.moduleSpecifier));
+  return declaration ? { identifier: node.text, declaration } : undefined;
+}
+
+function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
+  const literal = ancestor(node, ts.isObjectLiteralExpression);
+  const property = ancestor(node, ts.isObjectLiteralElementLike);
+  const name = property?.name;
+  if (!literal || !name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
+  const context = checker.getContextualType(literal);
+  const declaration = context && projectDeclaration(ts, root, typeDeclarations(checker, context));
+  return declaration ? { identifier: name.text, declaration } : undefined;
+}
+
+function judgeCall(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
+  const call = ancestor(node, (n): n is TS.CallExpression | TS.NewExpression => ts.isCallExpression(n) || ts.isNewExpression(n));
+  if (!call) return undefined;
+  const file = call.getSourceFile();
+  const start = call.getStart(file);
+  // `fn(...)` elides its arguments; a spread passes a number of them nobody counted.
+  if (snippet.placeholders.some((p) => p >= start && p < call.end)) return undefined;
+  if (call.arguments?.some((a) => ts.isSpreadElement(a))) return undefined;
+  const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
+  const declaration = projectDeclaration(ts, root, symbolDeclarations(ts, checker, callee));
+  return declaration ? { identifier: callee.getText(file), declaration } : undefined;
+}
+
+function subtypeOf(code: number, message: string, origin: Snippet['origin']): string {
+  if (MEMBER_CODES.has(code)) return origin === 'reference' ? 'method_mismatch' : 'incorrect_example';
+  if (EXPORT_CODES.has(code)) return 'incorrect_example';
+  if (code === 2554 || code === 2555) {
+    const counts = /Expected (?:at least )?(\d+)(?:-(\d+))? arguments?, but got (\d+)/.exec(message);
+    const most = Number(counts?.[2] ?? counts?.[1] ?? 0);
+    return Number(counts?.[3] ?? 0) > most ? 'extra_parameter' : 'missing_parameter';
+  }
+  return 'parameter_mismatch';
+}
+
+/** Whether the code is one this module judges: the diagnostics that can mean drift. */
+export function isDriftCode(code: number): boolean {
+  return MEMBER_CODES.has(code) || EXPORT_CODES.has(code) || OPTION_CODES.has(code) || CALL_CODES.has(code);
+}
+
+/**
+ * The name at `start` and the project declaration it is judged against, for a diagnostic of `code`;
+ * undefined when the receiver, module, options type or callee is not the project's.
+ */
+export function judgeAt(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  input: { root: string; snippet: Snippet; file: TS.SourceFile; start: number; code: number },
+): { identifier: string; declaration: NonNullable<Verdict['declaration']> } | undefined {
+  const { root, snippet, file, start, code } = input;
+  const node = nodeAt(ts, file, start);
+  if (!node) return undefined;
+  if (MEMBER_CODES.has(code)) return judgeMember(ts, checker, root, node);
+  if (EXPORT_CODES.has(code)) return judgeExport(ts, checker, root, node);
+  if (OPTION_CODES.has(code)) return judgeOption(ts, checker, root, node);
+  return judgeCall(ts, checker, root, node, snippet);
+}
+
+/** The drift a diagnostic of a snippet means, or undefined when it only shows the snippet is partial. */
+export function judgeDiagnostic(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  root: string,
+  snippet: Snippet,
+  diagnostic: TS.Diagnostic,
+): Verdict | undefined {
+  const { code, file, start } = diagnostic;
+  if (!file || start === undefined || !isDriftCode(code)) return undefined;
+  const judged = judgeAt(ts, checker, { root, snippet, file, start, code });
+  if (!judged) return undefined;
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const rename = didYouMean(message);
+  return {
+    line: file.getLineAndCharacterOfPosition(start).line,
+    start,
+    code,
+    identifier: judged.identifier,
+    subtype: subtypeOf(code, message, snippet.origin),
+    message,
+    ...(rename ? { rename } : {}),
+    declaration: judged.declaration,
+  };
+}
