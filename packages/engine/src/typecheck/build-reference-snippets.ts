@@ -10,6 +10,8 @@ const MEMBER_SPAN = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(.*\))?;?$/;
 export interface ProjectExports {
   types: Set<string>;
   values: Set<string>;
+  /** Classes: `Store.get` in prose usually means the instance's `get` (`Store#get`). */
+  classes: Set<string>;
 }
 
 /**
@@ -18,9 +20,15 @@ export interface ProjectExports {
  * documenting the `Reply` type writes `reply.send()`).
  */
 function receiverType(receiver: string, exports: ProjectExports): string | undefined {
+  if (exports.classes.has(receiver)) return receiver;
   if (exports.values.has(receiver)) return undefined;
   const matches = [...exports.types].filter((t) => t.toLowerCase() === receiver.toLowerCase());
   return matches.length === 1 && receiver !== matches[0] ? matches[0] : undefined;
+}
+
+/** The variable a reference reads: the receiver itself, or an instance standing for a class's name. */
+function variableFor(receiver: string, exports: ProjectExports): string {
+  return exports.classes.has(receiver) ? `__instanceOf${receiver}` : receiver;
 }
 
 /**
@@ -47,13 +55,14 @@ export function buildReferenceSnippets(
       if (!match) continue;
       const [, receiver = '', member = ''] = match;
       const type = receiverType(receiver, exports);
-      const isValue = exports.values.has(receiver);
+      const isValue = !type && exports.values.has(receiver);
+      const variable = variableFor(receiver, exports);
       const key = `${receiver}.${member}@${span.line}`;
       if ((!type && !isValue) || seen.has(key)) continue;
       seen.add(key);
-      const declaration = `declare const ${receiver}: import(${spec}).${type};`;
+      const declaration = `declare const ${variable}: import(${spec}).${type};`;
       if (type && !header.includes(declaration)) header.push(declaration);
-      body.push(isValue ? `__project.${receiver}.${member};` : `${receiver}.${member};`);
+      body.push(isValue ? `__project.${receiver}.${member};` : `${variable}.${member};`);
       mapped.push({ docLine: span.line, claim });
     }
     if (body.length === 0) continue;

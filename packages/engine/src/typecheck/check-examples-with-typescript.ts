@@ -6,13 +6,13 @@ import type { DraftFinding } from '../rules/rule.js';
 import { hashText } from '../util/hash-text.js';
 import { buildExampleSnippets } from './build-example-snippets.js';
 import { buildReferenceSnippets, type ProjectExports } from './build-reference-snippets.js';
+import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
 import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
 import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
-import { readProjectExports } from './read-project-exports.js';
-import { TypecheckCache } from './typecheck-cache.js';
-import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
 import type { Verdict } from './judge-diagnostic.js';
+import { readProjectExports } from './read-project-exports.js';
 import type { Snippet } from './snippet.js';
+import { TypecheckCache } from './typecheck-cache.js';
 import { verdictFinding } from './verdict-finding.js';
 
 export interface TypecheckOptions {
@@ -81,7 +81,12 @@ export async function checkExamplesWithTypeScript(
       return !hit;
     });
     if (missing.length === 0) return;
-    const outcome = checkSnippets(await loadTypeScript(), { root: index.root, entry, snippets: missing, state });
+    const outcome = checkSnippets(await loadTypeScript(), {
+      root: index.root,
+      entry,
+      snippets: missing,
+      state,
+    });
     for (const [snippet, found] of outcome.verdicts) {
       verdicts.set(snippet, found);
       cache.setVerdicts(keyOf(snippet), found);
@@ -91,10 +96,19 @@ export async function checkExamplesWithTypeScript(
   await run(examples);
   let exports: ProjectExports | undefined;
   const cachedExports = cache.getExports(project);
-  if (cachedExports) exports = { types: new Set(cachedExports.types), values: new Set(cachedExports.values) };
+  if (cachedExports)
+    exports = {
+      types: new Set(cachedExports.types),
+      values: new Set(cachedExports.values),
+      classes: new Set(cachedExports.classes),
+    };
   else {
     exports = readProjectExports(await loadTypeScript(), { root: index.root, entry, state });
-    cache.setExports(project, { types: [...exports.types], values: [...exports.values] });
+    cache.setExports(project, {
+      types: [...exports.types],
+      values: [...exports.values],
+      classes: [...exports.classes],
+    });
   }
   await run(buildReferenceSnippets(index.root, entry.name, index.docs, exports));
   cache.save();

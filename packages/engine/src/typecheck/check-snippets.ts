@@ -81,7 +81,10 @@ export function checkSnippets(
     verdicts.set(snippet, found);
   }
   for (const docPath of late)
-    skipped.push({ path: docPath, reason: 'type check: over the time budget; its examples were not type-checked' });
+    skipped.push({
+      path: docPath,
+      reason: 'type check: over the time budget; its examples were not type-checked',
+    });
   const disputed = [...verdicts].filter(([, found]) => found.length > 0).map(([snippet]) => snippet);
   if (entry.runtime && disputed.length > 0) {
     const runtime = createSnippetProgram(ts, {

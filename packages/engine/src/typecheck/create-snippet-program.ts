@@ -58,7 +58,8 @@ export function createSnippetProgram(
     if (budget.files >= budget.maxFiles) return undefined;
     budget.files++;
     const content = readFile(file);
-    const source = content === undefined ? undefined : ts.createSourceFile(file, content, languageVersion, true);
+    const source =
+      content === undefined ? undefined : ts.createSourceFile(file, content, languageVersion, true);
     cache.set(file, source);
     return source;
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type TS from 'typescript';
+import { hasUnresolvedBase } from './has-unresolved-base.js';
 import { SNIPPET_DIR, type Snippet } from './snippet.js';
 
 /** A diagnostic that means drift, in terms of the snippet (cached with its text). */
@@ -101,17 +102,32 @@ function didYouMean(message: string): string | undefined {
   return /Did you mean(?: to write)? '([^']+)'\?/.exec(message)?.[1];
 }
 
-function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
+function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
   const receiver = receiverOf(ts, node);
   if (!receiver || !ts.isIdentifier(node)) return undefined;
-  const declaration = projectDeclaration(ts, root, typeDeclarations(checker, checker.getTypeAtLocation(receiver)));
+  const type = checker.getTypeAtLocation(receiver);
+  if (hasUnresolvedBase(ts, checker, type)) return undefined;
+  // Prose writes `Store.create` for a static member and `Store.get` for an instance one alike.
+  const symbol = type.getSymbol();
+  if (
+    snippet.origin === 'reference' &&
+    symbol &&
+    symbol.flags & ts.SymbolFlags.Class &&
+    checker.getTypeOfSymbol(symbol).getProperty(node.text)
+  )
+    return undefined;
+  const declaration = projectDeclaration(ts, root, typeDeclarations(checker, type));
   return declaration ? { identifier: node.text, declaration } : undefined;
 }
 
 function judgeExport(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
   const importDeclaration = ancestor(node, ts.isImportDeclaration);
   if (!importDeclaration || !ts.isIdentifier(node)) return undefined;
-  const declaration = projectDeclaration(ts, root, symbolDeclarations(ts, checker, importDeclaration.moduleSpecifier));
+  const declaration = projectDeclaration(
+    ts,
+    root,
+    symbolDeclarations(ts, checker, importDeclaration.moduleSpecifier),
+  );
   return declaration ? { identifier: node.text, declaration } : undefined;
 }
 
@@ -126,7 +142,10 @@ function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
 }
 
 function judgeCall(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
-  const call = ancestor(node, (n): n is TS.CallExpression | TS.NewExpression => ts.isCallExpression(n) || ts.isNewExpression(n));
+  const call = ancestor(
+    node,
+    (n): n is TS.CallExpression | TS.NewExpression => ts.isCallExpression(n) || ts.isNewExpression(n),
+  );
   if (!call) return undefined;
   const file = call.getSourceFile();
   const start = call.getStart(file);
@@ -166,7 +185,7 @@ export function judgeAt(
   const { root, snippet, file, start, code } = input;
   const node = nodeAt(ts, file, start);
   if (!node) return undefined;
-  if (MEMBER_CODES.has(code)) return judgeMember(ts, checker, root, node);
+  if (MEMBER_CODES.has(code)) return judgeMember(ts, checker, root, node, snippet);
   if (EXPORT_CODES.has(code)) return judgeExport(ts, checker, root, node);
   if (OPTION_CODES.has(code)) return judgeOption(ts, checker, root, node);
   return judgeCall(ts, checker, root, node, snippet);

@@ -23,17 +23,19 @@ export function readProjectExports(
           extraRoots: [entry.typed],
           ...(state.program ? { oldProgram: state.program } : {}),
         });
-  const exports: ProjectExports = { types: new Set(), values: new Set() };
+  const exports: ProjectExports = { types: new Set(), values: new Set(), classes: new Set() };
   const file = program?.getSourceFile(entry.typed);
   const checker = program?.getTypeChecker();
   const moduleSymbol = file && checker?.getSymbolAtLocation(file);
   if (!checker || !moduleSymbol) return exports;
-  const typeFlags = ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Enum;
+  const typeFlags =
+    ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Enum;
   for (let symbol of checker.getExportsOfModule(moduleSymbol)) {
     const name = symbol.name;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     if (symbol.flags & typeFlags) exports.types.add(name);
     if (symbol.flags & ts.SymbolFlags.Value) exports.values.add(name);
+    if (symbol.flags & ts.SymbolFlags.Class) exports.classes.add(name);
   }
   return exports;
 }

@@ -5,10 +5,16 @@ import type { Verdict } from './judge-diagnostic.js';
 /** Bump when judging changes, so verdicts of an older engine are not reused. */
 const VERSION = 'dw-typecheck-1';
 
+interface ExportNames {
+  types: string[];
+  values: string[];
+  classes: string[];
+}
+
 interface CacheContent {
   version: string;
   /** The project's exported names by kind, for the page references, keyed by project hash. */
-  exports: Record<string, { types: string[]; values: string[] }>;
+  exports: Record<string, ExportNames>;
   /** Verdicts per snippet: hash of the project state and the snippet's text. */
   verdicts: Record<string, Verdict[]>;
 }
@@ -52,13 +58,13 @@ export class TypecheckCache {
     this.next.verdicts[key] = verdicts;
   }
 
-  getExports(key: string): { types: string[]; values: string[] } | undefined {
+  getExports(key: string): ExportNames | undefined {
     const hit = this.old.exports[key] ?? this.next.exports[key];
     if (hit) this.next.exports[key] = hit;
     return hit;
   }
 
-  setExports(key: string, exports: { types: string[]; values: string[] }): void {
+  setExports(key: string, exports: ExportNames): void {
     this.next.exports[key] = exports;
   }
 

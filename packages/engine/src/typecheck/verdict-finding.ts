@@ -1,5 +1,5 @@
-import type { DraftFinding } from '../rules/rule.js';
 import { makeFinding } from '../rules/make-finding.js';
+import type { DraftFinding } from '../rules/rule.js';
 import type { Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 
@@ -17,8 +17,8 @@ export function verdictFinding(snippet: Snippet, verdict: Verdict): DraftFinding
     severity: verdict.subtype === 'method_mismatch' ? 'high' : 'medium',
     // TypeScript resolved the name through the project's own types: no guess is involved.
     confidence: verdict.rename ? 0.95 : 0.9,
-    title: `${snippet.origin === 'example' ? 'Example' : 'Reference'} ${at.claim.slice(0, 80)}: ${verdict.message}`,
-    description: `TypeScript checked the ${snippet.origin === 'example' ? 'example' : 'reference'} against the project: ${verdict.message}`,
+    title: `${snippet.origin === 'example' ? 'Example' : 'Reference'}: ${verdict.message}`,
+    description: `TypeScript checked \`${at.claim.slice(0, 120)}\` against the project's own types: ${verdict.message}`,
     identifier: verdict.identifier,
     doc: { path: snippet.docPath, line: at.docLine, claim: at.claim },
     code: verdict.declaration ?? null,
