@@ -86,7 +86,10 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
-    const typed = await checkExamplesWithTypeScript(index, { cacheDir: options.cacheDir });
+    const typed = await checkExamplesWithTypeScript(index, {
+      ...options.typecheck,
+      cacheDir: options.cacheDir,
+    });
     extracted.skipped.push(...typed.skipped);
     drafts = replaceHeuristicFindings(drafts, typed.findings);
   }

@@ -7,7 +7,7 @@ import { hashText } from '../util/hash-text.js';
 import { buildExampleSnippets } from './build-example-snippets.js';
 import { buildReferenceSnippets, type ProjectExports } from './build-reference-snippets.js';
 import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
-import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
+import type { SourceFileCache } from './create-snippet-program.js';
 import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
 import type { Verdict } from './judge-diagnostic.js';
 import { readProjectExports } from './read-project-exports.js';

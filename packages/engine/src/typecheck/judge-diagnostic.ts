@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type TS from 'typescript';
+import { closestName } from '../util/similarity.js';
 import { hasUnresolvedBase } from './has-unresolved-base.js';
 import { SNIPPET_DIR, type Snippet } from './snippet.js';
 
@@ -12,10 +13,19 @@ export interface Verdict {
   identifier: string;
   subtype: string;
   message: string;
-  /** The name TypeScript suggests instead ("Did you mean"). */
+  /** The name TypeScript suggests instead ("Did you mean"), else the closest existing one. */
   rename?: string;
+  /** TypeScript itself suggested the rename: the fix is certain. */
+  certain?: boolean;
   /** The project declaration the claim is judged against. */
   declaration?: { path: string; line: number; reality: string };
+}
+
+/** The name judged, its project declaration, and the names that exist there (for a likely rename). */
+interface Judged {
+  identifier: string;
+  declaration: NonNullable<Verdict['declaration']>;
+  names: () => string[];
 }
 
 const MEMBER_CODES = new Set([2339, 2551]);
@@ -44,7 +54,6 @@ function ancestor<T extends TS.Node>(node: TS.Node, test: (n: TS.Node) => n is T
  * library, a third-party package, the snippet itself): only the project's own names can drift.
  */
 function projectDeclaration(
-  ts: typeof TS,
   root: string,
   declarations: readonly TS.Declaration[] | undefined,
 ): Verdict['declaration'] {
@@ -60,11 +69,13 @@ function projectDeclaration(
   if (!first) return undefined;
   const source = first.getSourceFile();
   const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
-  const reality = source.text.slice(first.getStart(source), first.end).split('\n')[0]?.trim() ?? '';
+  const reality = (source.text.slice(first.getStart(source), first.end).split('\n')[0] ?? '')
+    .replace(/\s*\{\s*$/, '')
+    .trim();
   return { path: path.relative(root, source.fileName), line, reality: reality.slice(0, 200) };
 }
 
-function typeDeclarations(checker: TS.TypeChecker, type: TS.Type): readonly TS.Declaration[] | undefined {
+function typeDeclarations(type: TS.Type): readonly TS.Declaration[] | undefined {
   if (type.isUnion() || type.isIntersection()) return undefined;
   return (type.aliasSymbol ?? type.getSymbol())?.getDeclarations();
 }
@@ -116,19 +127,18 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
     checker.getTypeOfSymbol(symbol).getProperty(node.text)
   )
     return undefined;
-  const declaration = projectDeclaration(ts, root, typeDeclarations(checker, type));
-  return declaration ? { identifier: node.text, declaration } : undefined;
+  const declaration = projectDeclaration(root, typeDeclarations(type));
+  const names = () => checker.getPropertiesOfType(type).map((p) => p.name);
+  return declaration ? { identifier: node.text, declaration, names } : undefined;
 }
 
 function judgeExport(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
   const importDeclaration = ancestor(node, ts.isImportDeclaration);
   if (!importDeclaration || !ts.isIdentifier(node)) return undefined;
-  const declaration = projectDeclaration(
-    ts,
-    root,
-    symbolDeclarations(ts, checker, importDeclaration.moduleSpecifier),
-  );
-  return declaration ? { identifier: node.text, declaration } : undefined;
+  const moduleSymbol = checker.getSymbolAtLocation(importDeclaration.moduleSpecifier);
+  const declaration = projectDeclaration(root, moduleSymbol?.getDeclarations());
+  const names = () => (moduleSymbol ? checker.getExportsOfModule(moduleSymbol).map((e) => e.name) : []);
+  return declaration ? { identifier: node.text, declaration, names } : undefined;
 }
 
 function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
@@ -137,8 +147,9 @@ function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   const name = property?.name;
   if (!literal || !name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
   const context = checker.getContextualType(literal);
-  const declaration = context && projectDeclaration(ts, root, typeDeclarations(checker, context));
-  return declaration ? { identifier: name.text, declaration } : undefined;
+  const declaration = context && projectDeclaration(root, typeDeclarations(context));
+  const names = () => (context ? checker.getPropertiesOfType(context).map((p) => p.name) : []);
+  return declaration ? { identifier: name.text, declaration, names } : undefined;
 }
 
 function judgeCall(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
@@ -153,8 +164,8 @@ function judgeCall(ts: typeof TS, checker: TS.TypeChecker, root: string, node: T
   if (snippet.placeholders.some((p) => p >= start && p < call.end)) return undefined;
   if (call.arguments?.some((a) => ts.isSpreadElement(a))) return undefined;
   const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
-  const declaration = projectDeclaration(ts, root, symbolDeclarations(ts, checker, callee));
-  return declaration ? { identifier: callee.getText(file), declaration } : undefined;
+  const declaration = projectDeclaration(root, symbolDeclarations(ts, checker, callee));
+  return declaration ? { identifier: callee.getText(file), declaration, names: () => [] } : undefined;
 }
 
 function subtypeOf(code: number, message: string, origin: Snippet['origin']): string {
@@ -181,7 +192,7 @@ export function judgeAt(
   ts: typeof TS,
   checker: TS.TypeChecker,
   input: { root: string; snippet: Snippet; file: TS.SourceFile; start: number; code: number },
-): { identifier: string; declaration: NonNullable<Verdict['declaration']> } | undefined {
+): Judged | undefined {
   const { root, snippet, file, start, code } = input;
   const node = nodeAt(ts, file, start);
   if (!node) return undefined;
@@ -204,7 +215,9 @@ export function judgeDiagnostic(
   const judged = judgeAt(ts, checker, { root, snippet, file, start, code });
   if (!judged) return undefined;
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
-  const rename = didYouMean(message);
+  const suggested = didYouMean(message);
+  // TypeScript gives no suggestion in JavaScript files; the closest existing name is likely meant.
+  const rename = suggested ?? closestName(judged.identifier, judged.names(), 0.4);
   return {
     line: file.getLineAndCharacterOfPosition(start).line,
     start,
@@ -213,6 +226,7 @@ export function judgeDiagnostic(
     subtype: subtypeOf(code, message, snippet.origin),
     message,
     ...(rename ? { rename } : {}),
+    ...(suggested ? { certain: true } : {}),
     declaration: judged.declaration,
   };
 }
