@@ -86,12 +86,14 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
-    const typed = await checkExamplesWithTypeScript(index, {
-      ...options.typecheck,
-      cacheDir: options.cacheDir,
-    });
-    extracted.skipped.push(...typed.skipped);
-    drafts = replaceHeuristicFindings(drafts, typed.findings);
+    if (options.typecheck !== false) {
+      const typed = await checkExamplesWithTypeScript(index, {
+        ...options.typecheck,
+        cacheDir: options.cacheDir,
+      });
+      extracted.skipped.push(...typed.skipped);
+      drafts = replaceHeuristicFindings(drafts, typed.findings);
+    }
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });

@@ -3,27 +3,38 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import type { DocFile } from '../model/doc.js';
 import { SNIPPET_DIR, type Snippet } from './snippet.js';
 
-/** `reply.send()`, `Client.create`: a receiver and one member, nothing else in the span. */
+/** `reply.send()`, `Store.get`: a receiver and one member, nothing else in the span. */
 const MEMBER_SPAN = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)(?:\(.*\))?;?$/;
 
-/** What the package exports, by kind: `Reply` names a type, `createClient` a value. */
+/** The types the package exports (`Reply`), and which of them are classes. */
 export interface ProjectExports {
   types: Set<string>;
-  values: Set<string>;
   /** Classes: `Store.get` in prose usually means the instance's `get` (`Store#get`). */
   classes: Set<string>;
 }
 
 /**
- * The receiver's type, when the project's exports leave no doubt: an exported value by that very
- * name (`Client.create`), or the one exported type the lower-cased name stands for (a page
- * documenting the `Reply` type writes `reply.send()`).
+ * The receiver's type, when the page leaves no doubt: an exported class by that very name
+ * (`Store.get`), or the exported type the page's title names when the receiver is its last word
+ * (a page titled `SnapshotAgent` writes `agent.saveSnapshots()`). A lower-case name alone says
+ * little: `request.body` on a page about another type is some request, not the `request` export.
  */
-function receiverType(receiver: string, exports: ProjectExports): string | undefined {
+function receiverType(
+  receiver: string,
+  subject: string | undefined,
+  exports: ProjectExports,
+): string | undefined {
   if (exports.classes.has(receiver)) return receiver;
-  if (exports.values.has(receiver)) return undefined;
-  const matches = [...exports.types].filter((t) => t.toLowerCase() === receiver.toLowerCase());
-  return matches.length === 1 && receiver !== matches[0] ? matches[0] : undefined;
+  if (!subject || receiver === subject) return undefined;
+  return subject.toLowerCase().endsWith(receiver.toLowerCase()) ? subject : undefined;
+}
+
+/** The exported type the page's first heading names (`# Reply`, `# class: SnapshotAgent`), if any. */
+function pageSubject(doc: DocFile, exports: ProjectExports): string | undefined {
+  const title = doc.headings[0]?.text ?? '';
+  const words = title.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  const named = words.filter((w) => exports.types.has(w));
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** The variable a reference reads: the receiver itself, or an instance standing for a class's name. */
@@ -45,24 +56,24 @@ export function buildReferenceSnippets(
   const spec = JSON.stringify(packageName);
   for (const doc of docs) {
     if (isHistoryDoc(doc.path)) continue;
-    const header: string[] = [`import * as __project from ${spec};`];
+    const header: string[] = [];
     const body: string[] = [];
     const mapped: Snippet['lines'] = [];
     const seen = new Set<string>();
+    const subject = pageSubject(doc, exports);
     for (const span of doc.spans) {
       const claim = span.value.trim();
       const match = MEMBER_SPAN.exec(claim);
       if (!match) continue;
       const [, receiver = '', member = ''] = match;
-      const type = receiverType(receiver, exports);
-      const isValue = !type && exports.values.has(receiver);
+      const type = receiverType(receiver, subject, exports);
       const variable = variableFor(receiver, exports);
       const key = `${receiver}.${member}@${span.line}`;
-      if ((!type && !isValue) || seen.has(key)) continue;
+      if (!type || seen.has(key)) continue;
       seen.add(key);
       const declaration = `declare const ${variable}: import(${spec}).${type};`;
-      if (type && !header.includes(declaration)) header.push(declaration);
-      body.push(isValue ? `__project.${receiver}.${member};` : `${variable}.${member};`);
+      if (!header.includes(declaration)) header.push(declaration);
+      body.push(`${variable}.${member};`);
       mapped.push({ docLine: span.line, claim });
     }
     if (body.length === 0) continue;

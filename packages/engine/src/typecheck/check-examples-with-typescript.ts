@@ -9,6 +9,7 @@ import { buildReferenceSnippets, type ProjectExports } from './build-reference-s
 import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
 import type { SourceFileCache } from './create-snippet-program.js';
 import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
+import { isReadByJavaScript } from './is-read-by-javascript.js';
 import type { Verdict } from './judge-diagnostic.js';
 import { readProjectExports } from './read-project-exports.js';
 import type { Snippet } from './snippet.js';
@@ -99,14 +100,12 @@ export async function checkExamplesWithTypeScript(
   if (cachedExports)
     exports = {
       types: new Set(cachedExports.types),
-      values: new Set(cachedExports.values),
       classes: new Set(cachedExports.classes),
     };
   else {
     exports = readProjectExports(await loadTypeScript(), { root: index.root, entry, state });
     cache.setExports(project, {
       types: [...exports.types],
-      values: [...exports.values],
       classes: [...exports.classes],
     });
   }
@@ -120,6 +119,7 @@ export async function checkExamplesWithTypeScript(
   const findings: DraftFinding[] = [];
   for (const [snippet, found] of verdicts)
     for (const verdict of found) {
+      if (isReadByJavaScript(verdict, entry, index.identifiers)) continue;
       const finding = verdictFinding(snippet, verdict);
       if (finding) findings.push(finding);
     }

@@ -118,13 +118,15 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   if (!receiver || !ts.isIdentifier(node)) return undefined;
   const type = checker.getTypeAtLocation(receiver);
   if (hasUnresolvedBase(ts, checker, type)) return undefined;
-  // Prose writes `Store.create` for a static member and `Store.get` for an instance one alike.
+  // Prose writes `Store.create` for a static member, `Store.get` for an instance one and
+  // `Agent.Options` for a type of the class's namespace alike.
   const symbol = type.getSymbol();
   if (
     snippet.origin === 'reference' &&
     symbol &&
     symbol.flags & ts.SymbolFlags.Class &&
-    checker.getTypeOfSymbol(symbol).getProperty(node.text)
+    (checker.getTypeOfSymbol(symbol).getProperty(node.text) ||
+      symbol.exports?.has(ts.escapeLeadingUnderscores(node.text)))
   )
     return undefined;
   const declaration = projectDeclaration(root, typeDeclarations(type));

@@ -4,7 +4,7 @@ import type { TypecheckState } from './check-snippets.js';
 import { createSnippetProgram } from './create-snippet-program.js';
 import type { ProjectEntry } from './find-project-entry.js';
 
-/** The names `import 'pkg'` gives, split into types (`Reply`) and values (`createClient`). */
+/** The types `import 'pkg'` gives (`Reply`), classes among them. */
 export function readProjectExports(
   ts: typeof TS,
   input: { root: string; entry: ProjectEntry; state: TypecheckState },
@@ -23,7 +23,7 @@ export function readProjectExports(
           extraRoots: [entry.typed],
           ...(state.program ? { oldProgram: state.program } : {}),
         });
-  const exports: ProjectExports = { types: new Set(), values: new Set(), classes: new Set() };
+  const exports: ProjectExports = { types: new Set(), classes: new Set() };
   const file = program?.getSourceFile(entry.typed);
   const checker = program?.getTypeChecker();
   const moduleSymbol = file && checker?.getSymbolAtLocation(file);
@@ -34,7 +34,6 @@ export function readProjectExports(
     const name = symbol.name;
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
     if (symbol.flags & typeFlags) exports.types.add(name);
-    if (symbol.flags & ts.SymbolFlags.Value) exports.values.add(name);
     if (symbol.flags & ts.SymbolFlags.Class) exports.classes.add(name);
   }
   return exports;

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { Verdict } from './judge-diagnostic.js';
 
 /** Bump when judging changes, so verdicts of an older engine are not reused. */
-const VERSION = 'dw-typecheck-1';
+const VERSION = 'dw-typecheck-2';
 
 interface ExportNames {
   types: string[];
-  values: string[];
   classes: string[];
 }
 
