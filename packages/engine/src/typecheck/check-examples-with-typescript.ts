@@ -9,6 +9,7 @@ import { buildReferenceSnippets, type ProjectExports } from './build-reference-s
 import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
 import type { SourceFileCache } from './create-snippet-program.js';
 import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
+import { isAddedAtRunTime } from './is-added-at-run-time.js';
 import { isReadByJavaScript } from './is-read-by-javascript.js';
 import type { Verdict } from './judge-diagnostic.js';
 import { readProjectExports } from './read-project-exports.js';
@@ -119,7 +120,7 @@ export async function checkExamplesWithTypeScript(
   const findings: DraftFinding[] = [];
   for (const [snippet, found] of verdicts)
     for (const verdict of found) {
-      if (isReadByJavaScript(verdict, entry, index.identifiers)) continue;
+      if (isReadByJavaScript(verdict, entry, index.identifiers) || isAddedAtRunTime(index, verdict)) continue;
       const finding = verdictFinding(snippet, verdict);
       if (finding) findings.push(finding);
     }

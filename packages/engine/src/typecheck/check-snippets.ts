@@ -2,7 +2,8 @@ import type TS from 'typescript';
 import type { SkippedFile } from '../model/finding.js';
 import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
 import type { ProjectEntry } from './find-project-entry.js';
-import { judgeAt, judgeDiagnostic, type Verdict } from './judge-diagnostic.js';
+import { importsPlugin } from './imports-plugin.js';
+import { judgeAt, judgeDiagnostic, MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 
 export interface TypecheckBudget {
@@ -78,7 +79,9 @@ export function checkSnippets(
     const found = diagnosticsOf(program, snippet)
       .map((d) => judgeDiagnostic(ts, checker, root, snippet, d))
       .filter((v): v is Verdict => v !== undefined);
-    verdicts.set(snippet, found);
+    const file = program.getSourceFile(snippet.file);
+    const plugin = file !== undefined && importsPlugin(ts, file, entry.name);
+    verdicts.set(snippet, plugin ? found.filter((v) => !MEMBER_CODES.has(v.code)) : found);
   }
   for (const docPath of late)
     skipped.push({

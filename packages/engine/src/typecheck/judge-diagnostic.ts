@@ -15,6 +15,8 @@ export interface Verdict {
   message: string;
   /** The name TypeScript suggests instead ("Did you mean"), else the closest existing one. */
   rename?: string;
+  /** The type that lacks the member (`Router`), for members. */
+  owner?: string;
   /** TypeScript itself suggested the rename: the fix is certain. */
   certain?: boolean;
   /** The project declaration the claim is judged against. */
@@ -26,9 +28,10 @@ interface Judged {
   identifier: string;
   declaration: NonNullable<Verdict['declaration']>;
   names: () => string[];
+  owner?: string;
 }
 
-const MEMBER_CODES = new Set([2339, 2551]);
+export const MEMBER_CODES = new Set([2339, 2551]);
 const EXPORT_CODES = new Set([2305, 2724]);
 const OPTION_CODES = new Set([2353, 2561]);
 const CALL_CODES = new Set([2554, 2555, 2769]);
@@ -131,7 +134,8 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
     return undefined;
   const declaration = projectDeclaration(root, typeDeclarations(type));
   const names = () => checker.getPropertiesOfType(type).map((p) => p.name);
-  return declaration ? { identifier: node.text, declaration, names } : undefined;
+  const owner = (type.aliasSymbol ?? symbol)?.name;
+  return declaration ? { identifier: node.text, declaration, names, ...(owner ? { owner } : {}) } : undefined;
 }
 
 function judgeExport(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node) {
@@ -229,6 +233,7 @@ export function judgeDiagnostic(
     message,
     ...(rename ? { rename } : {}),
     ...(suggested ? { certain: true } : {}),
+    ...(judged.owner ? { owner: judged.owner } : {}),
     declaration: judged.declaration,
   };
 }
