@@ -82,6 +82,7 @@ export function buildReferenceSnippets(
       text: `${[...header, ...body].join('\n')}\nexport {};\n`,
       docPath: doc.path,
       lines: [...header.map(() => undefined), ...mapped],
+      ownStart: 0,
       placeholders: [],
       origin: 'reference',
     });

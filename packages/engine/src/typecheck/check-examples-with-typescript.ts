@@ -121,7 +121,9 @@ export async function checkExamplesWithTypeScript(
   for (const [snippet, found] of verdicts)
     for (const verdict of found) {
       if (isReadByJavaScript(verdict, entry, index.identifiers) || isAddedAtRunTime(index, verdict)) continue;
-      const finding = verdictFinding(snippet, verdict);
+      // Git history knows the name that replaced a removed one, which no type can tell.
+      const renamedTo = verdict.rename ? undefined : index.removedSymbols.get(verdict.identifier)?.renamedTo;
+      const finding = verdictFinding(snippet, renamedTo ? { ...verdict, rename: renamedTo } : verdict);
       if (finding) findings.push(finding);
     }
   return { findings, skipped, checked: verdicts.size - cache.hits, cached: cache.hits };

@@ -23,8 +23,8 @@ export interface TypecheckState {
 function diagnosticsOf(program: TS.Program, snippet: Snippet): readonly TS.Diagnostic[] {
   const file = program.getSourceFile(snippet.file);
   if (!file) return [];
-  // A snippet that does not parse even with its placeholders blanked is not code we can judge.
-  if (program.getSyntacticDiagnostics(file).length > 0) return [];
+  // An example that does not parse even with its placeholders blanked is not code we can judge.
+  if (program.getSyntacticDiagnostics(file).some((d) => (d.start ?? 0) >= snippet.ownStart)) return [];
   return program.getSemanticDiagnostics(file);
 }
 

@@ -6,6 +6,8 @@ export interface Snippet {
   docPath: string;
   /** Doc line (1-based) and claim text of each line of the file (0-based), when it maps to one. */
   lines: ({ docLine: number; claim: string } | undefined)[];
+  /** Offset where the example's own text starts, after the earlier examples it builds on. */
+  ownStart: number;
   /** Offsets of `...` placeholders blanked out of the text: calls around them elide arguments. */
   placeholders: number[];
   /** Fenced examples report as examples, inline code spans as API references. */
