@@ -27,8 +27,16 @@ export function blankPlaceholders(text: string): { text: string; placeholders: n
 /** Most lines of earlier examples a snippet carries as its context. */
 const CONTEXT_LINES = 200;
 
+/** `declare const create: ...`, `function f`, `class C`, `type T`: declarations the parse does not list. */
+const DECLARATION =
+  /^\s*(?:export\s+)?(?:declare\s+)?(?:const|let|var|function\*?|class|interface|type|enum|namespace)\s+([A-Za-z_$][\w$]*)/gm;
+
 function declaredNames(block: DocCodeBlock): Set<string> {
-  return new Set([...(block.example?.assigned ?? []), ...(block.example?.imports.map((i) => i.name) ?? [])]);
+  return new Set([
+    ...(block.example?.assigned ?? []),
+    ...(block.example?.imports.map((i) => i.name) ?? []),
+    ...[...block.text.matchAll(DECLARATION)].map((m) => m[1] ?? ''),
+  ]);
 }
 
 /**

@@ -20,12 +20,30 @@ export interface TypecheckState {
   program: TS.Program | undefined;
 }
 
-function diagnosticsOf(program: TS.Program, snippet: Snippet): readonly TS.Diagnostic[] {
+/** A name declared twice: the earlier examples and this one disagree on what it is. */
+const REDECLARED = new Set([2300, 2451, 2440, 2393, 2395]);
+
+/**
+ * The example imports a part of the project the checker could not find (`pkg/middleware` whose
+ * build is not in the checkout): what that part would add to the project's types is unknown.
+ */
+function missesProjectModule(diagnostics: readonly TS.Diagnostic[], packageName: string): boolean {
+  return diagnostics.some((d) => {
+    if (d.code !== 2307 || !d.file || d.start === undefined) return false;
+    const specifier = d.file.text.slice(d.start + 1, d.start + (d.length ?? 2) - 1);
+    return specifier === packageName || specifier.startsWith(`${packageName}/`);
+  });
+}
+
+function diagnosticsOf(program: TS.Program, snippet: Snippet, packageName: string): readonly TS.Diagnostic[] {
   const file = program.getSourceFile(snippet.file);
   if (!file) return [];
   // An example that does not parse even with its placeholders blanked is not code we can judge.
   if (program.getSyntacticDiagnostics(file).some((d) => (d.start ?? 0) >= snippet.ownStart)) return [];
-  return program.getSemanticDiagnostics(file);
+  const semantic = program.getSemanticDiagnostics(file);
+  return semantic.some((d) => REDECLARED.has(d.code)) || missesProjectModule(semantic, packageName)
+    ? []
+    : semantic;
 }
 
 /**
@@ -36,14 +54,15 @@ function diagnosticsOf(program: TS.Program, snippet: Snippet): readonly TS.Diagn
 function keptByRuntime(
   ts: typeof TS,
   runtime: TS.Program,
-  root: string,
+  project: { root: string; packageName: string },
   snippet: Snippet,
   verdicts: Verdict[],
 ): Verdict[] {
+  const { root, packageName } = project;
   const file = runtime.getSourceFile(snippet.file);
   if (!file) return verdicts;
   const checker = runtime.getTypeChecker();
-  const reported = new Set(diagnosticsOf(runtime, snippet).map((d) => `${d.code}@${d.start}`));
+  const reported = new Set(diagnosticsOf(runtime, snippet, packageName).map((d) => `${d.code}@${d.start}`));
   return verdicts.filter(
     (v) =>
       reported.has(`${v.code}@${v.start}`) ||
@@ -76,7 +95,7 @@ export function checkSnippets(
       late.add(snippet.docPath);
       continue;
     }
-    const found = diagnosticsOf(program, snippet)
+    const found = diagnosticsOf(program, snippet, entry.name)
       .map((d) => judgeDiagnostic(ts, checker, root, snippet, d))
       .filter((v): v is Verdict => v !== undefined);
     const file = program.getSourceFile(snippet.file);
@@ -99,7 +118,10 @@ export function checkSnippets(
       budget: state.budget,
     });
     for (const snippet of disputed)
-      verdicts.set(snippet, keptByRuntime(ts, runtime, root, snippet, verdicts.get(snippet) ?? []));
+      verdicts.set(
+        snippet,
+        keptByRuntime(ts, runtime, { root, packageName: entry.name }, snippet, verdicts.get(snippet) ?? []),
+      );
   }
   return { verdicts, skipped };
 }

@@ -43,7 +43,11 @@ export function createSnippetProgram(
     types: [],
     lib: ['lib.es2023.d.ts'],
     baseUrl: root,
-    paths: { [entry.name]: [entryFile], [`${entry.name}/*`]: [`${root}/*`] },
+    paths: {
+      ...Object.fromEntries(Object.entries(entry.subpaths).map(([spec, file]) => [spec, [file]])),
+      [entry.name]: [entryFile],
+      [`${entry.name}/*`]: [`${root}/*`, `${root}/src/*`],
+    },
   };
   const host = ts.createCompilerHost(options, true);
   const virtual = new Map(snippets.map((s) => [s.file, s.text]));

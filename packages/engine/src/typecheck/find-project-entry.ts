@@ -11,6 +11,8 @@ export interface ProjectEntry {
    * counts only when this view agrees, since the code accepts what either view accepts.
    */
   runtime?: string;
+  /** Subpath exports (`pkg/middleware`) and the files they stand for. */
+  subpaths: Record<string, string>;
 }
 
 type ExportsField = string | { [condition: string]: ExportsField } | null | undefined;
@@ -83,5 +85,25 @@ export function findProjectEntry(root: string): ProjectEntry | undefined {
   const chosen = typed ?? runtime ?? existing(root, 'src/index.ts');
   if (!chosen) return undefined;
   const runtimeView = chosen.endsWith('.d.ts') && runtime && /\.[cm]?js$/.test(runtime) ? runtime : undefined;
-  return { name, typed: chosen, ...(runtimeView ? { runtime: runtimeView } : {}) };
+  return {
+    name,
+    typed: chosen,
+    ...(runtimeView ? { runtime: runtimeView } : {}),
+    subpaths: subpathExports(root, name, exportsField),
+  };
+}
+
+/** `exports['./middleware']` as `pkg/middleware` -> the file (sources standing in for the build). */
+function subpathExports(root: string, name: string, exports: ExportsField): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!exports || typeof exports !== 'object') return out;
+  for (const [key, value] of Object.entries(exports)) {
+    if (!key.startsWith('./') || key.includes('*') || key.endsWith('.json')) continue;
+    const file = existing(
+      root,
+      exportTarget(value, ['types', 'typings', 'source', 'import', 'require', 'default']),
+    );
+    if (file) out[`${name}/${key.slice(2)}`] = file;
+  }
+  return out;
 }

@@ -158,11 +158,37 @@ function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   return declaration ? { identifier: name.text, declaration, names } : undefined;
 }
 
-function judgeCall(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
-  const call = ancestor(
-    node,
-    (n): n is TS.CallExpression | TS.NewExpression => ts.isCallExpression(n) || ts.isNewExpression(n),
-  );
+/**
+ * The call a count diagnostic is about: the nearest one around `position` (an extra argument
+ * starts there, or the callee of a call given too few holds it) that got as many arguments as the
+ * message says, so `f(g())` is told apart from `f(g)` with `g()` nested in it.
+ */
+function callAt(
+  ts: typeof TS,
+  node: TS.Node,
+  position: number,
+  got: number | undefined,
+): TS.CallExpression | TS.NewExpression | undefined {
+  const file = node.getSourceFile();
+  for (let n: TS.Node | undefined = node; n; n = n.parent) {
+    if (!(ts.isCallExpression(n) || ts.isNewExpression(n))) continue;
+    const args = n.arguments ?? [];
+    if (got !== undefined && args.length !== got) continue;
+    const callee = n.expression;
+    if (args.some((a) => a.getStart(file) === position)) return n;
+    if (position >= callee.getStart(file) && position < callee.end) return n;
+  }
+  return undefined;
+}
+
+function judgeCall(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  root: string,
+  at: { node: TS.Node; start: number; got?: number },
+  snippet: Snippet,
+) {
+  const call = callAt(ts, at.node, at.start, at.got);
   if (!call) return undefined;
   const file = call.getSourceFile();
   const start = call.getStart(file);
@@ -197,15 +223,15 @@ export function isDriftCode(code: number): boolean {
 export function judgeAt(
   ts: typeof TS,
   checker: TS.TypeChecker,
-  input: { root: string; snippet: Snippet; file: TS.SourceFile; start: number; code: number },
+  input: { root: string; snippet: Snippet; file: TS.SourceFile; start: number; code: number; got?: number },
 ): Judged | undefined {
-  const { root, snippet, file, start, code } = input;
+  const { root, snippet, file, start, code, got } = input;
   const node = nodeAt(ts, file, start);
   if (!node) return undefined;
   if (MEMBER_CODES.has(code)) return judgeMember(ts, checker, root, node, snippet);
   if (EXPORT_CODES.has(code)) return judgeExport(ts, checker, root, node);
   if (OPTION_CODES.has(code)) return judgeOption(ts, checker, root, node);
-  return judgeCall(ts, checker, root, node, snippet);
+  return judgeCall(ts, checker, root, { node, start, ...(got !== undefined ? { got } : {}) }, snippet);
 }
 
 /** The drift a diagnostic of a snippet means, or undefined when it only shows the snippet is partial. */
@@ -218,9 +244,17 @@ export function judgeDiagnostic(
 ): Verdict | undefined {
   const { code, file, start } = diagnostic;
   if (!file || start === undefined || !isDriftCode(code)) return undefined;
-  const judged = judgeAt(ts, checker, { root, snippet, file, start, code });
-  if (!judged) return undefined;
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
+  const got = /but got (\d+)/.exec(message)?.[1];
+  const judged = judgeAt(ts, checker, {
+    root,
+    snippet,
+    file,
+    start,
+    code,
+    ...(got !== undefined ? { got: Number(got) } : {}),
+  });
+  if (!judged) return undefined;
   const suggested = didYouMean(message);
   // TypeScript gives no suggestion in JavaScript files; the closest existing name is likely meant.
   const rename = suggested ?? closestName(judged.identifier, judged.names(), 0.4);
