@@ -153,6 +153,8 @@ function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   const name = property?.name;
   if (!literal || !name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
   const context = checker.getContextualType(literal);
+  // `DevtoolsOptions extends Config` of a package not installed: its keys cannot all be listed.
+  if (context && hasUnresolvedBase(ts, checker, context)) return undefined;
   const declaration = context && projectDeclaration(root, typeDeclarations(context));
   const names = () => (context ? checker.getPropertiesOfType(context).map((p) => p.name) : []);
   return declaration ? { identifier: name.text, declaration, names } : undefined;
