@@ -92,7 +92,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         cacheDir: options.cacheDir,
       });
       extracted.skipped.push(...typed.skipped);
-      drafts = replaceHeuristicFindings(drafts, typed.findings);
+      drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
     }
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);

@@ -25,7 +25,7 @@ export function blankPlaceholders(text: string): { text: string; placeholders: n
 }
 
 /** Most lines of earlier examples a snippet carries as its context. */
-const CONTEXT_LINES = 200;
+const CONTEXT_LINES = 80;
 
 /** `declare const create: ...`, `function f`, `class C`, `type T`: declarations the parse does not list. */
 const DECLARATION =
@@ -37,6 +37,10 @@ function declaredNames(block: DocCodeBlock): Set<string> {
     ...(block.example?.imports.map((i) => i.name) ?? []),
     ...[...block.text.matchAll(DECLARATION)].map((m) => m[1] ?? ''),
   ]);
+}
+
+function usesName(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
 }
 
 /**
@@ -53,6 +57,8 @@ function contextOf(earlier: DocCodeBlock[], block: DocCodeBlock): string {
     if (!typed && extensionOf(previous.lang).startsWith('.ts')) continue;
     const names = declaredNames(previous);
     if (names.size === 0 || [...names].some((n) => declared.has(n))) continue;
+    // Only what this example uses: checking context costs as much as checking the example.
+    if (![...names].some((n) => usesName(block.text, n))) continue;
     lines += previous.text.split('\n').length;
     if (lines > CONTEXT_LINES) break;
     for (const n of names) declared.add(n);

@@ -25,8 +25,16 @@ export interface TypecheckOptions {
   maxMs?: number;
 }
 
+/** A name on a doc line the checker saw but could not judge: its type is open there. */
+export interface Abstention {
+  path: string;
+  line: number;
+  identifier: string;
+}
+
 export interface TypecheckResult {
   findings: DraftFinding[];
+  abstentions: Abstention[];
   skipped: SkippedFile[];
   /** Examples and pages checked now, and those whose verdicts came from the cache. */
   checked: number;
@@ -53,7 +61,7 @@ export async function checkExamplesWithTypeScript(
   index: ProjectIndex,
   options: TypecheckOptions = {},
 ): Promise<TypecheckResult> {
-  const empty: TypecheckResult = { findings: [], skipped: [], checked: 0, cached: 0 };
+  const empty: TypecheckResult = { findings: [], abstentions: [], skipped: [], checked: 0, cached: 0 };
   const entry = findProjectEntry(index.root);
   if (!entry) return empty;
   const cache = new TypecheckCache(options.cacheDir);
@@ -118,13 +126,23 @@ export async function checkExamplesWithTypeScript(
       reason: `type check: read the first ${state.budget.maxFiles} files of the project and its dependencies; names past them were not resolved`,
     });
   const findings: DraftFinding[] = [];
+  const abstentions: Abstention[] = [];
   for (const [snippet, found] of verdicts)
     for (const verdict of found) {
-      if (isReadByJavaScript(verdict, entry, index.identifiers) || isAddedAtRunTime(index, verdict)) continue;
+      const at = snippet.lines[verdict.line];
+      if (!at) continue;
+      if (
+        verdict.abstain ||
+        isReadByJavaScript(verdict, entry, index.identifiers) ||
+        isAddedAtRunTime(index, verdict)
+      ) {
+        abstentions.push({ path: snippet.docPath, line: at.docLine, identifier: verdict.identifier });
+        continue;
+      }
       // Git history knows the name that replaced a removed one, which no type can tell.
       const renamedTo = verdict.rename ? undefined : index.removedSymbols.get(verdict.identifier)?.renamedTo;
       const finding = verdictFinding(snippet, renamedTo ? { ...verdict, rename: renamedTo } : verdict);
       if (finding) findings.push(finding);
     }
-  return { findings, skipped, checked: verdicts.size - cache.hits, cached: cache.hits };
+  return { findings, abstentions, skipped, checked: verdicts.size - cache.hits, cached: cache.hits };
 }

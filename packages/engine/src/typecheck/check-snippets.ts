@@ -65,6 +65,7 @@ function keptByRuntime(
   const reported = new Set(diagnosticsOf(runtime, snippet, packageName).map((d) => `${d.code}@${d.start}`));
   return verdicts.filter(
     (v) =>
+      v.abstain ||
       reported.has(`${v.code}@${v.start}`) ||
       !judgeAt(ts, checker, { root, snippet, file, start: v.start, code: v.code }),
   );
@@ -100,14 +101,19 @@ export function checkSnippets(
       .filter((v): v is Verdict => v !== undefined);
     const file = program.getSourceFile(snippet.file);
     const plugin = file !== undefined && importsPlugin(ts, file, entry.name);
-    verdicts.set(snippet, plugin ? found.filter((v) => !MEMBER_CODES.has(v.code)) : found);
+    verdicts.set(
+      snippet,
+      plugin ? found.map((v) => (MEMBER_CODES.has(v.code) ? { ...v, abstain: true } : v)) : found,
+    );
   }
   for (const docPath of late)
     skipped.push({
       path: docPath,
       reason: 'type check: over the time budget; its examples were not type-checked',
     });
-  const disputed = [...verdicts].filter(([, found]) => found.length > 0).map(([snippet]) => snippet);
+  const disputed = [...verdicts]
+    .filter(([, found]) => found.some((v) => !v.abstain))
+    .map(([snippet]) => snippet);
   if (entry.runtime && disputed.length > 0) {
     const runtime = createSnippetProgram(ts, {
       root,

@@ -17,6 +17,11 @@ export interface Verdict {
   rename?: string;
   /** The type that lacks the member (`Router`), for members. */
   owner?: string;
+  /**
+   * The project's type is open here (a base the checker cannot resolve, a plugin, members added at
+   * run time): no finding, and no guess by another rule about this name on this line either.
+   */
+  abstain?: boolean;
   /** TypeScript itself suggested the rename: the fix is certain. */
   certain?: boolean;
   /** The project declaration the claim is judged against. */
@@ -26,7 +31,9 @@ export interface Verdict {
 /** The name judged, its project declaration, and the names that exist there (for a likely rename). */
 interface Judged {
   identifier: string;
-  declaration: NonNullable<Verdict['declaration']>;
+  /** Absent when the type is open (`open`): nothing to point at. */
+  declaration?: NonNullable<Verdict['declaration']>;
+  open?: boolean;
   names: () => string[];
   owner?: string;
 }
@@ -120,7 +127,7 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   const receiver = receiverOf(ts, node);
   if (!receiver || !ts.isIdentifier(node)) return undefined;
   const type = checker.getTypeAtLocation(receiver);
-  if (hasUnresolvedBase(ts, checker, type)) return undefined;
+  if (hasUnresolvedBase(ts, checker, type)) return { identifier: node.text, open: true, names: () => [] };
   // Prose writes `Store.create` for a static member, `Store.get` for an instance one and
   // `Agent.Options` for a type of the class's namespace alike.
   const symbol = type.getSymbol();
@@ -154,7 +161,8 @@ function judgeOption(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   if (!literal || !name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
   const context = checker.getContextualType(literal);
   // `DevtoolsOptions extends Config` of a package not installed: its keys cannot all be listed.
-  if (context && hasUnresolvedBase(ts, checker, context)) return undefined;
+  if (context && hasUnresolvedBase(ts, checker, context))
+    return { identifier: name.text, open: true, names: () => [] };
   const declaration = context && projectDeclaration(root, typeDeclarations(context));
   const names = () => (context ? checker.getPropertiesOfType(context).map((p) => p.name) : []);
   return declaration ? { identifier: name.text, declaration, names } : undefined;
@@ -257,6 +265,16 @@ export function judgeDiagnostic(
     ...(got !== undefined ? { got: Number(got) } : {}),
   });
   if (!judged) return undefined;
+  if (judged.open)
+    return {
+      line: file.getLineAndCharacterOfPosition(start).line,
+      start,
+      code,
+      identifier: judged.identifier,
+      subtype: '',
+      message,
+      abstain: true,
+    };
   const suggested = didYouMean(message);
   // TypeScript gives no suggestion in JavaScript files; the closest existing name is likely meant.
   const rename = suggested ?? closestName(judged.identifier, judged.names(), 0.4);
@@ -270,6 +288,6 @@ export function judgeDiagnostic(
     ...(rename ? { rename } : {}),
     ...(suggested ? { certain: true } : {}),
     ...(judged.owner ? { owner: judged.owner } : {}),
-    declaration: judged.declaration,
+    ...(judged.declaration ? { declaration: judged.declaration } : {}),
   };
 }
