@@ -68,7 +68,12 @@ export async function checkExamplesWithTypeScript(
   const project = projectHash(index, entry);
   const keyOf = (s: Snippet) => hashText(`${project}\u0000${s.origin}\u0000${s.text}`);
   const verdicts = new Map<Snippet, Verdict[]>();
-  const examples = buildExampleSnippets(index.root, index.docs);
+  // An example that never imports the package (itself or through the examples it builds on) has
+  // nothing of the project's to resolve: checking it could only cost time.
+  const specifier = new RegExp(
+    `['"\`]${entry.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/[^'"\`]*)?['"\`]`,
+  );
+  const examples = buildExampleSnippets(index.root, index.docs).filter((s) => specifier.test(s.text));
   let ts: typeof TS | undefined;
   const loadTypeScript = async () => {
     ts ??= (await import('typescript')).default;
