@@ -15,7 +15,7 @@ function extensionOf(lang: string): string {
 }
 
 /** Blanks placeholders with spaces of the same length, so offsets and lines stay those of the doc. */
-export function blankPlaceholders(text: string): { text: string; placeholders: number[] } {
+function blankPlaceholders(text: string): { text: string; placeholders: number[] } {
   const placeholders: number[] = [];
   const blanked = text.replace(PLACEHOLDER, (match, offset: number) => {
     placeholders.push(offset);

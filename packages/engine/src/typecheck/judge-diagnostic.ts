@@ -222,7 +222,7 @@ function subtypeOf(code: number, message: string, origin: Snippet['origin']): st
 }
 
 /** Whether the code is one this module judges: the diagnostics that can mean drift. */
-export function isDriftCode(code: number): boolean {
+function isDriftCode(code: number): boolean {
   return MEMBER_CODES.has(code) || EXPORT_CODES.has(code) || OPTION_CODES.has(code) || CALL_CODES.has(code);
 }
 
