@@ -97,4 +97,19 @@ describe('JS/TS examples and member references checked by the TypeScript compile
       },
     ]);
   });
+
+  it('reads no more files than its budget, and says so', async () => {
+    const report = await scan({
+      root: fixturePath('typecheck-ts'),
+      config: { history: false },
+      typecheck: { maxFiles: 1 },
+    });
+    expect(report.skipped).toEqual([
+      {
+        path: 'src/index.ts',
+        reason:
+          'type check: read the first 1 files of the project and its dependencies; names past them were not resolved',
+      },
+    ]);
+  });
 });
