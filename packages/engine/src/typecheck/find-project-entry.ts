@@ -39,15 +39,14 @@ function existing(root: string, target: string | undefined): string | undefined 
   const file = path.resolve(root, target);
   if (!file.startsWith(`${root}${path.sep}`)) return undefined;
   const stem = file.replace(/\.d\.[cm]?ts$|\.[cm]?[jt]sx?$/, '');
-  const sourceStem = stem.replace(/([/\\])(?:dist|lib|build|out|esm|cjs)(?=[/\\])/, '$1src');
+  const sourceStems = ['src', 'source', 'lib'].map((dir) =>
+    stem.replace(/([/\\])(?:dist|lib|build|out|esm|cjs)(?=[/\\])/, `$1${dir}`),
+  );
   const candidates = [
     file,
     `${stem}.ts`,
     `${stem}.d.ts`,
-    `${sourceStem}.ts`,
-    `${sourceStem}.tsx`,
-    `${sourceStem}.d.ts`,
-    `${sourceStem}.js`,
+    ...sourceStems.flatMap((s) => [`${s}.ts`, `${s}.tsx`, `${s}.d.ts`, `${s}.js`]),
     path.join(file, 'index.ts'),
     path.join(file, 'index.d.ts'),
     path.join(file, 'index.js'),

@@ -85,9 +85,22 @@ function projectDeclaration(
   return { path: path.relative(root, source.fileName), line, reality: reality.slice(0, 200) };
 }
 
+/**
+ * Where a type is declared: its alias (`type Options = Base & {...}`), else its symbol; a union or
+ * intersection without an alias is declared where all of its object parts are.
+ */
 function typeDeclarations(type: TS.Type): readonly TS.Declaration[] | undefined {
-  if (type.isUnion() || type.isIntersection()) return undefined;
-  return (type.aliasSymbol ?? type.getSymbol())?.getDeclarations();
+  if (type.aliasSymbol) return type.aliasSymbol.getDeclarations();
+  if (!(type.isUnion() || type.isIntersection())) return type.getSymbol()?.getDeclarations();
+  const parts = type.types.filter((t) => t.getSymbol() !== undefined);
+  if (parts.length === 0) return undefined;
+  const declarations: TS.Declaration[] = [];
+  for (const part of parts) {
+    const own = typeDeclarations(part);
+    if (!own) return undefined;
+    declarations.push(...own);
+  }
+  return declarations;
 }
 
 function symbolDeclarations(
@@ -126,6 +139,9 @@ function didYouMean(message: string): string | undefined {
 function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
   const receiver = receiverOf(ts, node);
   if (!receiver || !ts.isIdentifier(node)) return undefined;
+  // The example adds the member itself (`store.foo = bar` in a middleware it writes).
+  const assigned = new RegExp(`\\.${node.text.replace(/\$/g, '\\$')}\\s*=(?!=)`);
+  if (assigned.test(node.getSourceFile().text)) return { identifier: node.text, open: true, names: () => [] };
   const type = checker.getTypeAtLocation(receiver);
   if (hasUnresolvedBase(ts, checker, type)) return { identifier: node.text, open: true, names: () => [] };
   // Prose writes `Store.create` for a static member, `Store.get` for an instance one and
