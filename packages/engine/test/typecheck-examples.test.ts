@@ -20,13 +20,15 @@ describe('JS/TS examples and member references checked by the TypeScript compile
     // The package's `types` (dist/index.d.ts) is not built in the checkout: src/index.ts stands in.
     // docs/reply.md is about the Reply type, so `reply.sendd(body)` is a member of Reply. Line 48
     // uses the relay an earlier example bound. Lines 56-58: a plugin's member (`require` kept for its
-    // side effects) and a key of options extending a platform type are judged by no rule.
+    // side effects) and a key of options extending a platform type are judged by no rule. Line 66:
+    // options typed as an intersection; line 67 adds `relay.started` itself.
     expect(await scanFixture('typecheck-ts')).toEqual([
       'parameter_mismatch README.md:18 timeoutMS',
       'incorrect_example README.md:24 normalizePath',
       'incorrect_example README.md:27 sned',
       'extra_parameter README.md:28 listen',
       'incorrect_example README.md:48 rout',
+      'parameter_mismatch README.md:66 hots',
       'method_mismatch docs/reply.md:7 sendd',
       'method_mismatch docs/reply.md:8 raw',
     ]);
