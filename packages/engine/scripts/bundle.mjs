@@ -2,6 +2,7 @@
 // worker, with shared chunks. Node's ESM loader spends ~120 ms resolving and compiling the ~150
 // small files of remark/micromark alone, in every thread that loads them; one bundle loads in ~30 ms.
 // Native and WebAssembly packages stay external: they find their binaries next to their own files.
+// TypeScript stays external too: 9 MB that only a scan with unchecked JS/TS examples loads.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -27,7 +28,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['oxc-parser', 'web-tree-sitter', '@vscode/tree-sitter-wasm', '@asciidoctor/core'],
+  external: ['oxc-parser', 'web-tree-sitter', '@vscode/tree-sitter-wasm', '@asciidoctor/core', 'typescript'],
   // Bundled CommonJS packages (ignore, picomatch) call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);",

@@ -7,10 +7,12 @@ describe('code examples read by their language parser', () => {
   it('JavaScript: option keys of real calls, not of comments or strings; fragments with ... parse; this.x fields are members', async () => {
     // docs/store.md also names `Store#EvictingHandler`, a type-like name near the evictionHandler field: not judged.
     // docs/edge.md: calling a typed variable (`kit('/x')`), `store.evict.call()` and options of a type whose
-    // base has two declarations of one name are not judged either.
+    // base has two declarations of one name are not judged either. The type checker names the
+    // misspelt key of `new Store()` (line 9), and sees that the entry (src/index.js) exports no `kit`.
     expect(await scanFixture('js-examples')).toEqual([
       'incorrect_example README.md:8 openStore',
-      'incorrect_example README.md:9 Store',
+      'parameter_mismatch README.md:9 maxItem',
+      'incorrect_example docs/edge.md:4 kit',
       'incorrect_example docs/store.md:9 chek',
     ]);
   });

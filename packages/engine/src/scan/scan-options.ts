@@ -29,4 +29,9 @@ export interface ScanOptions {
   exclude?: SkippedFile[];
   /** Parse one file at a time (no doc-parsing worker threads). */
   serial?: boolean;
+  /**
+   * Limits of the TypeScript check of JS/TS examples (files read, milliseconds; defaults 5000 files,
+   * 30 s), or false to leave it out (the name-guessing rules alone, as a baseline for timing).
+   */
+  typecheck?: { maxFiles?: number; maxMs?: number } | false;
 }

@@ -16,6 +16,8 @@ import { addFingerprints } from '../report/fingerprint.js';
 import { consolidateFindings } from '../rules/consolidate-findings.js';
 import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
+import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-typescript.js';
+import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-findings.js';
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
@@ -67,7 +69,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     names,
   });
 
-  const drafts: DraftFinding[] = [];
+  let drafts: DraftFinding[] = [];
   if (options.baseRef) {
     drafts.push(...(await scanPullRequest({ root, baseRef: options.baseRef, index, extractors, cache })));
   } else {
@@ -85,6 +87,14 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
+    if (options.typecheck !== false) {
+      const typed = await checkExamplesWithTypeScript(index, {
+        ...options.typecheck,
+        cacheDir: options.cacheDir,
+      });
+      extracted.skipped.push(...typed.skipped);
+      drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
+    }
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });

@@ -1,0 +1,133 @@
+import type TS from 'typescript';
+import type { SkippedFile } from '../model/finding.js';
+import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
+import type { ProjectEntry } from './find-project-entry.js';
+import { importsPlugin } from './imports-plugin.js';
+import { judgeAt, judgeDiagnostic, MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
+import type { Snippet } from './snippet.js';
+
+export interface TypecheckBudget {
+  files: number;
+  maxFiles: number;
+  /** `performance.now()` past which no further snippet is checked. */
+  deadline: number;
+}
+
+/** What one scan's checks share: parsed files, the budget, and the last program (reused by the next). */
+export interface TypecheckState {
+  cache: SourceFileCache;
+  budget: TypecheckBudget;
+  program: TS.Program | undefined;
+}
+
+/** A name declared twice: the earlier examples and this one disagree on what it is. */
+const REDECLARED = new Set([2300, 2451, 2440, 2393, 2395]);
+
+/**
+ * The example imports a part of the project the checker could not find (`pkg/middleware` whose
+ * build is not in the checkout): what that part would add to the project's types is unknown.
+ */
+function missesProjectModule(diagnostics: readonly TS.Diagnostic[], packageName: string): boolean {
+  return diagnostics.some((d) => {
+    if (d.code !== 2307 || !d.file || d.start === undefined) return false;
+    const specifier = d.file.text.slice(d.start + 1, d.start + (d.length ?? 2) - 1);
+    return specifier === packageName || specifier.startsWith(`${packageName}/`);
+  });
+}
+
+function diagnosticsOf(program: TS.Program, snippet: Snippet, packageName: string): readonly TS.Diagnostic[] {
+  const file = program.getSourceFile(snippet.file);
+  if (!file) return [];
+  // An example that does not parse even with its placeholders blanked is not code we can judge.
+  if (program.getSyntacticDiagnostics(file).some((d) => (d.start ?? 0) >= snippet.ownStart)) return [];
+  const semantic = program.getSemanticDiagnostics(file);
+  return semantic.some((d) => REDECLARED.has(d.code)) || missesProjectModule(semantic, packageName)
+    ? []
+    : semantic;
+}
+
+/**
+ * The declarations and the JavaScript that runs can disagree (a parameter the `.d.ts` forgot):
+ * the code accepts what either accepts. A verdict stands unless the runtime view resolves the same
+ * name to the project and finds nothing wrong with it.
+ */
+function keptByRuntime(
+  ts: typeof TS,
+  runtime: TS.Program,
+  project: { root: string; packageName: string },
+  snippet: Snippet,
+  verdicts: Verdict[],
+): Verdict[] {
+  const { root, packageName } = project;
+  const file = runtime.getSourceFile(snippet.file);
+  if (!file) return verdicts;
+  const checker = runtime.getTypeChecker();
+  const reported = new Set(diagnosticsOf(runtime, snippet, packageName).map((d) => `${d.code}@${d.start}`));
+  return verdicts.filter(
+    (v) =>
+      v.abstain ||
+      reported.has(`${v.code}@${v.start}`) ||
+      !judgeAt(ts, checker, { root, snippet, file, start: v.start, code: v.code }),
+  );
+}
+
+/** Checks snippets in one program (then the runtime view of those with verdicts), within the budget. */
+export function checkSnippets(
+  ts: typeof TS,
+  input: { root: string; entry: ProjectEntry; snippets: Snippet[]; state: TypecheckState },
+): { verdicts: Map<Snippet, Verdict[]>; skipped: SkippedFile[] } {
+  const { root, entry, snippets, state } = input;
+  const verdicts = new Map<Snippet, Verdict[]>();
+  const skipped: SkippedFile[] = [];
+  const program = createSnippetProgram(ts, {
+    root,
+    entry,
+    entryFile: entry.typed,
+    snippets,
+    cache: state.cache,
+    budget: state.budget,
+    ...(state.program ? { oldProgram: state.program } : {}),
+  });
+  state.program = program;
+  const checker = program.getTypeChecker();
+  const late = new Set<string>();
+  for (const snippet of snippets) {
+    if (performance.now() > state.budget.deadline) {
+      late.add(snippet.docPath);
+      continue;
+    }
+    const found = diagnosticsOf(program, snippet, entry.name)
+      .map((d) => judgeDiagnostic(ts, checker, root, snippet, d))
+      .filter((v): v is Verdict => v !== undefined);
+    const file = program.getSourceFile(snippet.file);
+    const plugin = file !== undefined && importsPlugin(ts, file, entry.name);
+    verdicts.set(
+      snippet,
+      plugin ? found.map((v) => (MEMBER_CODES.has(v.code) ? { ...v, abstain: true } : v)) : found,
+    );
+  }
+  for (const docPath of late)
+    skipped.push({
+      path: docPath,
+      reason: 'type check: over the time budget; its examples were not type-checked',
+    });
+  const disputed = [...verdicts]
+    .filter(([, found]) => found.some((v) => !v.abstain))
+    .map(([snippet]) => snippet);
+  if (entry.runtime && disputed.length > 0) {
+    const runtime = createSnippetProgram(ts, {
+      root,
+      entry,
+      entryFile: entry.runtime,
+      snippets: disputed,
+      cache: state.cache,
+      budget: state.budget,
+    });
+    for (const snippet of disputed)
+      verdicts.set(
+        snippet,
+        keptByRuntime(ts, runtime, { root, packageName: entry.name }, snippet, verdicts.get(snippet) ?? []),
+      );
+  }
+  return { verdicts, skipped };
+}
