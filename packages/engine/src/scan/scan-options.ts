@@ -29,4 +29,6 @@ export interface ScanOptions {
   exclude?: SkippedFile[];
   /** Parse one file at a time (no doc-parsing worker threads). */
   serial?: boolean;
+  /** Wall-clock cap on the type checker's run (pyright on Python examples); 60 s when unset. */
+  typeCheckBudgetMs?: number;
 }

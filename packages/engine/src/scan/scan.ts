@@ -15,6 +15,8 @@ import { addFingerprints } from '../report/fingerprint.js';
 import { consolidateFindings } from '../rules/consolidate-findings.js';
 import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
+import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
+import { checkPythonExamples } from '../typecheck/python/check-python-examples.js';
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
@@ -84,6 +86,9 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
+    const python = await checkPythonExamples(index, options.cacheDir, options.typeCheckBudgetMs ?? 60_000);
+    drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings));
+    extracted.skipped.push(...python.skipped);
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });

@@ -1,0 +1,127 @@
+import { exampleLanguage } from '../../docs/example-language.js';
+import type { DocFile } from '../../model/doc.js';
+import { hashText } from '../../util/hash-text.js';
+import type { PythonLayout } from './find-python-roots.js';
+
+/** One virtual Python file checked by pyright: a doc example or an inline reference. */
+export interface PythonSnippet {
+  /** Content hash, also the virtual file's name. */
+  id: string;
+  text: string;
+  docPath: string;
+  /** Doc line of each snippet line (1-based doc lines, indexed by 0-based snippet line); 0 for added lines. */
+  lines: number[];
+  /** What the doc says at each snippet line, for the finding's claim. */
+  claims: string[];
+  kind: 'example' | 'reference';
+}
+
+const DOTTED = /^([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)(?:\(\))?$/;
+
+/** The Python examples and dotted references of every page, as files pyright can check. */
+export function buildPythonSnippets(
+  docs: DocFile[],
+  layout: PythonLayout,
+  classModules: Map<string, string>,
+): PythonSnippet[] {
+  const out: PythonSnippet[] = [];
+  const moduleNames = new Set(layout.modules.map((m) => m.name));
+  for (const doc of docs) {
+    for (const block of doc.codeBlocks) {
+      if (exampleLanguage(block.lang) !== 'python' && !/^\s*>>> /m.test(block.text)) continue;
+      const code = toPlainPython(block.text);
+      if (!code.trim()) continue;
+      const source = block.text.split('\n');
+      out.push(
+        snippet(
+          doc.path,
+          code,
+          'example',
+          source.map((_, i) => block.line + 1 + i),
+          source,
+        ),
+      );
+    }
+    for (const span of doc.spans) {
+      const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules);
+      if (text)
+        out.push(
+          snippet(
+            doc.path,
+            text.code,
+            'reference',
+            text.lines.map(() => span.line),
+            text.lines.map(() => span.value),
+          ),
+        );
+    }
+  }
+  return out;
+}
+
+function snippet(
+  docPath: string,
+  text: string,
+  kind: PythonSnippet['kind'],
+  lines: number[],
+  claims: string[],
+): PythonSnippet {
+  return { id: hashText(text), text, docPath, lines, claims, kind };
+}
+
+/**
+ * Doctest and console sessions (`>>> x`, `... y`) keep only their input lines; output lines become
+ * blank so every line stays where the doc has it. Blocks without prompts are code as they are.
+ */
+function toPlainPython(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((l) => /^\s*>>>( |$)/.test(l))) return text;
+  let inInput = false;
+  return lines
+    .map((line) => {
+      const prompt = /^\s*>>> ?(.*)$/.exec(line);
+      if (prompt) {
+        inInput = true;
+        return prompt[1] ?? '';
+      }
+      const more = inInput ? /^\s*\.\.\.(?: (.*))?$/.exec(line) : null;
+      if (more) return more[1] ?? '';
+      inInput = false;
+      return '';
+    })
+    .join('\n');
+}
+
+/**
+ * `pkg.module.Name` imports its longest module prefix and names the rest; `Client.timeout` (a class
+ * of the project) reads the member through an instance, which sees class and instance attributes alike.
+ */
+function referenceSnippet(
+  value: string,
+  topNames: Set<string>,
+  moduleNames: Set<string>,
+  classModules: Map<string, string>,
+): { code: string; lines: string[] } | undefined {
+  const match = DOTTED.exec(value);
+  if (!match) return undefined;
+  const head = match[1] ?? '';
+  const parts = value.replace(/\(\)$/, '').split('.');
+  if (topNames.has(head)) {
+    let prefix = head;
+    for (let i = 1; i < parts.length - 1; i++) {
+      const longer = parts.slice(0, i + 1).join('.');
+      if (moduleNames.has(longer)) prefix = longer;
+    }
+    const rest = parts.slice(prefix.split('.').length);
+    if (rest.length === 0) return undefined;
+    return { code: `import ${prefix}\n${parts.join('.')}\n`, lines: [`import ${prefix}`, parts.join('.')] };
+  }
+  const module = classModules.get(head);
+  if (!module || parts.length !== 2) return undefined;
+  const lines = [
+    `from ${module} import ${head}`,
+    `def _reference(value: ${head}) -> None:`,
+    `    value.${parts[1]}`,
+  ];
+  return { code: `${lines.join('\n')}\n`, lines };
+}

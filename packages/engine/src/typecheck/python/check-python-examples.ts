@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { ProjectIndex } from '../../index/project-index.js';
+import type { SkippedFile } from '../../model/finding.js';
+import type { DraftFinding } from '../../rules/rule.js';
+import { hashText } from '../../util/hash-text.js';
+import { buildPythonSnippets } from './build-python-snippets.js';
+import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
+import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
+import { PyrightCache } from './pyright-cache.js';
+import { type PyrightDiagnostic, runPyright } from './run-pyright.js';
+
+const PYRIGHT_VERSION = '1.1.408';
+/** Drift messages kept in the cache; the rest of pyright's output never becomes a finding. */
+const DRIFT_MESSAGE =
+  /is unknown import symbol|is not a known attribute of module|^Cannot access attribute|^No parameter named|^Expected \d+ positional argument/;
+
+export interface PythonCheckResult {
+  findings: DraftFinding[];
+  /** Doc pages whose Python examples were not type-checked, and why. */
+  skipped: SkippedFile[];
+  /** Snippets checked by this run of pyright (0 when every one came from the cache), and its time. */
+  checked: number;
+  ms: number;
+}
+
+/**
+ * Type-checks the Python examples and dotted references of the docs with pyright, against the
+ * project's own code. Snippets whose result is cached (same text, same Python code) are not checked
+ * again; pyright runs once for the rest, within the budget.
+ */
+export async function checkPythonExamples(
+  index: ProjectIndex,
+  cacheDir: string | undefined,
+  budgetMs: number,
+): Promise<PythonCheckResult> {
+  const layout = findPythonRoots(index.files);
+  const none: PythonCheckResult = { findings: [], skipped: [], checked: 0, ms: 0 };
+  if (layout.modules.length === 0) return none;
+  const snippets = buildPythonSnippets(index.docs, layout, classModules(index, layout));
+  if (snippets.length === 0) return none;
+  const codeHash = hashText(
+    [
+      PYRIGHT_VERSION,
+      ...index.files
+        .filter((f) => f.language === 'python')
+        .map((f) => `${f.path}:${f.hash}`)
+        .sort(),
+    ].join('\n'),
+  );
+  const cache = new PyrightCache(cacheDir);
+  const results = new Map<string, { ok: true; diagnostics: PyrightDiagnostic[] } | { ok: false }>();
+  const missing = new Map<string, string>();
+  for (const s of snippets) {
+    const hit = cache.get(`${codeHash}:${s.id}`);
+    if (hit) results.set(s.id, { ok: true, diagnostics: hit });
+    else missing.set(`${s.id}.py`, s.text);
+  }
+  let ms = 0;
+  const skipped: SkippedFile[] = [];
+  if (missing.size > 0) {
+    const outcome = await runPyright(
+      missing,
+      layout.roots.map((r) => path.join(index.root, r)),
+      budgetMs,
+    );
+    ms = outcome.ms;
+    for (const name of missing.keys()) {
+      const id = name.slice(0, -3);
+      if (!outcome.ok) {
+        results.set(id, { ok: false });
+        continue;
+      }
+      const diagnostics = (outcome.byFile.get(name) ?? []).filter((d) => DRIFT_MESSAGE.test(d.message));
+      cache.set(`${codeHash}:${id}`, diagnostics);
+      results.set(id, { ok: true, diagnostics });
+    }
+    if (!outcome.ok) {
+      const pages = new Set(snippets.filter((s) => results.get(s.id)?.ok === false).map((s) => s.docPath));
+      for (const page of pages)
+        skipped.push({ path: page, reason: `Python examples not type-checked: ${outcome.reason}` });
+    }
+  }
+  cache.save();
+  const findings: DraftFinding[] = [];
+  const seen = new Set<string>();
+  for (const s of snippets) {
+    const result = results.get(s.id);
+    if (!result?.ok) continue;
+    for (const d of result.diagnostics) {
+      const finding = judgePyrightDiagnostic(d, s, index, layout);
+      const key = finding && `${finding.doc?.path}:${finding.doc?.line}:${finding.identifier}`;
+      if (!finding || !key || seen.has(key)) continue;
+      seen.add(key);
+      findings.push(finding);
+    }
+  }
+  return { findings, skipped, checked: missing.size, ms };
+}
+
+/** The module each uniquely named public class of the project is imported from (`Client` -> `pkg.client`). */
+function classModules(index: ProjectIndex, layout: PythonLayout): Map<string, string> {
+  const byPath = new Map(layout.modules.map((m) => [m.path, m.name]));
+  const out = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const file of index.files) {
+    const module = byPath.get(file.path);
+    if (!module) continue;
+    for (const s of file.symbols) {
+      if (s.kind !== 'class' || !s.exported || s.container) continue;
+      if (out.has(s.name)) ambiguous.add(s.name);
+      out.set(s.name, module);
+    }
+  }
+  for (const name of ambiguous) out.delete(name);
+  return out;
+}

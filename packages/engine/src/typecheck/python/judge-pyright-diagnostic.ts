@@ -1,0 +1,185 @@
+import type { SymbolFact } from '../../facts/types.js';
+import type { ProjectIndex } from '../../index/project-index.js';
+import { makeFinding } from '../../rules/make-finding.js';
+import type { DraftFinding } from '../../rules/rule.js';
+import { closestName } from '../../util/similarity.js';
+import type { PythonSnippet } from './build-python-snippets.js';
+import type { PythonLayout } from './find-python-roots.js';
+import type { PyrightDiagnostic } from './run-pyright.js';
+
+interface Drift {
+  /** The name the doc uses that the code lacks. */
+  name: string;
+  title: string;
+  description: string;
+  subtype: 'incorrect_example' | 'method_mismatch' | 'extra_parameter' | 'parameter_mismatch';
+  /** Names the code has in that place, for the suggestion. */
+  candidates: string[];
+  symbol?: SymbolFact;
+  /** The fix when it is not a rename (too many arguments). */
+  fix?: string;
+}
+
+/**
+ * Turns one pyright diagnostic into a finding when it means the docs drifted from the project's own
+ * code: a missing import symbol or attribute of a project module or class, a keyword or a positional
+ * argument a project callable does not take. Everything a snippet's incompleteness causes (its own
+ * undefined names, unresolved or third-party imports, `...` placeholders) is left out.
+ */
+export function judgePyrightDiagnostic(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): DraftFinding | undefined {
+  const drift = readDrift(d, snippet, index, layout);
+  const docLine = snippet.lines[d.line];
+  if (!drift || !docLine) return undefined;
+  const removed = index.removedSymbols.get(drift.name);
+  const near = removed?.renamedTo ?? closestName(drift.name, drift.candidates);
+  const example = snippet.kind === 'example';
+  const subtype = example ? (removed ? 'outdated_example' : 'incorrect_example') : drift.subtype;
+  return makeFinding({
+    rule: example ? 'code-examples' : 'api-references',
+    subtype,
+    severity: subtype === 'method_mismatch' ? 'high' : 'medium',
+    confidence: 0.9,
+    title: drift.title,
+    description: `${drift.description}${removed ? ` It was removed in commit ${removed.commit}.` : ''} (pyright)`,
+    identifier: drift.name,
+    doc: { path: snippet.docPath, line: docLine, claim: snippet.claims[d.line] ?? '' },
+    code: drift.symbol
+      ? {
+          path: drift.symbol.location.path,
+          line: drift.symbol.location.line,
+          reality: drift.symbol.signature,
+        }
+      : null,
+    suggestions: [
+      `${drift.fix ?? (near ? `Replace ${drift.name} with ${near}` : `Remove ${drift.name}`)} in ${snippet.docPath} line ${docLine}`,
+    ],
+  });
+}
+
+function readDrift(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): Drift | undefined {
+  const lineText = snippet.text.split('\n')[d.line] ?? '';
+  let m = /^"(\w+)" is unknown import symbol$/.exec(d.message);
+  if (m?.[1]) {
+    const module = /^\s*from\s+([\w.]+)\s+import\b/.exec(lineText)?.[1];
+    if (!module || !layout.topNames.has(module.split('.')[0] ?? '')) return undefined;
+    return {
+      name: m[1],
+      title: `Example imports ${m[1]} from ${module}, which does not export it`,
+      description: `${module} has no ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: moduleMembers(index, layout, module),
+    };
+  }
+  m = /^"(\w+)" is not a known attribute of module "([\w.]+)"$/.exec(d.message);
+  if (m?.[1] && m[2]) {
+    if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
+    return {
+      name: m[1],
+      title: `${m[2]}.${m[1]} does not exist`,
+      description: `The module ${m[2]} has no attribute ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: moduleMembers(index, layout, m[2]),
+    };
+  }
+  m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
+  if (m?.[1] && m[2]) {
+    const owner = projectSymbol(index, layout, m[2], ['class'], snippet.text);
+    if (!owner) return undefined;
+    return {
+      name: m[1],
+      title: `${m[2]} has no attribute ${m[1]}`,
+      description: `The docs use ${m[2]}.${m[1]}; the class ${m[2]} declares no ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: (index.membersByContainer.get(m[2]) ?? []).map((s) => s.name),
+      symbol: owner,
+    };
+  }
+  m =
+    /^No parameter named "(\w+)"$/.exec(d.message) ??
+    /^Expected (\d+) positional arguments?$/.exec(d.message);
+  if (m?.[1]) {
+    const call = enclosingCall(snippet.text, d.line, d.character);
+    if (!call || call.text.includes('...')) return undefined;
+    const callee = projectSymbol(index, layout, call.callee, ['function', 'method', 'class'], snippet.text);
+    if (!callee) return undefined;
+    const keyword = d.message.startsWith('No parameter');
+    return {
+      name: keyword ? m[1] : call.callee,
+      title: keyword
+        ? `${call.callee}() has no parameter ${m[1]}`
+        : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
+      description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
+      subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
+      candidates: keyword ? (callee.params ?? []).map((p) => p.name) : [],
+      symbol: callee,
+      ...(keyword ? {} : { fix: `Pass at most ${m[1]} positional arguments to ${call.callee}()` }),
+    };
+  }
+  return undefined;
+}
+
+/** The project's own Python declaration of the name, unless the snippet declares one itself. */
+function projectSymbol(
+  index: ProjectIndex,
+  layout: PythonLayout,
+  name: string,
+  kinds: SymbolFact['kind'][],
+  snippetText: string,
+): SymbolFact | undefined {
+  if (new RegExp(`^\\s*(?:class|def|async\\s+def)\\s+${name}\\b`, 'm').test(snippetText)) return undefined;
+  const paths = new Set(layout.modules.map((m) => m.path));
+  return (index.symbolsByName.get(name) ?? []).find(
+    (s) => kinds.includes(s.kind) && paths.has(s.location.path),
+  );
+}
+
+/** Names the module or the modules under it declare at top level, and its submodules. */
+function moduleMembers(index: ProjectIndex, layout: PythonLayout, module: string): string[] {
+  const files = new Set(
+    layout.modules.filter((m) => m.name === module || m.name.startsWith(`${module}.`)).map((m) => m.path),
+  );
+  const submodules = layout.modules
+    .filter((m) => m.name.startsWith(`${module}.`))
+    .map((m) => m.name.slice(module.length + 1).split('.')[0] ?? '');
+  const members = index.files
+    .filter((f) => files.has(f.path))
+    .flatMap((f) => f.symbols.filter((s) => !s.container && s.exported).map((s) => s.name));
+  return [...members, ...submodules];
+}
+
+/** The call whose argument list holds the position: its dotted callee's last name and its text. */
+function enclosingCall(
+  text: string,
+  line: number,
+  character: number,
+): { callee: string; text: string } | undefined {
+  const lines = text.split('\n');
+  let offset = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + character;
+  let depth = 0;
+  for (offset -= 1; offset >= 0; offset--) {
+    const c = text[offset];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '(' || c === '[' || c === '{') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  if (offset < 0 || text[offset] !== '(') return undefined;
+  const callee = /([A-Za-z_][\w.]*)\s*$/.exec(text.slice(0, offset))?.[1];
+  if (!callee) return undefined;
+  const end = text.indexOf('\n', offset);
+  return {
+    callee: callee.split('.').at(-1) ?? callee,
+    text: text.slice(offset - callee.length, end < 0 ? undefined : end),
+  };
+}
