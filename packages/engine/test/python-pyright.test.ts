@@ -8,8 +8,8 @@ import { fixturePath, scanFixture } from './support/scan-fixture.js';
 const expected = [
   'incorrect_example docs/guide.md:6 fetch_weather',
   'incorrect_example docs/guide.md:16 forcast',
-  'incorrect_example docs/guide.md:18 forecast',
-  'incorrect_example docs/guide.md:25 unit',
+  'incorrect_example docs/guide.md:18 client.forecast',
+  'incorrect_example docs/guide.md:25 fetch_forecast',
   'method_mismatch docs/guide.md:28 time_out',
   'method_mismatch docs/guide.md:30 Clients',
 ];

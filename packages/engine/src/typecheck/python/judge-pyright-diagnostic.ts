@@ -113,16 +113,30 @@ function readDrift(
     const callee = projectSymbol(index, layout, call.callee, ['function', 'method', 'class'], snippet.text);
     if (!callee) return undefined;
     const keyword = d.message.startsWith('No parameter');
+    const accepted = (callee.params ?? []).filter(
+      (p) => p.kind !== 'positional_only' && p.name !== 'self' && p.name !== 'cls',
+    );
+    const near = keyword
+      ? closestName(
+          m[1],
+          accepted.map((p) => p.name),
+        )
+      : undefined;
     return {
-      name: keyword ? m[1] : call.callee,
+      // The call is the claim, as the other example rules name it (`client.forecast`).
+      name: call.chain,
       title: keyword
         ? `${call.callee}() has no parameter ${m[1]}`
         : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
       description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
       subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
-      candidates: keyword ? (callee.params ?? []).map((p) => p.name) : [],
+      candidates: [],
       symbol: callee,
-      ...(keyword ? {} : { fix: `Pass at most ${m[1]} positional arguments to ${call.callee}()` }),
+      fix: !keyword
+        ? `Pass at most ${m[1]} positional arguments to ${call.callee}()`
+        : near
+          ? `Replace ${m[1]}= with ${near}=`
+          : `Remove ${m[1]}= (${call.callee}() takes ${accepted.map((p) => p.name).join(', ') || 'no keywords'})`,
     };
   }
   return undefined;
@@ -157,12 +171,12 @@ function moduleMembers(index: ProjectIndex, layout: PythonLayout, module: string
   return [...members, ...submodules];
 }
 
-/** The call whose argument list holds the position: its dotted callee's last name and its text. */
+/** The call whose argument list holds the position: its callee's last name, its dotted chain and its text. */
 function enclosingCall(
   text: string,
   line: number,
   character: number,
-): { callee: string; text: string } | undefined {
+): { callee: string; chain: string; text: string } | undefined {
   const lines = text.split('\n');
   let offset = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + character;
   let depth = 0;
@@ -180,6 +194,7 @@ function enclosingCall(
   const end = text.indexOf('\n', offset);
   return {
     callee: callee.split('.').at(-1) ?? callee,
+    chain: callee,
     text: text.slice(offset - callee.length, end < 0 ? undefined : end),
   };
 }
