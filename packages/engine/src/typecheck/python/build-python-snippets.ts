@@ -17,6 +17,9 @@ export interface PythonSnippet {
 }
 
 const DOTTED = /^([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)(?:\(\))?$/;
+/** `pkg.sqlite3`, `settings.toml`: a file name that starts like a package is not a reference to it. */
+const FILE_EXTENSION =
+  /\.(?:py|pyi|pyc|txt|md|rst|json|ya?ml|toml|cfg|ini|conf|env|db|sqlite3?|log|csv|html?|xml|lock|sh|bat|exe|whl|gz|zip|tar|pem|key|crt)$/i;
 
 /** The Python examples and dotted references of every page, as files pyright can check. */
 export function buildPythonSnippets(
@@ -103,7 +106,7 @@ function referenceSnippet(
   classModules: Map<string, string>,
 ): { code: string; lines: string[] } | undefined {
   const match = DOTTED.exec(value);
-  if (!match) return undefined;
+  if (!match || FILE_EXTENSION.test(value)) return undefined;
   const head = match[1] ?? '';
   const parts = value.replace(/\(\)$/, '').split('.');
   if (topNames.has(head)) {
