@@ -12,6 +12,8 @@ const expected = [
   'incorrect_example docs/guide.md:25 fetch_forecast',
   'method_mismatch docs/guide.md:28 time_out',
   'method_mismatch docs/guide.md:30 Clients',
+  'incorrect_example docs/guide.md:48 CELSIUS',
+  'incorrect_example docs/guide.md:55 valu',
 ];
 
 const cacheDir = mkdtempSync(path.join(tmpdir(), 'driftwatch-pyright-test-'));
@@ -28,9 +30,17 @@ function scanWithBudget(budgetMs: number, cache?: string) {
 
 describe('pyright resolves the names of Python examples and references', () => {
   it('reports a renamed import, misspelt members, an unknown keyword and extra positional arguments, nothing else', async () => {
-    // README's correct example and references, the placeholders, the undeclared names and the
-    // third-party call (requests' misspelt jsonn) give nothing.
+    // README's correct example and references, the placeholders, the undeclared names, the
+    // third-party call (requests' misspelt jsonn), an attribute one member of a union has and a
+    // keyword only the other branch of a conditional definition takes give nothing.
     expect(await scanFixture('python-pyright')).toEqual(expected);
+  });
+
+  it('suggests the module that declares a name the docs import from the wrong one', async () => {
+    const report = await scan({ root: fixturePath('python-pyright'), config: { history: false } });
+    expect(report.findings.find((f) => f.identifier === 'CELSIUS')?.suggestions).toEqual([
+      'Import CELSIUS from weatherkit.units in docs/guide.md line 48',
+    ]);
   });
 
   it('says which pages went unchecked when pyright runs past its budget', async () => {

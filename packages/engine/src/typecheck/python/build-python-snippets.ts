@@ -74,25 +74,49 @@ function snippet(
 
 /**
  * Doctest and console sessions (`>>> x`, `... y`) keep only their input lines; output lines become
- * blank so every line stays where the doc has it. Blocks without prompts are code as they are.
+ * blank so every line stays where the doc has it. A line after an unclosed bracket continues the
+ * input even without `... ` (docs often drop it). Blocks without prompts are code as they are.
  */
 function toPlainPython(text: string): string {
   const lines = text.split('\n');
   if (!lines.some((l) => /^\s*>>>( |$)/.test(l))) return text;
   let inInput = false;
+  let open = 0;
   return lines
     .map((line) => {
       const prompt = /^\s*>>> ?(.*)$/.exec(line);
-      if (prompt) {
-        inInput = true;
-        return prompt[1] ?? '';
-      }
       const more = inInput ? /^\s*\.\.\.(?: (.*))?$/.exec(line) : null;
-      if (more) return more[1] ?? '';
-      inInput = false;
-      return '';
+      const input = prompt
+        ? (prompt[1] ?? '')
+        : more
+          ? (more[1] ?? '')
+          : inInput && open > 0
+            ? line
+            : undefined;
+      if (prompt) open = 0;
+      inInput = input !== undefined;
+      if (input === undefined) return '';
+      open = Math.max(0, open + bracketBalance(input));
+      return input;
     })
     .join('\n');
+}
+
+/** Opened minus closed brackets, outside string literals and comments. */
+function bracketBalance(code: string): number {
+  let balance = 0;
+  let quote = '';
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i] ?? '';
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') break;
+    else if ('([{'.includes(c)) balance++;
+    else if (')]}'.includes(c)) balance--;
+  }
+  return balance;
 }
 
 /**

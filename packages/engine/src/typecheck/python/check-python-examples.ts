@@ -1,18 +1,17 @@
 import path from 'node:path';
+import { isHistoryDoc } from '../../discover/classify-path.js';
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { SkippedFile } from '../../model/finding.js';
 import type { DraftFinding } from '../../rules/rule.js';
 import { hashText } from '../../util/hash-text.js';
 import { buildPythonSnippets } from './build-python-snippets.js';
+import { checkSnippets } from './check-snippets.js';
 import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
 import { PyrightCache } from './pyright-cache.js';
-import { type PyrightDiagnostic, runPyright } from './run-pyright.js';
+import type { PyrightDiagnostic } from './run-pyright.js';
 
 const PYRIGHT_VERSION = '1.1.408';
-/** Drift messages kept in the cache; the rest of pyright's output never becomes a finding. */
-const DRIFT_MESSAGE =
-  /is unknown import symbol|is not a known attribute of module|^Cannot access attribute|^No parameter named|^Expected \d+ positional argument/;
 
 export interface PythonCheckResult {
   findings: DraftFinding[];
@@ -36,7 +35,11 @@ export async function checkPythonExamples(
   const layout = findPythonRoots(index.files);
   const none: PythonCheckResult = { findings: [], skipped: [], checked: 0, ms: 0 };
   if (layout.modules.length === 0) return none;
-  const snippets = buildPythonSnippets(index.docs, layout, classModules(index, layout));
+  const snippets = buildPythonSnippets(
+    index.docs.filter((d) => !isHistoryDoc(d.path)),
+    layout,
+    classModules(index, layout),
+  );
   if (snippets.length === 0) return none;
   const codeHash = hashText(
     [
@@ -58,7 +61,7 @@ export async function checkPythonExamples(
   let ms = 0;
   const skipped: SkippedFile[] = [];
   if (missing.size > 0) {
-    const outcome = await runPyright(
+    const outcome = await checkSnippets(
       missing,
       layout.roots.map((r) => path.join(index.root, r)),
       budgetMs,
@@ -70,7 +73,7 @@ export async function checkPythonExamples(
         results.set(id, { ok: false });
         continue;
       }
-      const diagnostics = (outcome.byFile.get(name) ?? []).filter((d) => DRIFT_MESSAGE.test(d.message));
+      const diagnostics = outcome.byFile.get(name) ?? [];
       cache.set(`${codeHash}:${id}`, diagnostics);
       results.set(id, { ok: true, diagnostics });
     }

@@ -78,6 +78,7 @@ function readDrift(
       description: `${module} has no ${m[1]}.`,
       subtype: 'method_mismatch',
       candidates: moduleMembers(index, layout, module),
+      ...movedTo(index, layout, m[1], (home) => `Import ${m?.[1]} from ${home}`),
     };
   }
   m = /^"(\w+)" is not a known attribute of module "([\w.]+)"$/.exec(d.message);
@@ -89,72 +90,116 @@ function readDrift(
       description: `The module ${m[2]} has no attribute ${m[1]}.`,
       subtype: 'method_mismatch',
       candidates: moduleMembers(index, layout, m[2]),
+      ...movedTo(index, layout, m[1], (home) => `Use ${home}.${m?.[1]}`),
     };
   }
   m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
   if (m?.[1] && m[2]) {
-    const owner = projectSymbol(index, layout, m[2], ['class'], snippet.text);
-    if (!owner) return undefined;
+    const owner = projectSymbols(index, layout, m[2], ['class'], snippet.text)[0];
+    const members = index.membersByContainer.get(m[2]) ?? [];
+    // A member the class declares in a branch pyright did not take (an optional dependency missing).
+    if (!owner || members.some((s) => s.name === m?.[1])) return undefined;
     return {
       name: m[1],
       title: `${m[2]} has no attribute ${m[1]}`,
       description: `The docs use ${m[2]}.${m[1]}; the class ${m[2]} declares no ${m[1]}.`,
       subtype: 'method_mismatch',
-      candidates: (index.membersByContainer.get(m[2]) ?? []).map((s) => s.name),
+      candidates: members.map((s) => s.name),
       symbol: owner,
     };
   }
-  m =
-    /^No parameter named "(\w+)"$/.exec(d.message) ??
-    /^Expected (\d+) positional arguments?$/.exec(d.message);
-  if (m?.[1]) {
-    const call = enclosingCall(snippet.text, d.line, d.character);
-    if (!call || call.text.includes('...')) return undefined;
-    const callee = projectSymbol(index, layout, call.callee, ['function', 'method', 'class'], snippet.text);
-    if (!callee) return undefined;
-    const keyword = d.message.startsWith('No parameter');
-    const accepted = (callee.params ?? []).filter(
-      (p) => p.kind !== 'positional_only' && p.name !== 'self' && p.name !== 'cls',
-    );
-    const near = keyword
-      ? closestName(
-          m[1],
-          accepted.map((p) => p.name),
-        )
-      : undefined;
-    return {
-      // The call is the claim, as the other example rules name it (`client.forecast`).
-      name: call.chain,
-      title: keyword
-        ? `${call.callee}() has no parameter ${m[1]}`
-        : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
-      description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
-      subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
-      candidates: [],
-      symbol: callee,
-      fix: !keyword
-        ? `Pass at most ${m[1]} positional arguments to ${call.callee}()`
-        : near
-          ? `Replace ${m[1]}= with ${near}=`
-          : `Remove ${m[1]}= (${call.callee}() takes ${accepted.map((p) => p.name).join(', ') || 'no keywords'})`,
-    };
-  }
-  return undefined;
+  return readCallDrift(d, snippet, index, layout);
 }
 
-/** The project's own Python declaration of the name, unless the snippet declares one itself. */
-function projectSymbol(
+/** "No parameter named X", "Expected N positional arguments" on a call of the project's own code. */
+function readCallDrift(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): Drift | undefined {
+  const m =
+    /^No parameter named "(\w+)"$/.exec(d.message) ??
+    /^Expected (\d+) positional arguments?$/.exec(d.message);
+  if (!m?.[1]) return undefined;
+  const call = enclosingCall(snippet.text, d.line, d.character);
+  if (!call || call.text.includes('...')) return undefined;
+  const declarations = projectSymbols(
+    index,
+    layout,
+    call.callee,
+    ['function', 'method', 'class'],
+    snippet.text,
+  );
+  const callee = declarations[0];
+  if (!callee) return undefined;
+  const keyword = d.message.startsWith('No parameter');
+  const passable = (s: SymbolFact) => (s.params ?? []).filter((p) => p.name !== 'self' && p.name !== 'cls');
+  // What any declaration of that name accepts, the code accepts: pyright sees one branch of
+  // conditional definitions, and methods of the same name on other classes may be the callee.
+  const accepted = keyword
+    ? declarations.some((s) =>
+        passable(s).some((p) => p.kind === 'kwargs' || (p.name === m[1] && p.kind !== 'positional_only')),
+      )
+    : declarations.some(
+        (s) =>
+          passable(s).some((p) => p.kind === 'rest') ||
+          passable(s).filter((p) => p.kind === 'positional' || p.kind === 'positional_only').length >
+            Number(m[1]),
+      );
+  if (accepted) return undefined;
+  const keywords = passable(callee)
+    .filter((p) => p.kind !== 'positional_only' && p.kind !== 'rest')
+    .map((p) => p.name);
+  const near = keyword ? closestName(m[1], keywords) : undefined;
+  return {
+    // The call is the claim, as the other example rules name it (`client.forecast`).
+    name: call.chain,
+    title: keyword
+      ? `${call.callee}() has no parameter ${m[1]}`
+      : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
+    description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
+    subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
+    candidates: [],
+    symbol: callee,
+    fix: !keyword
+      ? `Pass at most ${m[1]} positional arguments to ${call.callee}()`
+      : near
+        ? `Replace ${m[1]}= with ${near}=`
+        : `Remove ${m[1]}= (${call.callee}() takes ${keywords.join(', ') || 'no keywords'})`,
+  };
+}
+
+/** The project's own Python declarations of the name, none when the snippet declares one itself. */
+function projectSymbols(
   index: ProjectIndex,
   layout: PythonLayout,
   name: string,
   kinds: SymbolFact['kind'][],
   snippetText: string,
-): SymbolFact | undefined {
-  if (new RegExp(`^\\s*(?:class|def|async\\s+def)\\s+${name}\\b`, 'm').test(snippetText)) return undefined;
+): SymbolFact[] {
+  if (new RegExp(`^\\s*(?:class|def|async\\s+def)\\s+${name}\\b`, 'm').test(snippetText)) return [];
   const paths = new Set(layout.modules.map((m) => m.path));
-  return (index.symbolsByName.get(name) ?? []).find(
+  return (index.symbolsByName.get(name) ?? []).filter(
     (s) => kinds.includes(s.kind) && paths.has(s.location.path),
   );
+}
+
+/** The fix when another module of the project declares the name (it moved, or the docs named the wrong module). */
+function movedTo(
+  index: ProjectIndex,
+  layout: PythonLayout,
+  name: string,
+  fix: (home: string) => string,
+): { fix: string } | Record<string, never> {
+  const modules = new Map(layout.modules.map((m) => [m.path, m.name]));
+  const homes = (index.symbolsByName.get(name) ?? [])
+    .filter((s) => !s.container)
+    .map((s) => modules.get(s.location.path))
+    .filter((home): home is string => home !== undefined);
+  // A public module path (no `_private` part) is the one to document.
+  const home = homes.find((h) => !h.split('.').some((part) => part.startsWith('_'))) ?? homes[0];
+  return home ? { fix: fix(home) } : {};
 }
 
 /** Names the module or the modules under it declare at top level, and its submodules. */
