@@ -16,6 +16,7 @@ export interface PythonSnippet {
   kind: 'example' | 'reference';
 }
 
+const CAMEL_CASE = /^[a-z][a-z0-9]*[A-Z]/;
 const DOTTED = /^([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)(?:\(\))?$/;
 /** `pkg.sqlite3`, `settings.toml`: a file name that starts like a package is not a reference to it. */
 const FILE_EXTENSION =
@@ -26,9 +27,11 @@ export function buildPythonSnippets(
   docs: DocFile[],
   layout: PythonLayout,
   classModules: Map<string, string>,
+  identifiers: Set<string>,
 ): PythonSnippet[] {
   const out: PythonSnippet[] = [];
   const moduleNames = new Set(layout.modules.map((m) => m.name));
+
   for (const doc of docs) {
     for (const block of doc.codeBlocks) {
       if (exampleLanguage(block.lang) !== 'python' && !/^\s*>>> /m.test(block.text)) continue;
@@ -46,6 +49,8 @@ export function buildPythonSnippets(
       );
     }
     for (const span of doc.spans) {
+      // `tool.someSetting` in prose is an editor or config key, unless the code has that name.
+      if (span.value.split('.').some((part) => CAMEL_CASE.test(part) && !identifiers.has(part))) continue;
       const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules);
       if (text)
         out.push(
@@ -140,7 +145,8 @@ function referenceSnippet(
       if (moduleNames.has(longer)) prefix = longer;
     }
     const rest = parts.slice(prefix.split('.').length);
-    if (rest.length === 0) return undefined;
+    // A module named in full exists: nothing is left to check.
+    if (rest.length === 0 || moduleNames.has(parts.join('.'))) return undefined;
     return { code: `import ${prefix}\n${parts.join('.')}\n`, lines: [`import ${prefix}`, parts.join('.')] };
   }
   const module = classModules.get(head);

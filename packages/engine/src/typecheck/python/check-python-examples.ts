@@ -39,6 +39,7 @@ export async function checkPythonExamples(
     index.docs.filter((d) => !isHistoryDoc(d.path)),
     layout,
     classModules(index, layout),
+    index.identifiers,
   );
   if (snippets.length === 0) return none;
   const codeHash = hashText(

@@ -72,6 +72,7 @@ function readDrift(
   if (m?.[1]) {
     const module = /^\s*from\s+([\w.]+)\s+import\b/.exec(lineText)?.[1];
     if (!module || !layout.topNames.has(module.split('.')[0] ?? '')) return undefined;
+    if (moduleMentions(index, layout, module, m[1])) return undefined;
     return {
       name: m[1],
       title: `Example imports ${m[1]} from ${module}, which does not export it`,
@@ -84,13 +85,19 @@ function readDrift(
   m = /^"(\w+)" is not a known attribute of module "([\w.]+)"$/.exec(d.message);
   if (m?.[1] && m[2]) {
     if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
+    // A submodule the package does not import itself: whether `pkg.sub` works depends on what
+    // else was imported first, which a snippet cannot tell.
+    if (layout.modules.some((mod) => mod.name === `${m?.[2]}.${m?.[1]}`)) return undefined;
+    if (moduleMentions(index, layout, m[2], m[1])) return undefined;
+    // `pkg.gone.NAME` in prose: NAME may live on in another module.
+    const named = /[\w.]*$/.exec(lineText.slice(d.character))?.[0].split('.').at(-1) ?? m[1];
     return {
       name: m[1],
       title: `${m[2]}.${m[1]} does not exist`,
       description: `The module ${m[2]} has no attribute ${m[1]}.`,
       subtype: 'method_mismatch',
       candidates: moduleMembers(index, layout, m[2]),
-      ...movedTo(index, layout, m[1], (home) => `Use ${home}.${m?.[1]}`),
+      ...movedTo(index, layout, named, (home) => `Use ${home}.${named}`),
     };
   }
   m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
@@ -200,6 +207,15 @@ function movedTo(
   // A public module path (no `_private` part) is the one to document.
   const home = homes.find((h) => !h.split('.').some((part) => part.startsWith('_'))) ?? homes[0];
   return home ? { fix: fix(home) } : {};
+}
+
+/**
+ * The module's own file names the name: it re-exports it from a package pyright cannot see (a
+ * third-party dependency, kept unresolved on purpose), which pyright reports as unknown.
+ */
+function moduleMentions(index: ProjectIndex, layout: PythonLayout, module: string, name: string): boolean {
+  const files = new Set(layout.modules.filter((m) => m.name === module).map((m) => m.path));
+  return index.files.some((f) => files.has(f.path) && f.identifiers.includes(name));
 }
 
 /** Names the module or the modules under it declare at top level, and its submodules. */
