@@ -86,9 +86,11 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
+    options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
     const python = await checkPythonExamples(index, options.cacheDir, options.typeCheckBudgetMs ?? 60_000);
     drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings));
     extracted.skipped.push(...python.skipped);
+    options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });
