@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FileFacts } from '../../facts/types.js';
 
 /** A Python module of the project and the source root it is imported from. */
-export interface PythonModule {
+interface PythonModule {
   /** Dotted import name: `pkg.client` (`pkg/__init__.py` is `pkg`). */
   name: string;
   path: string;

@@ -25,7 +25,8 @@ interface PyrightJson {
   }[];
 }
 
-const pyrightDir = path.dirname(createRequire(import.meta.url).resolve('pyright/package.json'));
+const require = createRequire(import.meta.url);
+const pyrightDir = path.dirname(require.resolve('pyright/package.json'));
 
 /**
  * Runs pyright once over the given files (name -> text) with the project's source roots on its
