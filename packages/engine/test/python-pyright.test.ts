@@ -36,6 +36,12 @@ describe('pyright resolves the names of Python examples and references', () => {
     expect(await scanFixture('python-pyright')).toEqual(expected);
   });
 
+  it('replaces the heuristic finding on the same line instead of adding to it', async () => {
+    const report = await scan({ root: fixturePath('python-pyright'), config: { history: false } });
+    // The heuristics flag lines 6 to 28 too; merged, a description would end "Also on this line: ...".
+    expect(report.findings.map((f) => f.description.endsWith('(pyright)'))).toEqual(expected.map(() => true));
+  });
+
   it('suggests the module that declares a name the docs import from the wrong one', async () => {
     const report = await scan({ root: fixturePath('python-pyright'), config: { history: false } });
     expect(report.findings.find((f) => f.identifier === 'CELSIUS')?.suggestions).toEqual([
