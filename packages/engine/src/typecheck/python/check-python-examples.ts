@@ -9,9 +9,7 @@ import { checkSnippets } from './check-snippets.js';
 import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
 import { PyrightCache } from './pyright-cache.js';
-import type { PyrightDiagnostic } from './run-pyright.js';
-
-const PYRIGHT_VERSION = '1.1.408';
+import { PYRIGHT_VERSION, type PyrightDiagnostic } from './run-pyright.js';
 
 export interface PythonCheckResult {
   findings: DraftFinding[];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,10 @@ interface PyrightJson {
 
 const require = createRequire(import.meta.url);
 const pyrightDir = path.dirname(require.resolve('pyright/package.json'));
+/** Part of every cache key: another pyright may judge the same snippet differently. */
+export const PYRIGHT_VERSION = (
+  JSON.parse(readFileSync(path.join(pyrightDir, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * Runs pyright once over the given files (name -> text) with the project's source roots on its
