@@ -9,7 +9,7 @@ export interface PythonSnippet {
   id: string;
   text: string;
   docPath: string;
-  /** Doc line of each snippet line (1-based doc lines, indexed by 0-based snippet line); 0 for added lines. */
+  /** Doc line (1-based) of each snippet line (0-based); every line of a reference is the span's line. */
   lines: number[];
   /** What the doc says at each snippet line, for the finding's claim. */
   claims: string[];
@@ -34,7 +34,10 @@ export function buildPythonSnippets(
 
   for (const doc of docs) {
     for (const block of doc.codeBlocks) {
-      if (exampleLanguage(block.lang) !== 'python' && !/^\s*>>> /m.test(block.text)) continue;
+      const language = exampleLanguage(block.lang);
+      // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
+      const session = (language === 'shell' || language === 'other') && /^\s*>>> /m.test(block.text);
+      if (language !== 'python' && !session) continue;
       const code = toPlainPython(block.text);
       if (!code.trim()) continue;
       const source = block.text.split('\n');

@@ -15,15 +15,13 @@ export interface PythonCheckResult {
   findings: DraftFinding[];
   /** Doc pages whose Python examples were not type-checked, and why. */
   skipped: SkippedFile[];
-  /** Snippets checked by this run of pyright (0 when every one came from the cache), and its time. */
-  checked: number;
-  ms: number;
 }
 
 /**
  * Type-checks the Python examples and dotted references of the docs with pyright, against the
  * project's own code. Snippets whose result is cached (same text, same Python code) are not checked
- * again; pyright runs once for the rest, within the budget.
+ * again; pyright checks the rest at once (and once more for the receivers of attribute errors),
+ * within the budget.
  */
 export async function checkPythonExamples(
   index: ProjectIndex,
@@ -31,7 +29,7 @@ export async function checkPythonExamples(
   budgetMs: number,
 ): Promise<PythonCheckResult> {
   const layout = findPythonRoots(index.files);
-  const none: PythonCheckResult = { findings: [], skipped: [], checked: 0, ms: 0 };
+  const none: PythonCheckResult = { findings: [], skipped: [] };
   if (layout.modules.length === 0) return none;
   const snippets = buildPythonSnippets(
     index.docs.filter((d) => !isHistoryDoc(d.path)),
@@ -57,7 +55,6 @@ export async function checkPythonExamples(
     if (hit) results.set(s.id, { ok: true, diagnostics: hit });
     else missing.set(`${s.id}.py`, s.text);
   }
-  let ms = 0;
   const skipped: SkippedFile[] = [];
   if (missing.size > 0) {
     const outcome = await checkSnippets(
@@ -65,7 +62,6 @@ export async function checkPythonExamples(
       layout.roots.map((r) => path.join(index.root, r)),
       budgetMs,
     );
-    ms = outcome.ms;
     for (const name of missing.keys()) {
       const id = name.slice(0, -3);
       if (!outcome.ok) {
@@ -96,7 +92,7 @@ export async function checkPythonExamples(
       findings.push(finding);
     }
   }
-  return { findings, skipped, checked: missing.size, ms };
+  return { findings, skipped };
 }
 
 /** The module each uniquely named public class of the project is imported from (`Client` -> `pkg.client`). */

@@ -9,8 +9,8 @@ const SYNTAX_ERROR =
   /was not closed|^Expected |must be separated by newlines|[Ii]ndent|Invalid character|Invalid expression/;
 
 export type SnippetResults =
-  | { ok: true; byFile: Map<string, PyrightDiagnostic[]>; ms: number }
-  | { ok: false; reason: string; ms: number };
+  | { ok: true; byFile: Map<string, PyrightDiagnostic[]> }
+  | { ok: false; reason: string };
 
 /**
  * Checks the files (name -> text) with pyright and keeps the diagnostics that can mean drift:
@@ -23,7 +23,7 @@ export async function checkSnippets(
   budgetMs: number,
 ): Promise<SnippetResults> {
   const first = await runPyright(files, extraPaths, budgetMs);
-  if (!first.ok) return first;
+  if (!first.ok) return { ok: false, reason: first.reason };
   const kept = new Map<string, PyrightDiagnostic[]>();
   const probes = new Map<string, string>();
   const probed = new Map<string, PyrightDiagnostic>();
@@ -44,9 +44,9 @@ export async function checkSnippets(
       probed.set(probeName, d);
     });
   }
-  if (probes.size === 0) return { ok: true, byFile: kept, ms: first.ms };
+  if (probes.size === 0) return { ok: true, byFile: kept };
   const second = await runPyright(probes, extraPaths, Math.max(1, budgetMs - first.ms));
-  if (!second.ok) return { ok: false, reason: second.reason, ms: first.ms + second.ms };
+  if (!second.ok) return { ok: false, reason: second.reason };
   for (const [probeName, d] of probed) {
     const type = revealedType(second.byFile.get(probeName) ?? []);
     const name = probeName.replace(/^probe_\d+_/, '');
@@ -56,8 +56,8 @@ export async function checkSnippets(
     if (type === undefined || lacking >= unionMembers(type).length) continue;
     kept.set(
       name,
-      (kept.get(name) ?? []).filter((k) => k !== d),
+      list.filter((k) => k !== d),
     );
   }
-  return { ok: true, byFile: kept, ms: first.ms + second.ms };
+  return { ok: true, byFile: kept };
 }
