@@ -1,5 +1,5 @@
 import { exampleLanguage } from '../../docs/example-language.js';
-import type { DocFile } from '../../model/doc.js';
+import type { DocCodeSpan, DocFile } from '../../model/doc.js';
 import { hashText } from '../../util/hash-text.js';
 import type { PythonLayout } from './find-python-roots.js';
 
@@ -18,6 +18,11 @@ export interface PythonSnippet {
 
 const CAMEL_CASE = /^[a-z][a-z0-9]*[A-Z]/;
 const DOTTED = /^([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)(?:\(\))?$/;
+/**
+ * Table columns of keys that share the package's prefix without being its API: telemetry
+ * attributes (`pkg.server.name`), settings, metrics, event names.
+ */
+const KEY_COLUMN = /attribute|key|metric|setting|option|variable|field|label|tag|event|config|env|flag/i;
 /** `pkg.sqlite3`, `settings.toml`: a file name that starts like a package is not a reference to it. */
 const FILE_EXTENSION =
   /\.(?:py|pyi|pyc|txt|md|rst|json|ya?ml|toml|cfg|ini|conf|env|db|sqlite3?|log|csv|html?|xml|lock|sh|bat|exe|whl|gz|zip|tar|pem|key|crt)$/i;
@@ -30,7 +35,7 @@ export function buildPythonSnippets(
   identifiers: Set<string>,
 ): PythonSnippet[] {
   const out: PythonSnippet[] = [];
-  const moduleNames = new Set(layout.modules.map((m) => m.name));
+  const moduleNames = layout.packages;
 
   for (const doc of docs) {
     for (const block of doc.codeBlocks) {
@@ -54,6 +59,8 @@ export function buildPythonSnippets(
     for (const span of doc.spans) {
       // `tool.someSetting` in prose is an editor or config key, unless the code has that name.
       if (span.value.split('.').some((part) => CAMEL_CASE.test(part) && !identifiers.has(part))) continue;
+      if (KEY_COLUMN.test(columnHeader(doc, span)) && layout.topNames.has(span.value.split('.')[0] ?? ''))
+        continue;
       const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules);
       if (text)
         out.push(
@@ -68,6 +75,13 @@ export function buildPythonSnippets(
     }
   }
   return out;
+}
+
+/** The header of the table column a span sits in; empty outside tables. */
+function columnHeader(doc: DocFile, span: DocCodeSpan): string {
+  if (span.context !== 'table' || span.column === undefined) return '';
+  const table = doc.tables.find((t) => t.rows.some((r) => r.line === span.line));
+  return table?.header[span.column] ?? '';
 }
 
 function snippet(

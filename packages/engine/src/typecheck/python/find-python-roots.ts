@@ -12,6 +12,8 @@ export interface PythonLayout {
   /** Folders relative to the scanned root that `import <package>` resolves from (`src`, `.`). */
   roots: string[];
   modules: PythonModule[];
+  /** Every importable dotted name: modules and the packages above them (`pkg`, `pkg.sub`). */
+  packages: Set<string>;
   /** Top-level package and module names the project's own code provides. */
   topNames: Set<string>;
 }
@@ -20,7 +22,8 @@ export interface PythonLayout {
  * Where the project's Python code is imported from, read from its files rather than its packaging
  * metadata: a package is a folder with `__init__.py`, and its root is the folder above the outermost
  * such folder (`src/` layouts, flat layouts and `lib/`-style `package-dir` settings all come out right).
- * Loose modules with no package only count at the top of the tree or of `src/`.
+ * Folders without `__init__.py` inside a package are namespace packages of it. Loose modules with
+ * no package only count at the top of the tree or of `src/`.
  */
 export function findPythonRoots(files: FileFacts[]): PythonLayout {
   const python = files.filter((f) => f.language === 'python' && !f.path.endsWith('.pyi'));
@@ -32,12 +35,10 @@ export function findPythonRoots(files: FileFacts[]): PythonLayout {
   const roots = new Set<string>();
   const modules: PythonModule[] = [];
   for (const file of python) {
-    let dir = path.posix.dirname(file.path);
-    if (!initDirs.has(dir) && dir !== '.' && dir !== 'src') continue;
-    while (initDirs.has(dir)) dir = path.posix.dirname(dir);
-    if (isTestRoot(dir, file.path)) continue;
-    roots.add(dir);
-    const rel = path.posix.relative(dir === '.' ? '' : dir, file.path).replace(/\.py$/, '');
+    const root = rootOf(path.posix.dirname(file.path), initDirs);
+    if (root === undefined || isTestRoot(root, file.path)) continue;
+    roots.add(root);
+    const rel = path.posix.relative(root === '.' ? '' : root, file.path).replace(/\.py$/, '');
     const name = rel
       .split('/')
       .join('.')
@@ -45,8 +46,21 @@ export function findPythonRoots(files: FileFacts[]): PythonLayout {
     if (name && name !== '__init__' && name !== 'setup' && name !== 'conftest')
       modules.push({ name, path: file.path });
   }
+  const packages = new Set(
+    modules.flatMap((m) => m.name.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.'))),
+  );
   const topNames = new Set(modules.map((m) => m.name.split('.')[0] ?? m.name));
-  return { roots: [...roots].sort(), modules, topNames };
+  return { roots: [...roots].sort(), modules, packages, topNames };
+}
+
+/** The folder above the outermost package folder holding `dir`; `dir` itself for loose top-level modules. */
+function rootOf(dir: string, initDirs: Set<string>): string | undefined {
+  let outermost: string | undefined;
+  for (let d = dir; d !== '.' && d !== '/' && d !== ''; d = path.posix.dirname(d)) {
+    if (initDirs.has(d)) outermost = d;
+  }
+  if (outermost !== undefined) return path.posix.dirname(outermost);
+  return dir === '.' || dir === 'src' ? dir : undefined;
 }
 
 /** `tests/`, `docs/` and example folders import the project; they are not part of it. */
