@@ -87,8 +87,13 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       }
     });
     options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
-    const python = await checkPythonExamples(index, options.cacheDir, options.typeCheckBudgetMs ?? 60_000);
-    drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings));
+    const python = await checkPythonExamples(
+      index,
+      options.cacheDir,
+      options.typeCheckBudgetMs ?? 60_000,
+      drafts,
+    );
+    drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
     extracted.skipped.push(...python.skipped);
     options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
   }

@@ -10,11 +10,14 @@ import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
 import { PyrightCache } from './pyright-cache.js';
 import { PYRIGHT_VERSION, type PyrightDiagnostic } from './run-pyright.js';
+import { verifyGuessedLines } from './verify-guessed-lines.js';
 
 export interface PythonCheckResult {
   findings: DraftFinding[];
   /** Doc pages whose Python examples were not type-checked, and why. */
   skipped: SkippedFile[];
+  /** `path\u0000line` of example lines pyright resolved and found right, against a heuristic's finding. */
+  verified: Set<string>;
 }
 
 /**
@@ -27,9 +30,10 @@ export async function checkPythonExamples(
   index: ProjectIndex,
   cacheDir: string | undefined,
   budgetMs: number,
+  guessed: DraftFinding[],
 ): Promise<PythonCheckResult> {
   const layout = findPythonRoots(index.files);
-  const none: PythonCheckResult = { findings: [], skipped: [] };
+  const none: PythonCheckResult = { findings: [], skipped: [], verified: new Set() };
   if (layout.modules.length === 0) return none;
   const snippets = buildPythonSnippets(
     index.docs.filter((d) => !isHistoryDoc(d.path)),
@@ -56,12 +60,9 @@ export async function checkPythonExamples(
     else missing.set(`${s.id}.py`, s.text);
   }
   const skipped: SkippedFile[] = [];
+  const extraPaths = layout.roots.map((r) => path.join(index.root, r));
   if (missing.size > 0) {
-    const outcome = await checkSnippets(
-      missing,
-      layout.roots.map((r) => path.join(index.root, r)),
-      budgetMs,
-    );
+    const outcome = await checkSnippets(missing, extraPaths, budgetMs);
     for (const name of missing.keys()) {
       const id = name.slice(0, -3);
       if (!outcome.ok) {
@@ -78,6 +79,12 @@ export async function checkPythonExamples(
         skipped.push({ path: page, reason: `Python examples not type-checked: ${outcome.reason}` });
     }
   }
+  const checked = new Map<string, PyrightDiagnostic[]>();
+  for (const [id, result] of results) if (result.ok) checked.set(id, result.diagnostics);
+  const verified = await verifyGuessedLines(guessed, snippets, checked, cache, codeHash, {
+    extraPaths,
+    budgetMs,
+  });
   cache.save();
   const findings: DraftFinding[] = [];
   const seen = new Set<string>();
@@ -92,7 +99,7 @@ export async function checkPythonExamples(
       findings.push(finding);
     }
   }
-  return { findings, skipped };
+  return { findings, skipped, verified };
 }
 
 /** The module each uniquely named public class of the project is imported from (`Client` -> `pkg.client`). */
