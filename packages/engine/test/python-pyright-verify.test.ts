@@ -37,6 +37,28 @@ const cacheDir = mkdtempSync(path.join(tmpdir(), 'driftwatch-verify-test-'));
 afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('pyright vouches for example lines it resolved', () => {
+  it('takes the callee from the line for a bare name, and vouches for nothing after a parse error', async () => {
+    const run = { extraPaths: [path.join(fixturePath('python-pyright'), 'src')], budgetMs: 60_000 };
+    const broken: PythonSnippet = { ...snippet, id: 'broken', docPath: 'docs/broken.md' };
+    const checked = new Map([
+      ['periods', []],
+      ['broken', [{ line: 1, character: 0, message: '"(" was not closed', rule: '' }]],
+    ]);
+    const onBroken = {
+      ...guess(13, 'add'),
+      doc: { path: 'docs/broken.md', line: 13, endLine: 13, claim: '' },
+    };
+    const verified = await verifyGuessedLines(
+      [guess(13, 'add'), onBroken],
+      [snippet, broken],
+      checked,
+      new PyrightCache(undefined),
+      'code',
+      run,
+    );
+    expect([...verified]).toEqual(['docs/periods.md\u000013']);
+  });
+
   it('refutes a guess on a call whose receiver it typed, not on one it could not type', async () => {
     const run = { extraPaths: [path.join(fixturePath('python-pyright'), 'src')], budgetMs: 60_000 };
     const checked = new Map([['periods', []]]);

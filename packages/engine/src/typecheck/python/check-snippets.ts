@@ -13,8 +13,8 @@ export type SnippetResults =
   | { ok: false; reason: string };
 
 /**
- * Checks the files (name -> text) with pyright and keeps the diagnostics that can mean drift:
- * none at or after a parse error, and no attribute error on a union type whose other members have
+ * Checks the files (name -> text) with pyright and keeps the diagnostics that can mean drift (and
+ * the first parse error): none at or after a parse error, and no attribute error on a union type whose other members have
  * the attribute (a second run reveals the receivers' types).
  */
 export async function checkSnippets(
@@ -33,7 +33,9 @@ export async function checkSnippets(
       ...all.filter((d) => !d.rule && SYNTAX_ERROR.test(d.message)).map((d) => d.line),
     );
     const drift = all.filter((d) => DRIFT_MESSAGE.test(d.message) && d.line < syntaxLine);
-    kept.set(name, drift);
+    // The first parse error stays: no line after it is vouched for either.
+    const parseError = all.find((d) => !d.rule && d.line === syntaxLine);
+    kept.set(name, parseError ? [...drift, parseError] : drift);
     drift.forEach((d, k) => {
       const probe = d.message.startsWith('Cannot access attribute')
         ? buildProbe(files.get(name) ?? '', d)

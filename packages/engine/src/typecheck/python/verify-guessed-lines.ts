@@ -11,9 +11,9 @@ interface Probe {
 }
 
 /**
- * Doc lines whose heuristic findings pyright refutes: the example calls `a.b(...)`, pyright
- * resolved `a.b` to a known type (no Unknown in it) and reported no drift on that line. Each such
- * line is probed once (`reveal_type(a.b)` in place of the line) and the verdict cached.
+ * Doc lines whose heuristic findings pyright refutes: the example calls `a.b(...)` or imports a
+ * name, pyright resolved it to a known type (no Unknown in it) and said nothing on that line. Each
+ * such line is probed once (`reveal_type(a.b)` in place of the line) and the verdict cached.
  */
 export async function verifyGuessedLines(
   guessed: DraftFinding[],
@@ -26,7 +26,7 @@ export async function verifyGuessedLines(
   const verified = new Set<string>();
   const probes = new Map<string, Probe>();
   for (const f of guessed) {
-    if (f.rule !== 'code-examples' || !f.doc || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)+$/.test(f.identifier))
+    if (f.rule !== 'code-examples' || !f.doc || !/^[A-Za-z_]\w*(\.[A-Za-z_]\w*)*$/.test(f.identifier))
       continue;
     const doc = f.doc;
     const snippet = snippets.find(
@@ -35,10 +35,10 @@ export async function verifyGuessedLines(
     const diagnostics = snippet && checked.get(snippet.id);
     if (!snippet || !diagnostics) continue;
     const at = snippet.lines.indexOf(doc.line);
-    const lines = snippet.text.split('\n');
-    if (diagnostics.some((d) => d.line === at) || !(lines[at] ?? '').includes(`${f.identifier}(`)) continue;
-    const indent = /^\s*/.exec(lines[at] ?? '')?.[0] ?? '';
-    const text = [...lines.slice(0, at), `${indent}reveal_type(${f.identifier})`].join('\n');
+    // Said something on the line, or could not parse the snippet up to it: no verdict.
+    if (diagnostics.some((d) => d.line === at || (!d.rule && d.line <= at))) continue;
+    const text = probeText(snippet.text.split('\n'), at, f.identifier);
+    if (!text) continue;
     const key = `${codeHash}:verify:${snippet.id}:${at}:${f.identifier}`;
     const line = `${doc.path}\u0000${doc.line}`;
     const hit = cache.get(key);
@@ -59,6 +59,20 @@ export async function verifyGuessedLines(
     if (resolved(revealed)) verified.add(probe.line);
   }
   return verified;
+}
+
+/**
+ * The snippet up to the line, with the line's callee (`token.claims.get` for `get`) revealed in
+ * its place, or the imported name revealed after an import line.
+ */
+function probeText(lines: string[], at: number, identifier: string): string | undefined {
+  const line = lines[at] ?? '';
+  const escaped = identifier.replaceAll('.', '\\.');
+  const callee = new RegExp(`(?<![\\w.])((?:[A-Za-z_]\\w*\\.)*${escaped})\\s*\\(`).exec(line)?.[1];
+  const indent = /^\s*/.exec(line)?.[0] ?? '';
+  if (callee) return [...lines.slice(0, at), `${indent}reveal_type(${callee})`].join('\n');
+  const imports = /^\s*(?:from\s+[\w.]+\s+)?import\b/.test(line) && new RegExp(`\\b${escaped}\\b`).test(line);
+  return imports ? [...lines.slice(0, at + 1), `${indent}reveal_type(${identifier})`].join('\n') : undefined;
 }
 
 function resolved(diagnostics: PyrightDiagnostic[]): boolean {
