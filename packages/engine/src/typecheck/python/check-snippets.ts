@@ -33,9 +33,13 @@ export async function checkSnippets(
       ...all.filter((d) => !d.rule && SYNTAX_ERROR.test(d.message)).map((d) => d.line),
     );
     const drift = all.filter((d) => DRIFT_MESSAGE.test(d.message) && d.line < syntaxLine);
-    // The first parse error stays: no line after it is vouched for either.
+    // The first parse error stays, and where pyright said anything else (a missing argument, a
+    // type mismatch): no such line is vouched for, though none of it is drift.
     const parseError = all.find((d) => !d.rule && d.line === syntaxLine);
-    kept.set(name, parseError ? [...drift, parseError] : drift);
+    const other = all
+      .filter((d) => d.rule && !DRIFT_MESSAGE.test(d.message) && d.line < syntaxLine)
+      .map((d) => ({ ...d, message: '' }));
+    kept.set(name, [...drift, ...other, ...(parseError ? [parseError] : [])]);
     drift.forEach((d, k) => {
       const probe = d.message.startsWith('Cannot access attribute')
         ? buildProbe(files.get(name) ?? '', d)
@@ -54,7 +58,9 @@ export async function checkSnippets(
     const name = probeName.replace(/^probe_\d+_/, '');
     const list = kept.get(name) ?? [];
     // pyright says it once per union member that lacks the attribute: drift only when all lack it.
-    const lacking = list.filter((k) => k.line === d.line && k.character === d.character).length;
+    const lacking = list.filter(
+      (k) => k.line === d.line && k.character === d.character && k.message.startsWith('Cannot access'),
+    ).length;
     if (type === undefined || lacking >= unionMembers(type).length) continue;
     kept.set(
       name,

@@ -11,8 +11,8 @@ interface Probe {
 }
 
 /**
- * Doc lines whose heuristic findings pyright refutes: the example calls `a.b(...)` or imports a
- * name, pyright resolved it to a known type (no Unknown in it) and said nothing on that line. Each
+ * Doc lines whose heuristic findings pyright refutes: the example calls `a.b(...)`, pyright
+ * resolved `a.b` to a known type (no Unknown or Any in it) and said nothing on that line. Each
  * such line is probed once (`reveal_type(a.b)` in place of the line) and the verdict cached.
  */
 export async function verifyGuessedLines(
@@ -62,20 +62,18 @@ export async function verifyGuessedLines(
 }
 
 /**
- * The snippet up to the line, with the line's callee (`token.claims.get` for `get`) revealed in
- * its place, or the imported name revealed after an import line.
+ * The snippet up to the line, with the line's callee (`token.claims.get` for `get`) revealed in its
+ * place. Imports get no verdict: a module-level `__getattr__` makes pyright accept any name.
  */
 function probeText(lines: string[], at: number, identifier: string): string | undefined {
   const line = lines[at] ?? '';
   const escaped = identifier.replaceAll('.', '\\.');
   const callee = new RegExp(`(?<![\\w.])((?:[A-Za-z_]\\w*\\.)*${escaped})\\s*\\(`).exec(line)?.[1];
   const indent = /^\s*/.exec(line)?.[0] ?? '';
-  if (callee) return [...lines.slice(0, at), `${indent}reveal_type(${callee})`].join('\n');
-  const imports = /^\s*(?:from\s+[\w.]+\s+)?import\b/.test(line) && new RegExp(`\\b${escaped}\\b`).test(line);
-  return imports ? [...lines.slice(0, at + 1), `${indent}reveal_type(${identifier})`].join('\n') : undefined;
+  return callee ? [...lines.slice(0, at), `${indent}reveal_type(${callee})`].join('\n') : undefined;
 }
 
 function resolved(diagnostics: PyrightDiagnostic[]): boolean {
   const type = revealedType(diagnostics);
-  return type !== undefined && !type.includes('Unknown');
+  return type !== undefined && !/Unknown|\bAny\b/.test(type);
 }
