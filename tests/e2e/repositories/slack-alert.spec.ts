@@ -38,6 +38,12 @@ for (const width of [1280, 390]) {
     await page.goto(oauthUrl);
     await page.getByRole('link', { name: 'Allow' }).click();
     await expect(page).toHaveURL(/\/repositories/);
+    // The return shows the success modal; closing it stays on the screen the flow started from.
+    const connected = page.getByRole('dialog', { name: 'Slack connected' });
+    await expect(connected).toBeVisible();
+    await connected.getByRole('button', { name: 'Close' }).click();
+    await expect(connected).toBeHidden();
+    await expect(page).toHaveURL(/\/repositories$/);
 
     const card = page.getByRole('article').filter({ hasText: 'samples/acme-orders' });
     await card.getByRole('button', { name: 'Add Alert' }).click();

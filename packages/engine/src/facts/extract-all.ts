@@ -17,7 +17,7 @@ import type { FileFacts } from './types.js';
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 export interface ProgressEvent {
-  phase: 'discover' | 'code' | 'docs' | 'history' | 'rules' | 'done';
+  phase: 'discover' | 'code' | 'docs' | 'history' | 'rules' | 'typecheck' | 'done';
   done: number;
   total: number;
 }

@@ -34,4 +34,6 @@ export interface ScanOptions {
    * 30 s), or false to leave it out (the name-guessing rules alone, as a baseline for timing).
    */
   typecheck?: { maxFiles?: number; maxMs?: number } | false;
+  /** Wall-clock cap on the type checker's run (pyright on Python examples); 60 s when unset. */
+  typeCheckBudgetMs?: number;
 }

@@ -18,6 +18,8 @@ import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
 import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-typescript.js';
 import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-findings.js';
+import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
+import { checkPythonExamples } from '../typecheck/python/check-python-examples.js';
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
@@ -95,6 +97,16 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       extracted.skipped.push(...typed.skipped);
       drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
     }
+    options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
+    const python = await checkPythonExamples(
+      index,
+      options.cacheDir,
+      options.typeCheckBudgetMs ?? 60_000,
+      drafts,
+    );
+    drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
+    extracted.skipped.push(...python.skipped);
+    options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
   }
   const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });

@@ -1,0 +1,177 @@
+import { exampleLanguage } from '../../docs/example-language.js';
+import type { DocCodeSpan, DocFile } from '../../model/doc.js';
+import { hashText } from '../../util/hash-text.js';
+import type { PythonLayout } from './find-python-roots.js';
+
+/** One virtual Python file checked by pyright: a doc example or an inline reference. */
+export interface PythonSnippet {
+  /** Content hash, also the virtual file's name. */
+  id: string;
+  text: string;
+  docPath: string;
+  /** Doc line (1-based) of each snippet line (0-based); every line of a reference is the span's line. */
+  lines: number[];
+  /** What the doc says at each snippet line, for the finding's claim. */
+  claims: string[];
+  kind: 'example' | 'reference';
+}
+
+const CAMEL_CASE = /^[a-z][a-z0-9]*[A-Z]/;
+const DOTTED = /^([A-Za-z_]\w*)((?:\.[A-Za-z_]\w*)+)(?:\(\))?$/;
+/**
+ * Table columns of keys that share the package's prefix without being its API: telemetry
+ * attributes (`pkg.server.name`), settings, metrics, event names.
+ */
+const KEY_COLUMN = /attribute|key|metric|setting|option|variable|field|label|tag|event|config|env|flag/i;
+/** `pkg.sqlite3`, `settings.toml`: a file name that starts like a package is not a reference to it. */
+const FILE_EXTENSION =
+  /\.(?:py|pyi|pyc|txt|md|rst|json|ya?ml|toml|cfg|ini|conf|env|db|sqlite3?|log|csv|html?|xml|lock|sh|bat|exe|whl|gz|zip|tar|pem|key|crt)$/i;
+
+/** The Python examples and dotted references of every page, as files pyright can check. */
+export function buildPythonSnippets(
+  docs: DocFile[],
+  layout: PythonLayout,
+  classModules: Map<string, string>,
+  identifiers: Set<string>,
+): PythonSnippet[] {
+  const out: PythonSnippet[] = [];
+  const moduleNames = layout.packages;
+
+  for (const doc of docs) {
+    for (const block of doc.codeBlocks) {
+      const language = exampleLanguage(block.lang);
+      // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
+      const session = (language === 'shell' || language === 'other') && /^\s*>>> /m.test(block.text);
+      if (language !== 'python' && !session) continue;
+      const code = toPlainPython(block.text);
+      if (!code.trim()) continue;
+      const source = block.text.split('\n');
+      out.push(
+        snippet(
+          doc.path,
+          code,
+          'example',
+          source.map((_, i) => block.line + 1 + i),
+          source,
+        ),
+      );
+    }
+    for (const span of doc.spans) {
+      // `tool.someSetting` in prose is an editor or config key, unless the code has that name.
+      if (span.value.split('.').some((part) => CAMEL_CASE.test(part) && !identifiers.has(part))) continue;
+      if (KEY_COLUMN.test(columnHeader(doc, span)) && layout.topNames.has(span.value.split('.')[0] ?? ''))
+        continue;
+      const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules);
+      if (text)
+        out.push(
+          snippet(
+            doc.path,
+            text.code,
+            'reference',
+            text.lines.map(() => span.line),
+            text.lines.map(() => span.value),
+          ),
+        );
+    }
+  }
+  return out;
+}
+
+/** The header of the table column a span sits in; empty outside tables. */
+function columnHeader(doc: DocFile, span: DocCodeSpan): string {
+  if (span.context !== 'table' || span.column === undefined) return '';
+  const table = doc.tables.find((t) => t.rows.some((r) => r.line === span.line));
+  return table?.header[span.column] ?? '';
+}
+
+function snippet(
+  docPath: string,
+  text: string,
+  kind: PythonSnippet['kind'],
+  lines: number[],
+  claims: string[],
+): PythonSnippet {
+  return { id: hashText(text), text, docPath, lines, claims, kind };
+}
+
+/**
+ * Doctest and console sessions (`>>> x`, `... y`) keep only their input lines; output lines become
+ * blank so every line stays where the doc has it. A line after an unclosed bracket continues the
+ * input even without `... ` (docs often drop it). Blocks without prompts are code as they are.
+ */
+function toPlainPython(text: string): string {
+  const lines = text.split('\n');
+  if (!lines.some((l) => /^\s*>>>( |$)/.test(l))) return text;
+  let inInput = false;
+  let open = 0;
+  return lines
+    .map((line) => {
+      const prompt = /^\s*>>> ?(.*)$/.exec(line);
+      const more = inInput ? /^\s*\.\.\.(?: (.*))?$/.exec(line) : null;
+      const input = prompt
+        ? (prompt[1] ?? '')
+        : more
+          ? (more[1] ?? '')
+          : inInput && open > 0
+            ? line
+            : undefined;
+      if (prompt) open = 0;
+      inInput = input !== undefined;
+      if (input === undefined) return '';
+      open = Math.max(0, open + bracketBalance(input));
+      return input;
+    })
+    .join('\n');
+}
+
+/** Opened minus closed brackets, outside string literals and comments. */
+function bracketBalance(code: string): number {
+  let balance = 0;
+  let quote = '';
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i] ?? '';
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#') break;
+    else if ('([{'.includes(c)) balance++;
+    else if (')]}'.includes(c)) balance--;
+  }
+  return balance;
+}
+
+/**
+ * `pkg.module.Name` imports its longest module prefix and names the rest; `Client.timeout` (a class
+ * of the project) reads the member through an instance, which sees class and instance attributes alike.
+ */
+function referenceSnippet(
+  value: string,
+  topNames: Set<string>,
+  moduleNames: Set<string>,
+  classModules: Map<string, string>,
+): { code: string; lines: string[] } | undefined {
+  const match = DOTTED.exec(value);
+  if (!match || FILE_EXTENSION.test(value)) return undefined;
+  const head = match[1] ?? '';
+  const parts = value.replace(/\(\)$/, '').split('.');
+  if (topNames.has(head)) {
+    let prefix = head;
+    for (let i = 1; i < parts.length - 1; i++) {
+      const longer = parts.slice(0, i + 1).join('.');
+      if (moduleNames.has(longer)) prefix = longer;
+    }
+    const rest = parts.slice(prefix.split('.').length);
+    // A module named in full exists: nothing is left to check.
+    if (rest.length === 0 || moduleNames.has(parts.join('.'))) return undefined;
+    return { code: `import ${prefix}\n${parts.join('.')}\n`, lines: [`import ${prefix}`, parts.join('.')] };
+  }
+  const module = classModules.get(head);
+  if (!module || parts.length !== 2) return undefined;
+  const lines = [
+    `from ${module} import ${head}`,
+    `def _reference(value: ${head}) -> None:`,
+    `    value.${parts[1]}`,
+  ];
+  return { code: `${lines.join('\n')}\n`, lines };
+}

@@ -1,0 +1,265 @@
+import type { SymbolFact } from '../../facts/types.js';
+import type { ProjectIndex } from '../../index/project-index.js';
+import { makeFinding } from '../../rules/make-finding.js';
+import type { DraftFinding } from '../../rules/rule.js';
+import { closestName } from '../../util/similarity.js';
+import type { PythonSnippet } from './build-python-snippets.js';
+import type { PythonLayout } from './find-python-roots.js';
+import type { PyrightDiagnostic } from './run-pyright.js';
+
+/** Names that stand for the reader's own code (`from pkg.contrib import my_module`). */
+const PLACEHOLDER = /^(?:my|your|some|example)_|^(?:My|Your|Some|Example)[A-Z_]/;
+
+interface Drift {
+  /** The name the doc uses that the code lacks. */
+  name: string;
+  title: string;
+  description: string;
+  subtype: 'incorrect_example' | 'method_mismatch' | 'extra_parameter' | 'parameter_mismatch';
+  /** Names the code has in that place, for the suggestion. */
+  candidates: string[];
+  symbol?: SymbolFact;
+  /** The fix when it is not a rename (too many arguments). */
+  fix?: string;
+}
+
+/**
+ * Turns one pyright diagnostic into a finding when it means the docs drifted from the project's own
+ * code: a missing import symbol or attribute of a project module or class, a keyword or a positional
+ * argument a project callable does not take. Everything a snippet's incompleteness causes (its own
+ * undefined names, unresolved or third-party imports, `...` placeholders) is left out.
+ */
+export function judgePyrightDiagnostic(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): DraftFinding | undefined {
+  const drift = readDrift(d, snippet, index, layout);
+  const docLine = snippet.lines[d.line];
+  if (!drift || !docLine) return undefined;
+  const removed = index.removedSymbols.get(drift.name);
+  const near = removed?.renamedTo ?? closestName(drift.name, drift.candidates);
+  const example = snippet.kind === 'example';
+  const subtype = example ? (removed ? 'outdated_example' : 'incorrect_example') : drift.subtype;
+  return makeFinding({
+    rule: example ? 'code-examples' : 'api-references',
+    subtype,
+    severity: subtype === 'method_mismatch' ? 'high' : 'medium',
+    confidence: 0.9,
+    title: drift.title,
+    description: `${drift.description}${removed ? ` It was removed in commit ${removed.commit}.` : ''} (pyright)`,
+    identifier: drift.name,
+    doc: { path: snippet.docPath, line: docLine, claim: snippet.claims[d.line] ?? '' },
+    code: drift.symbol
+      ? {
+          path: drift.symbol.location.path,
+          line: drift.symbol.location.line,
+          reality: drift.symbol.signature,
+        }
+      : null,
+    suggestions: [
+      `${drift.fix ?? (near ? `Replace ${drift.name} with ${near}` : `Remove ${drift.name}`)} in ${snippet.docPath} line ${docLine}`,
+    ],
+  });
+}
+
+function readDrift(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): Drift | undefined {
+  const lineText = snippet.text.split('\n')[d.line] ?? '';
+  let m = /^"(\w+)" is unknown import symbol$/.exec(d.message);
+  if (m?.[1]) {
+    const module = /^\s*from\s+([\w.]+)\s+import\b/.exec(lineText)?.[1];
+    if (!module || !layout.topNames.has(module.split('.')[0] ?? '') || PLACEHOLDER.test(m[1]))
+      return undefined;
+    if (moduleMentions(index, layout, module, m[1])) return undefined;
+    return {
+      name: m[1],
+      title: `Example imports ${m[1]} from ${module}, which does not export it`,
+      description: `${module} has no ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: moduleMembers(index, layout, module),
+      ...movedTo(index, layout, m[1], (home) => `Import ${m?.[1]} from ${home}`),
+    };
+  }
+  m = /^"(\w+)" is not a known attribute of module "([\w.]+)"$/.exec(d.message);
+  if (m?.[1] && m[2]) {
+    if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
+    // A submodule the package does not import itself: whether `pkg.sub` works depends on what
+    // else was imported first, which a snippet cannot tell.
+    if (layout.packages.has(`${m[2]}.${m[1]}`) || PLACEHOLDER.test(m[1])) return undefined;
+    if (moduleMentions(index, layout, m[2], m[1])) return undefined;
+    // `pkg.gone.NAME` in prose: NAME may live on in another module.
+    const named = /[\w.]*$/.exec(lineText.slice(d.character))?.[0].split('.').at(-1) ?? m[1];
+    return {
+      name: m[1],
+      title: `${m[2]}.${m[1]} does not exist`,
+      description: `The module ${m[2]} has no attribute ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: moduleMembers(index, layout, m[2]),
+      ...movedTo(index, layout, named, (home) => `Use ${home}.${named}`),
+    };
+  }
+  m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
+  if (m?.[1] && m[2]) {
+    const owner = projectSymbols(index, layout, m[2], ['class'], snippet.text)[0];
+    const members = index.membersByContainer.get(m[2]) ?? [];
+    // A member the class declares in a branch pyright did not take (an optional dependency missing).
+    if (!owner || members.some((s) => s.name === m?.[1])) return undefined;
+    return {
+      name: m[1],
+      title: `${m[2]} has no attribute ${m[1]}`,
+      description: `The docs use ${m[2]}.${m[1]}; the class ${m[2]} declares no ${m[1]}.`,
+      subtype: 'method_mismatch',
+      candidates: members.map((s) => s.name),
+      symbol: owner,
+    };
+  }
+  return readCallDrift(d, snippet, index, layout);
+}
+
+/** "No parameter named X", "Expected N positional arguments" on a call of the project's own code. */
+function readCallDrift(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): Drift | undefined {
+  const m =
+    /^No parameter named "(\w+)"$/.exec(d.message) ??
+    /^Expected (\d+) positional arguments?$/.exec(d.message);
+  if (!m?.[1]) return undefined;
+  const call = enclosingCall(snippet.text, d.line, d.character);
+  if (!call || call.text.includes('...')) return undefined;
+  const declarations = projectSymbols(
+    index,
+    layout,
+    call.callee,
+    ['function', 'method', 'class'],
+    snippet.text,
+  );
+  const callee = declarations[0];
+  if (!callee) return undefined;
+  const keyword = d.message.startsWith('No parameter');
+  const passable = (s: SymbolFact) => (s.params ?? []).filter((p) => p.name !== 'self' && p.name !== 'cls');
+  // What any declaration of that name accepts, the code accepts: pyright sees one branch of
+  // conditional definitions, and methods of the same name on other classes may be the callee.
+  const accepted = keyword
+    ? declarations.some((s) =>
+        passable(s).some((p) => p.kind === 'kwargs' || (p.name === m[1] && p.kind !== 'positional_only')),
+      )
+    : declarations.some(
+        (s) =>
+          passable(s).some((p) => p.kind === 'rest') ||
+          passable(s).filter((p) => p.kind === 'positional' || p.kind === 'positional_only').length >
+            Number(m[1]),
+      );
+  if (accepted) return undefined;
+  const keywords = passable(callee)
+    .filter((p) => p.kind !== 'positional_only' && p.kind !== 'rest')
+    .map((p) => p.name);
+  const near = keyword ? closestName(m[1], keywords) : undefined;
+  return {
+    // The call is the claim, as the other example rules name it (`client.forecast`).
+    name: call.chain,
+    title: keyword
+      ? `${call.callee}() has no parameter ${m[1]}`
+      : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
+    description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
+    subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
+    candidates: [],
+    symbol: callee,
+    fix: !keyword
+      ? `Pass at most ${m[1]} positional arguments to ${call.callee}()`
+      : near
+        ? `Replace ${m[1]}= with ${near}=`
+        : `Remove ${m[1]}= (${call.callee}() takes ${keywords.join(', ') || 'no keywords'})`,
+  };
+}
+
+/** The project's own Python declarations of the name, none when the snippet declares one itself. */
+function projectSymbols(
+  index: ProjectIndex,
+  layout: PythonLayout,
+  name: string,
+  kinds: SymbolFact['kind'][],
+  snippetText: string,
+): SymbolFact[] {
+  if (new RegExp(`^\\s*(?:class|def|async\\s+def)\\s+${name}\\b`, 'm').test(snippetText)) return [];
+  const paths = new Set(layout.modules.map((m) => m.path));
+  return (index.symbolsByName.get(name) ?? []).filter(
+    (s) => kinds.includes(s.kind) && paths.has(s.location.path),
+  );
+}
+
+/** The fix when another module of the project declares the name (it moved, or the docs named the wrong module). */
+function movedTo(
+  index: ProjectIndex,
+  layout: PythonLayout,
+  name: string,
+  fix: (home: string) => string,
+): { fix: string } | Record<string, never> {
+  const modules = new Map(layout.modules.map((m) => [m.path, m.name]));
+  const homes = (index.symbolsByName.get(name) ?? [])
+    .filter((s) => !s.container)
+    .map((s) => modules.get(s.location.path))
+    .filter((home): home is string => home !== undefined);
+  // A public module path (no `_private` part) is the one to document.
+  const home = homes.find((h) => !h.split('.').some((part) => part.startsWith('_'))) ?? homes[0];
+  return home ? { fix: fix(home) } : {};
+}
+
+/**
+ * The module's own file names the name: it re-exports it from a package pyright cannot see (a
+ * third-party dependency, kept unresolved on purpose), which pyright reports as unknown.
+ */
+function moduleMentions(index: ProjectIndex, layout: PythonLayout, module: string, name: string): boolean {
+  const files = new Set(layout.modules.filter((m) => m.name === module).map((m) => m.path));
+  return index.files.some((f) => files.has(f.path) && f.identifiers.includes(name));
+}
+
+/** Names the module or the modules under it declare at top level, and its submodules. */
+function moduleMembers(index: ProjectIndex, layout: PythonLayout, module: string): string[] {
+  const files = new Set(
+    layout.modules.filter((m) => m.name === module || m.name.startsWith(`${module}.`)).map((m) => m.path),
+  );
+  const submodules = layout.modules
+    .filter((m) => m.name.startsWith(`${module}.`))
+    .map((m) => m.name.slice(module.length + 1).split('.')[0] ?? '');
+  const members = index.files
+    .filter((f) => files.has(f.path))
+    .flatMap((f) => f.symbols.filter((s) => !s.container && s.exported).map((s) => s.name));
+  return [...members, ...submodules];
+}
+
+/** The call whose argument list holds the position: its callee's last name, its dotted chain and its text. */
+function enclosingCall(
+  text: string,
+  line: number,
+  character: number,
+): { callee: string; chain: string; text: string } | undefined {
+  const lines = text.split('\n');
+  let offset = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + character;
+  let depth = 0;
+  for (offset -= 1; offset >= 0; offset--) {
+    const c = text[offset];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '(' || c === '[' || c === '{') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  if (offset < 0 || text[offset] !== '(') return undefined;
+  const callee = /([A-Za-z_][\w.]*)\s*$/.exec(text.slice(0, offset))?.[1];
+  if (!callee) return undefined;
+  const end = text.indexOf('\n', offset);
+  return {
+    callee: callee.split('.').at(-1) ?? callee,
+    chain: callee,
+    text: text.slice(offset - callee.length, end < 0 ? undefined : end),
+  };
+}
