@@ -39,9 +39,12 @@ describe('AsciiDoc pages', () => {
     expect(doc.anchors).toContain('setup');
   });
 
-  it('report drift like Markdown pages: a misspelt function, a missing page and a missing section id', async () => {
+  it('report drift like Markdown pages: a misspelt function, an extra argument, a missing page and a missing section id', async () => {
+    // Line 14 passes closeClient a second argument it does not take: the TypeScript check reads
+    // AsciiDoc source blocks like fenced Markdown examples.
     expect(await scanFixture('asciidoc-docs')).toEqual([
       'method_mismatch README.adoc:5 closeClinet',
+      'extra_parameter README.adoc:14 closeClient',
       'broken_link README.adoc:20 docs/missing.adoc',
       'broken_link README.adoc:22 #_setup',
     ]);
