@@ -48,6 +48,10 @@ test('an owner invites two people, one joins by the link, seats move and a membe
   await inviteePage.getByLabel('Password', { exact: true }).fill('orbital-mechanics');
   await inviteePage.getByLabel('Confirm password').fill('orbital-mechanics');
   await inviteePage.getByRole('button', { name: 'Create account and join' }).click();
+  // The invitee proves the address with the confirmation mail, then lands in the team's app.
+  await expect(inviteePage.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const confirmation = await linkFromOutbox(joining, /^\/verify-email$/);
+  await inviteePage.goto(`${confirmation.pathname}${confirmation.search}`);
   await expect(inviteePage).toHaveURL(/\/dashboard$/);
   await invitee.close();
 
