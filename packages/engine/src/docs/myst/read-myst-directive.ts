@@ -3,6 +3,7 @@
 // and every other directive (`{autofunction}`, `{py:method}`, `{option}`, `{toctree}`,
 // `{literalinclude}`, `{list-table}`, ...) read as the reStructuredText directive it is.
 import type { DocFile } from '../../model/doc.js';
+import { ADMONITIONS_WITH_TEXT_FIRST } from '../admonitions-with-text-first.js';
 import { mergeDocPart, type PartPlace } from '../merge-doc-part.js';
 import { parseExampleBlock } from '../parse-example-block.js';
 import { extractRstClaims } from '../rst/extract-rst-claims.js';
@@ -42,20 +43,6 @@ const MARKDOWN_BODY = new Set([
   'glossary',
   'epigraph',
   'figure',
-]);
-/** Admonitions whose argument is the first line of their body (```{note} Text). */
-const TEXT_FIRST = new Set([
-  'attention',
-  'caution',
-  'danger',
-  'error',
-  'hint',
-  'important',
-  'note',
-  'tip',
-  'warning',
-  'seealso',
-  'todo',
 ]);
 /**
  * Directive bodies inside directive bodies deeper than this are not read: each level reads its
@@ -118,7 +105,7 @@ export function readMystDirective(
       // Option lines become blank lines, so the body keeps its line numbers.
       const skip = optionLines(lines);
       const text = [...lines.slice(0, skip).map(() => ''), ...lines.slice(skip)].join('\n');
-      if (TEXT_FIRST.has(name) && arg)
+      if (ADMONITIONS_WITH_TEXT_FIRST.has(name) && arg)
         return mergeDocPart(doc, place.readMarkdown(`${arg}\n${text}`), {
           ...place,
           lineOffset: place.lineOffset - 1,

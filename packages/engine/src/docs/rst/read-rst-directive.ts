@@ -1,6 +1,7 @@
 // Explicit markup of reStructuredText (`.. ` lines): labels, hyperlink targets, comments and the
 // directives that carry claims. Directives this reader does not know are skipped with their body.
 
+import { ADMONITIONS_WITH_TEXT_FIRST } from '../admonitions-with-text-first.js';
 import { readApiDirective } from './read-api-directive.js';
 import { readCsvTable } from './read-csv-table.js';
 import { readListTable } from './read-rst-tables.js';
@@ -55,20 +56,6 @@ const CONTAINERS = new Set([
   'todo',
   'figure',
 ]);
-/** Admonitions whose first line is already body text (`.. note:: Text`). */
-const TEXT_FIRST = new Set([
-  'attention',
-  'caution',
-  'danger',
-  'error',
-  'hint',
-  'important',
-  'note',
-  'tip',
-  'warning',
-  'seealso',
-  'todo',
-]);
 const CODE = new Set([
   'code-block',
   'code',
@@ -97,7 +84,7 @@ function parseDirective(name: string, first: string, block: RstLine[], line: num
   const options = new Map<string, string>();
   let args = first;
   let i = 0;
-  const textFirst = TEXT_FIRST.has(name);
+  const textFirst = ADMONITIONS_WITH_TEXT_FIRST.has(name);
   for (; i < block.length && !isBlank(block[i]?.text); i++) {
     const text = (block[i] as RstLine).text;
     const option = OPTION_LINE.exec(text);
