@@ -11,17 +11,8 @@ import { extractRstClaims } from '../rst/extract-rst-claims.js';
 const CODE = new Set(['code-block', 'code', 'sourcecode', 'code-cell']);
 /** Directives whose body is Markdown. */
 const MARKDOWN_BODY = new Set([
+  ...ADMONITIONS_WITH_TEXT_FIRST,
   'admonition',
-  'attention',
-  'caution',
-  'danger',
-  'error',
-  'hint',
-  'important',
-  'note',
-  'tip',
-  'warning',
-  'seealso',
   'topic',
   'sidebar',
   'margin',
@@ -39,7 +30,6 @@ const MARKDOWN_BODY = new Set([
   'grid',
   'grid-item',
   'grid-item-card',
-  'todo',
   'glossary',
   'epigraph',
   'figure',

@@ -14,17 +14,8 @@ const OPTION_LINE = /^:([\w-]+):(?:\s+(.*))?$/;
 
 /** Directives whose body is reStructuredText like the page's (admonitions, containers, tabs). */
 const CONTAINERS = new Set([
+  ...ADMONITIONS_WITH_TEXT_FIRST,
   'admonition',
-  'attention',
-  'caution',
-  'danger',
-  'error',
-  'hint',
-  'important',
-  'note',
-  'tip',
-  'warning',
-  'seealso',
   'topic',
   'sidebar',
   'deprecated',
@@ -53,7 +44,6 @@ const CONTAINERS = new Set([
   'rst-class',
   'cssclass',
   'class',
-  'todo',
   'figure',
 ]);
 const CODE = new Set([
