@@ -19,6 +19,26 @@ export interface Finding {
   suggestions: string[];
   /** Which rule produced the finding (used for ignores by rule). */
   rule: string;
+  /**
+   * The doc fix as a unified diff against the repository root (`--- a/docs/x.md`), present only
+   * when the fix is certain: a rename with exactly one candidate, found once on the doc line.
+   */
+  patch?: string;
+  /** The same fix as one text edit, for tools that replace a range (SARIF fixes, suggestions). */
+  edit?: DocEdit;
+}
+
+/** Replace `deleted` at `line`:`column` (1-based; columns in UTF-16 code units) with `inserted`. */
+export interface DocEdit {
+  path: string;
+  line: number;
+  column: number;
+  deleted: string;
+  inserted: string;
+  /** The whole line after the edit, without its line break (a GitHub suggestion replaces lines). */
+  newLine: string;
+  /** SHA-256 of the file the edit was computed from: a file changed since then is not edited. */
+  fileSha256: string;
 }
 
 export interface ScanStats {

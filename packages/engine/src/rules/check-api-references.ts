@@ -4,6 +4,7 @@ import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName, isNearMiss } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from './compare-params.js';
 import { judgeBareListNames } from './judge-bare-list-names.js';
@@ -173,6 +174,7 @@ function judge(
       doc: where,
       code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
       suggestions: issues.map((i) => `${i.suggestion} in ${doc.path} line ${claim.line}`),
+      rename: first.rename ? { ...first.rename, line: claim.line } : undefined,
     });
   }
   // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
@@ -198,6 +200,12 @@ function judge(
   // `ValidationCompiler` against a `validatorCompiler` field: a type or concept, not a misspelt member.
   const missTarget = pool.find((n) => isNearMiss(sig.name, n) && sameInitialCase(sig.name, n));
   const near = removed?.renamedTo ?? missTarget ?? closestName(sig.name, pool, 0.65);
+  // History names the new name outright; a guess is certain only when no other name is as close.
+  const certain =
+    removed?.renamedTo !== undefined ||
+    (missTarget !== undefined
+      ? new Set(pool.filter((n) => isNearMiss(sig.name, n) && sameInitialCase(sig.name, n))).size === 1
+      : near !== undefined && uniqueChoice(pool, (p) => closestName(sig.name, p, 0.65)) === near);
   const nearMiss = missTarget !== undefined && sig.chain.length === 1;
   const inApiGroup = claim.context !== 'paragraph' && groupResolves(index, claims, claim);
   // In prose, `reply.sendFile` may be a plugin's decoration: there only a near-miss or history judges it.
@@ -228,6 +236,7 @@ function judge(
         ? `Rename ${sig.name} to ${near} in ${doc.path} line ${claim.line}`
         : `Remove or update the reference to ${shown} in ${doc.path} line ${claim.line}`,
     ],
+    rename: near && certain ? { from: sig.name, to: near, line: claim.line } : undefined,
   });
 }
 

@@ -3,6 +3,7 @@ import { collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js'
 import type { CliOptionFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { frameworkCliNames } from './framework-cli-names.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding, Rule } from './rule.js';
@@ -73,6 +74,9 @@ function judgeFlag(
   const spellings = pool.flatMap((o) => o.flags.filter((f) => f.startsWith('--')));
   const candidates = claim.source === 'example' ? spellings : spellings.filter((s) => !documented.has(s));
   const rename = byShort?.flags.find((f) => f.startsWith('--')) ?? closestName(claim.flag, candidates, 0.55);
+  const certain =
+    rename !== undefined &&
+    (byShort !== undefined || uniqueChoice(candidates, (c) => closestName(claim.flag, c, 0.55)) === rename);
   const target = rename ? pool.find((o) => o.flags.includes(rename)) : undefined;
   // A flag in prose may belong to git, npm or node: judge it only as a near-miss of one of ours.
   if (claim.source === 'span' && !(rename && closestName(claim.flag, [rename], 0.6))) return undefined;
@@ -96,6 +100,7 @@ function judgeFlag(
         ? `Replace ${claim.flag} with ${rename} in ${doc.path} line ${claim.line}`
         : `Remove ${claim.flag} from ${doc.path} line ${claim.line}`,
     ],
+    rename: certain ? { from: claim.flag, to: rename, line: claim.line } : undefined,
   });
 }
 
@@ -143,6 +148,8 @@ export const cliFlagsRule: Rule = {
         if (commands.has(c.name) || implicit.commands.has(c.name)) continue;
         if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);
+        const certain =
+          near !== undefined && uniqueChoice([...commands], (n) => closestName(c.name, n, 0.5)) === near;
         out.push(
           makeFinding({
             rule: 'cli-flags',
@@ -158,6 +165,7 @@ export const cliFlagsRule: Rule = {
                 ? `Rename ${c.name} to ${near} in ${doc.path} line ${c.line}`
                 : `Remove ${c.name} from ${doc.path} line ${c.line}`,
             ],
+            rename: near && certain ? { from: c.name, to: near } : undefined,
           }),
         );
       }

@@ -47,7 +47,7 @@ function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]
     `Example call ${call.chain.join('.')}(): ${issue.message}`,
     `The example calls ${call.text.slice(0, 120)}; the code declares ${symbol.signature}.`,
     'incorrect_example',
-    { symbol, suggestion: issue.suggestion, claim: call.text.slice(0, 200) },
+    { symbol, suggestion: issue.suggestion, claim: call.text.slice(0, 200), rename: issue.rename },
   );
 }
 

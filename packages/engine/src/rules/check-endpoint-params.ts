@@ -4,6 +4,7 @@ import { normalizeRoutePath } from '../index/normalize-route-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { makeFinding } from './make-finding.js';
 import { routesAtPath } from './match-endpoint.js';
 import type { DraftFinding } from './rule.js';
@@ -89,14 +90,12 @@ export function checkEndpointParams(index: ProjectIndex, doc: DocFile, claim: En
     for (const entry of entries) {
       const { name } = entry;
       if (!name || !/^[A-Za-z_][\w.-]*$/.test(name) || known.includes(name) || pathParams.has(name)) continue;
-      const rename =
-        closestName(
-          name,
-          known.filter((k) => !documented.includes(k)),
-          0,
-        ) ?? undefined;
       const undocumented = known.filter((k) => !documented.includes(k));
+      const rename = closestName(name, undocumented, 0) ?? undefined;
       const renamed = rename ?? (undocumented.length === 1 ? undocumented[0] : undefined);
+      const certain =
+        renamed !== undefined &&
+        (undocumented.length === 1 || uniqueChoice(undocumented, (u) => closestName(name, u, 0)) === renamed);
       out.push(
         makeFinding({
           rule: 'endpoints',
@@ -119,6 +118,7 @@ export function checkEndpointParams(index: ProjectIndex, doc: DocFile, claim: En
               ? `Rename ${name} to ${renamed} in ${doc.path} line ${entry.line}`
               : `Remove ${name} from ${doc.path} line ${entry.line}`,
           ],
+          rename: certain ? { from: name, to: renamed } : undefined,
         }),
       );
     }

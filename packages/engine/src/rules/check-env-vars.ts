@@ -2,6 +2,7 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName, nameSimilarity } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { findForeignToolCommand } from './find-foreign-tool-command.js';
 import { isRuntimeEnvVar } from './is-runtime-env-var.js';
 import { makeFinding } from './make-finding.js';
@@ -99,17 +100,17 @@ export const envVarsRule: Rule = {
           prefixed !== undefined ||
           (c.inTable && tableHasRead && read.some((r) => nameSimilarity(r, c.name) >= 0.75));
         if (!prefixes.has(prefix(c.name)) && !nearMiss) continue;
-        const near =
-          prefixed ??
-          closestName(
-            c.name,
-            // A variable the page documents on its own is not what this one was renamed to.
-            read.filter(
-              (r) =>
-                !documented.has(r) && (prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
-            ),
-            0.6,
-          );
+        // A variable the page documents on its own is not what this one was renamed to.
+        const pool = read.filter(
+          (r) => !documented.has(r) && (prefix(r) === prefix(c.name) || nameSimilarity(r, c.name) >= 0.75),
+        );
+        const near = prefixed ?? closestName(c.name, pool, 0.6);
+        const certain =
+          near !== undefined &&
+          (prefixed
+            ? read.filter((r) => !documented.has(r) && (r.endsWith(`_${c.name}`) || c.name.endsWith(`_${r}`)))
+                .length === 1
+            : uniqueChoice(pool, (p) => closestName(c.name, p, 0.6)) === near);
         const fact = near ? index.envVars.get(near)?.[0] : undefined;
         out.push(
           makeFinding({
@@ -135,6 +136,7 @@ export const envVarsRule: Rule = {
                 ? `Rename ${c.name} to ${near} in ${doc.path} line ${c.line}`
                 : `Remove ${c.name} from ${doc.path} line ${c.line}, or read it in the code`,
             ],
+            rename: certain ? { from: c.name, to: near } : undefined,
           }),
         );
       }

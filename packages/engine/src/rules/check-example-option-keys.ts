@@ -3,6 +3,7 @@ import { certainDeclaration, type TypeReferenceSite } from '../index/create-type
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import type { ParamIssue } from './compare-params.js';
 
 const TYPE_KINDS = new Set(['interface', 'type', 'class']);
@@ -51,16 +52,16 @@ export function optionKeyIssue(
     const names = arg.keys;
     const unknown = names.find((n) => !keys.some((k) => k.name === n));
     if (!unknown) continue;
-    const rename = closestName(
-      unknown,
-      keys.map((k) => k.name).filter((k) => !names.includes(k)),
-      0.35,
-    );
+    const pool = keys.map((k) => k.name).filter((k) => !names.includes(k));
+    const rename = closestName(unknown, pool, 0.35);
+    const certain =
+      rename !== undefined && uniqueChoice(pool, (p) => closestName(unknown, p, 0.35)) === rename;
     return {
       subtype: 'parameter_mismatch',
       identifier: unknown,
       message: `option ${unknown} is not accepted by ${param.name}${rename ? `; did you mean ${rename}` : ''}`,
       suggestion: rename ? `Rename ${unknown} to ${rename}` : `Remove ${unknown}`,
+      ...(certain ? { rename: { from: unknown, to: rename } } : {}),
     };
   }
   return undefined;

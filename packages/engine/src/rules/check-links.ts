@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { checkLineAnchor } from './check-line-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
@@ -9,7 +10,7 @@ import { anchorsOf } from './find-page-anchors.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
-import type { DraftFinding, Rule } from './rule.js';
+import type { CertainRename, DraftFinding, Rule } from './rule.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -75,25 +76,36 @@ function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
 }
 
-function suggestFile(index: ProjectIndex, target: string, fromDir: string): string | undefined {
+/** The file a broken link most likely meant; `certain` when no other file is as likely. */
+function suggestFile(
+  index: ProjectIndex,
+  target: string,
+  fromDir: string,
+): { path: string; certain: boolean } | undefined {
   const base = path.posix.basename(target);
   const sameName = [...index.allFiles].filter((f) => path.posix.basename(f) === base);
   const pool =
     sameName.length > 0
       ? sameName
       : [...index.allFiles].filter((f) => path.posix.dirname(f) === path.posix.dirname(target));
-  const pick =
-    sameName.length > 0
-      ? sameName[0]
-      : closestName(
-          base,
-          pool.map((f) => path.posix.basename(f)),
-          0.55,
-        );
+  const names = pool.map((f) => path.posix.basename(f));
+  const pick = sameName.length > 0 ? sameName[0] : closestName(base, names, 0.55);
   if (!pick) return undefined;
+  const certain =
+    sameName.length > 0
+      ? sameName.length === 1
+      : uniqueChoice(names, (c) => closestName(base, c, 0.55)) === pick;
   const full = sameName.length > 0 ? pick : path.posix.join(path.posix.dirname(target), pick);
   const rel = path.posix.relative(fromDir, full);
-  return rel.startsWith('.') ? rel : rel || full;
+  return { path: rel.startsWith('.') ? rel : rel || full, certain };
+}
+
+/** The anchor a broken one most likely meant, and a rename of it when no other slug ties. */
+function anchorFix(url: string, anchor: string, slugs: Set<string>) {
+  const near = closestAnchor(anchor, slugs);
+  const certain = near !== undefined && uniqueChoice([...slugs], (c) => closestAnchor(anchor, c)) === near;
+  const written = url.slice(url.indexOf('#'));
+  return { near, rename: certain ? { from: written, to: `#${near}` } : undefined };
 }
 
 /**
@@ -146,7 +158,7 @@ function checkDoc(
         (anchor.includes('/') && isSphinxProject(index))
       )
         continue;
-      const near = closestAnchor(anchor, own);
+      const { near, rename } = anchorFix(url, anchor, own);
       out.push(
         makeFinding({
           rule: 'broken-links',
@@ -160,6 +172,7 @@ function checkDoc(
           suggestions: near
             ? [`Change the link to #${near} in ${doc.path} line ${link.line}`]
             : [`Remove or update the link in ${doc.path} line ${link.line}`],
+          rename,
         }),
       );
       continue;
@@ -198,7 +211,7 @@ function checkDoc(
       isGitIgnored(index.root, target);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
-      const missing = (description: string, suggestion: string) =>
+      const missing = (description: string, suggestion: string, rename?: CertainRename) =>
         makeFinding({
           rule: 'broken-links',
           subtype: 'broken_link',
@@ -209,6 +222,7 @@ function checkDoc(
           identifier: url,
           doc: where,
           suggestions: [suggestion],
+          rename,
         });
       // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
       const definition = doc.links.find(
@@ -225,17 +239,20 @@ function checkDoc(
           missing(
             `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
             `${misformed.fix} in ${doc.path} line ${link.line}`,
+            definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
           ),
         );
         continue;
       }
       const suggestion = suggestFile(index, target, fromDir);
+      const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
       out.push(
         missing(
           `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
           suggestion
-            ? `Point the link at ${suggestion}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
+            ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
             : `Remove the link or restore ${target}`,
+          suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
         ),
       );
       continue;
@@ -249,7 +266,7 @@ function checkDoc(
     }
     const anchors = anchorsOf(targetDoc, mkdocs);
     if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
-    const near = closestAnchor(anchor, anchors);
+    const { near, rename } = anchorFix(url, anchor, anchors);
     out.push(
       makeFinding({
         rule: 'broken-links',
@@ -263,6 +280,7 @@ function checkDoc(
         suggestions: near
           ? [`Change the anchor to #${near} in ${doc.path} line ${link.line}`]
           : [`Update the anchor in ${doc.path} line ${link.line}`],
+        rename,
       }),
     );
   }

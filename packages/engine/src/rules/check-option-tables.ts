@@ -4,6 +4,7 @@ import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
 import { defaultsDiffer } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
 import { callParams, resolveContainer, symbolsNamed } from './resolve-api.js';
@@ -96,6 +97,8 @@ function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol:
     }
     const unused = pool.filter((p) => !names.includes(p.name) && p.kind !== 'rest').map((p) => p.name);
     const rename = closestName(row.name, unused, 0.35);
+    const certain =
+      rename !== undefined && uniqueChoice(unused, (c) => closestName(row.name, c, 0.35)) === rename;
     out.push(
       makeFinding({
         rule: 'option-tables',
@@ -112,6 +115,7 @@ function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol:
             ? `Rename ${row.name} to ${rename} in ${doc.path} line ${row.line}`
             : `Remove ${row.name} from ${doc.path} line ${row.line}`,
         ],
+        rename: certain ? { from: row.name, to: rename } : undefined,
       }),
     );
   }

@@ -1,12 +1,16 @@
 import type { DocParam } from '../docs/parse-doc-signature.js';
 import type { ParameterFact } from '../facts/types.js';
 import { closestName } from '../util/similarity.js';
+import { uniqueChoice } from '../util/unique-choice.js';
+import type { CertainRename } from './rule.js';
 
 export interface ParamIssue {
   subtype: 'parameter_mismatch' | 'missing_parameter' | 'extra_parameter';
   identifier: string;
   message: string;
   suggestion: string;
+  /** Set when the suggestion is a rename with no other candidate as close. */
+  rename?: CertainRename;
 }
 
 const LITERAL = /^(-?\d[\d_.]*|["'][^"']*["']|True|False|None|true|false|null|nil|undefined|\[\]|\{\}|\(\))$/;
@@ -55,13 +59,12 @@ export function compareSignature(
       const codeParam = code.find((c) => c.name === p.name);
       if (!codeParam) {
         if (hasKwargs) continue;
-        const rename = closestName(
-          p.name,
-          code
-            .filter((c) => !docNames.has(c.name) && c.kind !== 'rest' && c.kind !== 'kwargs')
-            .map((c) => c.name),
-          0.3,
-        );
+        const pool = code
+          .filter((c) => !docNames.has(c.name) && c.kind !== 'rest' && c.kind !== 'kwargs')
+          .map((c) => c.name);
+        const rename = closestName(p.name, pool, 0.3);
+        const certain =
+          rename !== undefined && uniqueChoice(pool, (n) => closestName(p.name, n, 0.3)) === rename;
         issues.push(
           rename
             ? {
@@ -69,6 +72,7 @@ export function compareSignature(
                 identifier: p.name,
                 message: `parameter ${p.name} is now ${rename}`,
                 suggestion: `Rename ${p.name} to ${rename}`,
+                ...(certain ? { rename: { from: p.name, to: rename } } : {}),
               }
             : {
                 subtype: 'extra_parameter',
@@ -146,16 +150,17 @@ export function compareCall(args: CallArg[], code: ParameterFact[], untypedJs = 
   const codePositional = code.filter(positional);
   for (const k of keywords) {
     if (!k.keyword || code.some((c) => c.name === k.keyword) || hasKwargs) continue;
-    const rename = closestName(
-      k.keyword,
-      code.map((c) => c.name),
-      0.3,
-    );
+    const names = code.map((c) => c.name);
+    const rename = closestName(k.keyword, names, 0.3);
+    const keyword = k.keyword;
+    const certain =
+      rename !== undefined && uniqueChoice(names, (n) => closestName(keyword, n, 0.3)) === rename;
     issues.push({
       subtype: 'parameter_mismatch',
       identifier: k.keyword,
       message: `there is no keyword ${k.keyword}${rename ? `; did you mean ${rename}` : ''}`,
       suggestion: rename ? `Rename ${k.keyword}= to ${rename}=` : `Remove ${k.keyword}=`,
+      ...(certain ? { rename: { from: k.keyword, to: rename } } : {}),
     });
   }
   if (untypedJs) return issues;

@@ -6,7 +6,7 @@ import type { DocCodeBlock, DocFile } from '../model/doc.js';
 import { isGoProjectImport } from './is-go-project-import.js';
 import { makeFinding } from './make-finding.js';
 import { symbolsNamed } from './resolve-api.js';
-import type { DraftFinding } from './rule.js';
+import type { CertainRename, DraftFinding } from './rule.js';
 
 export function isProjectSource(index: ProjectIndex, source: string, python: boolean, docPath = ''): boolean {
   if (source.startsWith('.')) {
@@ -91,7 +91,7 @@ export function report(
   title: string,
   description: string,
   subtype: string,
-  extra: { symbol?: SymbolFact; suggestion: string; claim: string },
+  extra: { symbol?: SymbolFact; suggestion: string; claim: string; rename?: CertainRename },
 ): void {
   const docLine = ctx.block.line + 1 + line;
   // Every line that repeats the drift is a finding of its own: the fix edits each of them.
@@ -118,6 +118,7 @@ export function report(
           }
         : null,
       suggestions: [`${extra.suggestion} in ${ctx.doc.path} line ${docLine}`],
+      rename: extra.rename ? { ...extra.rename, line: docLine } : undefined,
     }),
   );
 }

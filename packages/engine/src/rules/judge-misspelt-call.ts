@@ -52,6 +52,7 @@ export function judgeMisspeltCall(ctx: BlockContext, call: ExampleCall): void {
       symbol: index.symbolsByName.get(target)?.[0],
       suggestion: `Replace ${name} with ${target}`,
       claim: call.text.slice(0, 200),
+      rename: { from: name, to: target },
     },
   );
 }

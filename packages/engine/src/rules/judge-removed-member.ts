@@ -39,5 +39,7 @@ export function judgeRemovedMember(
         ? `Rename ${name} to ${near} in ${doc.path} line ${claim.line}`
         : `Remove or update the reference to ${shown} in ${doc.path} line ${claim.line}`,
     ],
+    // Git history recorded the rename: the new name is not a guess.
+    rename: near ? { from: name, to: near, line: claim.line } : undefined,
   });
 }

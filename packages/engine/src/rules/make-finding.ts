@@ -1,5 +1,5 @@
 import type { Severity } from '../model/finding.js';
-import type { DraftFinding } from './rule.js';
+import type { CertainRename, DraftFinding } from './rule.js';
 
 const DISPLAY_PREFIX: Record<string, string> = {
   internal_docs: 'internal',
@@ -21,6 +21,7 @@ export interface FindingInput {
   code?: { path: string; line: number; reality: string } | null;
   suggestions?: string[];
   category?: DraftFinding['category'];
+  rename?: CertainRename;
 }
 
 export function makeFinding(input: FindingInput): DraftFinding {
@@ -40,5 +41,6 @@ export function makeFinding(input: FindingInput): DraftFinding {
     code: input.code ?? null,
     suggestions: input.suggestions ?? [],
     rule: input.rule,
+    ...(input.rename ? { rename: input.rename } : {}),
   };
 }

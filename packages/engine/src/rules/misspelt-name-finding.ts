@@ -30,5 +30,6 @@ export function misspeltNameFinding(m: MisspeltName): DraftFinding {
       ? { path: m.symbol.location.path, line: m.symbol.location.line, reality: m.symbol.signature }
       : null,
     suggestions: [`Rename ${m.name} to ${m.target} in ${m.doc.path} line ${m.doc.line}`],
+    rename: { from: m.name, to: m.target },
   });
 }

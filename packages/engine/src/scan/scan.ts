@@ -6,6 +6,7 @@ import { discoverFiles } from '../discover/discover-files.js';
 import { docFormatOf } from '../docs/doc-format-of.js';
 import { extractAll } from '../facts/extract-all.js';
 import { createExtractorSource } from '../facts/load-extractors.js';
+import { addPatches } from '../fix/add-patches.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import { buildIndex } from '../index/build-index.js';
 import { readManifests } from '../index/read-manifests.js';
@@ -108,7 +109,11 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     extracted.skipped.push(...python.skipped);
     options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
   }
-  const findings = applyFilters(addFingerprints(consolidateFindings(drafts)), config, options.baseline);
+  const findings = applyFilters(
+    addFingerprints(addPatches(consolidateFindings(drafts), root)),
+    config,
+    options.baseline,
+  );
   options.onProgress?.({ phase: 'done', done: 1, total: 1 });
   return {
     tool: { name: 'driftwatch', version: ENGINE_VERSION },

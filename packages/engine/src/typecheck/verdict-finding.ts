@@ -25,5 +25,6 @@ export function verdictFinding(snippet: Snippet, verdict: Verdict): DraftFinding
     doc: { path: snippet.docPath, line: at.docLine, claim: at.claim },
     code: verdict.declaration ?? null,
     suggestions: [suggestion],
+    rename: verdict.certain && verdict.rename ? { from: verdict.identifier, to: verdict.rename } : undefined,
   });
 }
