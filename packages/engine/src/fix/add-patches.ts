@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DraftFinding } from '../rules/rule.js';
-import { buildLinePatch, type FileLines, splitFileLines } from './build-line-patch.js';
+import { buildPatch, type FileLines, splitFileLines } from './build-patch.js';
 
 interface ReadFile extends FileLines {
   sha256: string;
@@ -58,7 +58,7 @@ export function addPatches(drafts: DraftFinding[], root: string): DraftFinding[]
     const replaced = `${text.slice(0, at)}${rename.to}${text.slice(at + rename.from.length)}`;
     return {
       ...finding,
-      patch: buildLinePatch(doc.path, file, line, replaced),
+      patch: buildPatch(doc.path, file, new Map([[line, replaced]])),
       edit: {
         path: doc.path,
         line,

@@ -4,6 +4,27 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
+/** The certain fixes, folded: a reviewer opens them, or runs `driftwatch fix` to apply them all. */
+function patches(report: ScanReport): string[] {
+  const withPatch = report.findings.filter((f) => f.patch);
+  if (withPatch.length === 0) return [];
+  const n = withPatch.length;
+  return [
+    '',
+    '<details>',
+    `<summary>${n} fix${n === 1 ? '' : 'es'} to apply (<code>driftwatch fix</code> applies ${n === 1 ? 'it' : 'them all'})</summary>`,
+    '',
+    ...withPatch.flatMap((f) => {
+      const patch = (f.patch ?? '').trimEnd();
+      // Context lines may hold a doc's own code fence: the block's fence must be longer.
+      const longest = Math.max(2, ...[...patch.matchAll(/`+/g)].map((m) => m[0].length));
+      const fence = '`'.repeat(longest + 1);
+      return [`${fence}diff`, patch, fence, ''];
+    }),
+    '</details>',
+  ];
+}
+
 /** A pull-request comment: a summary line and a table of findings. */
 export function formatMarkdown(report: ScanReport): string {
   const n = report.findings.length;
@@ -26,5 +47,5 @@ export function formatMarkdown(report: ScanReport): string {
         : '';
     out.push(`| ${f.severity} | ${where} | ${cell(f.title)} | ${cell(f.suggestions[0] ?? '')} |`);
   }
-  return `${[...out, ...notRead].join('\n')}\n`;
+  return `${[...out, ...patches(report), ...notRead].join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import type { DocFormat, ScanReport, Severity } from '../model/finding.js';
+import type { DocFormat, Finding, ScanReport, Severity } from '../model/finding.js';
 import { createRuleRegistry } from '../rules/registry.js';
 
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = {
@@ -14,6 +14,33 @@ const SOURCE_LANGUAGE: Record<DocFormat, string> = {
   rst: 'restructuredtext',
   asciidoc: 'asciidoc',
 };
+
+/** A certain fix as a SARIF replacement; `endColumn` is the column after the deleted text. */
+function sarifFixes(f: Finding) {
+  if (!f.edit) return undefined;
+  const { edit } = f;
+  return [
+    {
+      description: { text: `Replace ${edit.deleted} with ${edit.inserted}` },
+      artifactChanges: [
+        {
+          artifactLocation: { uri: edit.path, uriBaseId: 'SRCROOT' },
+          replacements: [
+            {
+              deletedRegion: {
+                startLine: edit.line,
+                startColumn: edit.column,
+                endLine: edit.line,
+                endColumn: edit.column + edit.deleted.length,
+              },
+              insertedContent: { text: edit.inserted },
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** SARIF 2.1.0, one result per finding, rules from the registry (ruleId = subtype). */
 export function formatSarif(report: ScanReport): string {
@@ -89,6 +116,7 @@ export function formatSarif(report: ScanReport): string {
                     },
                   ]
                 : [],
+            ...(f.edit ? { fixes: sarifFixes(f) } : {}),
             partialFingerprints: { driftwatch: f.fingerprint },
             properties: {
               severity: f.severity,

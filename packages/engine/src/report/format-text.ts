@@ -27,6 +27,14 @@ export function formatText(report: ScanReport): string {
     lines.push(`${where}  ${f.severity.toUpperCase()}  ${f.subtype}  ${f.title}`);
     if (f.code) lines.push(`    code: ${f.code.path}:${f.code.line}  ${f.code.reality}`);
     for (const s of f.suggestions.slice(0, 2)) lines.push(`    fix: ${s}`);
+    if (f.patch)
+      lines.push(
+        '    patch:',
+        ...f.patch
+          .trimEnd()
+          .split('\n')
+          .map((l) => `      ${l}`),
+      );
   }
   lines.push(...docsReadLines(report));
   for (const skipped of report.skipped) lines.push(`${skipped.path}  SKIPPED  ${skipped.reason}`);
