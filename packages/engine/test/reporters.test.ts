@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseCliArgs, UsageError } from '../src/cli/parse-cli-args.js';
 import { formatReport } from '../src/report/format-report.js';
@@ -42,6 +44,29 @@ describe('reporters', async () => {
       ]),
     );
     expect(formatReport(report, 'text')).toMatch(/README\.md:7 {2}MEDIUM {2}config_mismatch/);
+  });
+
+  it('carries a certain fix as a SARIF replacement and shows its patch in Markdown and text', () => {
+    const finding = report.findings.find((f) => f.identifier === 'APP_TOKEN');
+    expect(finding?.edit).toBeDefined();
+    const sarif = JSON.parse(formatReport(report, 'sarif'));
+    const result =
+      sarif.runs[0].results[report.findings.indexOf(finding as (typeof report.findings)[number])];
+    const change = result.fixes[0].artifactChanges[0];
+    expect(change.artifactLocation.uri).toBe('README.md');
+    const region = change.replacements[0].deletedRegion;
+    // SARIF's endColumn is the column after the region: it spans exactly the old name.
+    const line = readFileSync(path.join(fixturePath('env-vars'), 'README.md'), 'utf8').split('\n')[
+      region.startLine - 1
+    ];
+    expect(line?.slice(region.startColumn - 1, region.endColumn - 1)).toBe('APP_TOKEN');
+    expect(change.replacements[0].insertedContent.text).toBe('APP_TOKEN_SECRET');
+    const withFixes = sarif.runs[0].results.map((r: { fixes?: unknown[] }) => r.fixes !== undefined);
+    expect(withFixes).toEqual(report.findings.map((f) => f.edit !== undefined));
+    const md = formatReport(report, 'markdown');
+    expect(md).toContain('<details>');
+    expect(md).toContain(`\`\`\`diff\n${finding?.patch?.trimEnd()}\n\`\`\``);
+    expect(formatReport(report, 'text')).toContain('      +++ b/README.md');
   });
 });
 

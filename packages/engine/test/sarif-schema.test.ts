@@ -33,6 +33,20 @@ describe('SARIF output', () => {
     },
   );
 
+  it('validates the fixes of certain renames (artifactChanges with replacements)', async () => {
+    const report = await scan({ root: fixturePath('broken-links'), config: { history: false } });
+    const sarif = JSON.parse(formatReport(report, 'sarif'));
+    const fixes = sarif.runs[0].results.flatMap((r: { fixes?: unknown[] }) => r.fixes ?? []);
+    expect(fixes.length).toBeGreaterThan(1);
+    const validate = validator();
+    validate(sarif);
+    expect(validate.errors ?? []).toEqual([]);
+    // A replacement without the region it deletes is not SARIF: the schema check sees fixes.
+    delete sarif.runs[0].results.find((r: { fixes?: unknown[] }) => r.fixes).fixes[0].artifactChanges[0]
+      .replacements[0].deletedRegion;
+    expect(validate(sarif)).toBe(false);
+  });
+
   it('rejects a log the schema forbids, so the check above can fail', async () => {
     const report = await scan({ root: fixturePath('env-vars'), config: { history: false } });
     const sarif = JSON.parse(formatReport(report, 'sarif'));

@@ -148,8 +148,6 @@ export const cliFlagsRule: Rule = {
         if (commands.has(c.name) || implicit.commands.has(c.name)) continue;
         if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);
-        const certain =
-          near !== undefined && uniqueChoice([...commands], (n) => closestName(c.name, n, 0.5)) === near;
         out.push(
           makeFinding({
             rule: 'cli-flags',
@@ -165,7 +163,6 @@ export const cliFlagsRule: Rule = {
                 ? `Rename ${c.name} to ${near} in ${doc.path} line ${c.line}`
                 : `Remove ${c.name} from ${doc.path} line ${c.line}`,
             ],
-            rename: near && certain ? { from: c.name, to: near } : undefined,
           }),
         );
       }
