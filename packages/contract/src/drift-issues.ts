@@ -76,6 +76,8 @@ export const driftIssueSchema = z.object({
   author: z.string().nullable(),
   affected_files: z.array(affectedFileSchema),
   suggestions: z.array(z.string()),
+  /** The doc fix as a unified diff that `git apply` takes, when the engine is certain of it. */
+  patch: z.string().nullable(),
   alerts_sent: z.array(alertSentSchema),
   detection_reason: z.string().nullable(),
   created_at: timestampSchema,

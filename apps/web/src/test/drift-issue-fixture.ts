@@ -28,6 +28,7 @@ export function driftIssueFixture(
     author: null,
     affected_files: [],
     suggestions: [],
+    patch: null,
     alerts_sent: [],
     detection_reason: null,
     created_at: now,

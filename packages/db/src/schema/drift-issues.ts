@@ -64,6 +64,8 @@ export const driftIssues = pgTable(
     author: text('author'),
     affectedFiles: jsonb('affected_files').$type<AffectedFileColumn[]>().notNull().default([]),
     suggestions: jsonb('suggestions').$type<string[]>().notNull().default([]),
+    /** The engine's unified diff for a certain doc fix (`git apply` format); null when none is certain. */
+    patch: text('patch'),
     detectionReason: text('detection_reason'),
     detectorName: text('detector_name').notNull(),
     detectionCount: integer('detection_count').notNull().default(1),

@@ -50,6 +50,7 @@ export function toDriftIssue(issue: DriftIssueWithRepository, alerts: AlertRow[]
     author: issue.author,
     affected_files: issue.affectedFiles,
     suggestions: issue.suggestions,
+    patch: issue.patch,
     alerts_sent: alerts.map((alert) => ({ type: alert.type, sent_at: alert.sentAt.toISOString() })),
     detection_reason: issue.detectionReason,
     created_at: issue.createdAt.toISOString(),

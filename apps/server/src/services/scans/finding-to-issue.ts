@@ -61,6 +61,8 @@ export function detectionColumns(finding: Finding) {
     confidence: finding.confidence,
     affectedFiles: affectedFiles(finding),
     suggestions: finding.suggestions,
+    // Refreshed on each detection: the hunk's line numbers follow the doc as it is now.
+    patch: finding.patch ?? null,
     metadata: findingMetadata(finding),
   };
 }

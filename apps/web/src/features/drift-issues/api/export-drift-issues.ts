@@ -1,6 +1,7 @@
 import { driftIssueExportFileNames, routes } from '@driftwatch/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import type { DriftIssueFilters } from './fetch-drift-issues';
 
 /** The list as a CSV file, named from Content-Disposition (default drift-issues-export.csv). */
@@ -10,18 +11,6 @@ function exportDriftIssues(filters: Partial<DriftIssueFilters>) {
     query: { ...filters, format: 'csv' },
     fallbackFileName: driftIssueExportFileNames.csv,
   });
-}
-
-/** Saves a blob through a temporary link, which every browser supports. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Downloads the filtered list and hands it to the browser as a file. */

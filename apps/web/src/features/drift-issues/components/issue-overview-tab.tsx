@@ -3,6 +3,7 @@ import { BookOpen, Code2, ExternalLink, FileText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { InfoCard } from './info-card';
+import { IssuePatchCard } from './issue-patch-card';
 import { IssueSuggestionsCard } from './issue-suggestions-card';
 
 function isLink(location: string): boolean {
@@ -83,6 +84,7 @@ export function IssueOverviewTab({ issue }: { issue: DriftIssue }) {
         ) : null}
       </InfoCard>
       <IssueSuggestionsCard issue={issue} />
+      <IssuePatchCard issueKey={issue.key} patch={issue.patch} />
       <InfoCard title="Detection Metrics">
         <div className="grid gap-4 sm:grid-cols-2">
           <div>

@@ -1,0 +1,1 @@
+ALTER TABLE "drift_issues" ADD COLUMN "patch" text;
