@@ -46,6 +46,19 @@ describe('reporters', async () => {
     expect(formatReport(report, 'text')).toMatch(/README\.md:7 {2}MEDIUM {2}config_mismatch/);
   });
 
+  it("writes GitLab's Code Quality report: one entry per finding, keyed by fingerprint", () => {
+    const entries = JSON.parse(formatReport(report, 'codequality'));
+    expect(entries).toHaveLength(report.findings.length);
+    expect(entries[0]).toEqual({
+      description: expect.stringContaining(report.findings[0]?.title ?? '-'),
+      check_name: 'driftwatch/config_mismatch',
+      fingerprint: report.findings[0]?.fingerprint,
+      severity: 'minor',
+      location: { path: 'README.md', lines: { begin: 7 } },
+    });
+    expect(new Set(entries.map((e: { fingerprint: string }) => e.fingerprint)).size).toBe(entries.length);
+  });
+
   it('carries a certain fix as a SARIF replacement and shows its patch in Markdown and text', () => {
     const finding = report.findings.find((f) => f.identifier === 'APP_TOKEN');
     expect(finding?.edit).toBeDefined();

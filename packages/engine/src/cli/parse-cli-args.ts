@@ -10,7 +10,8 @@ every certain fix (a renamed symbol, flag, environment variable, option key, anc
 target) to its doc files; a file changed since the scan read it is left alone.
 
 options:
-  --format json|sarif|text|markdown   report format (default: text)
+  --format json|sarif|text|markdown|codequality
+                                      report format (default: text; codequality: GitLab's)
   --fail-on critical|high|medium|low  exit 1 when a finding at or above this severity exists
   --base REF                          pull-request mode: compare the API against REF
   --baseline FILE                     report only findings not in this saved JSON report
