@@ -8,8 +8,8 @@ const CODE = {
   java: /\.(?:java|kt)$/,
 };
 const DOC = /\.(?:md|mdx|markdown|rst|adoc|asciidoc)$/i;
-// Bundles and generated declarations are not where a project's API is written by hand.
-const GENERATED = /(?:^|\/)(?:dist|build|vendor|node_modules)\/|\.min\.js$|\.d\.ts$/;
+// Bundles and vendored copies are not where a project's API is written.
+const GENERATED = /(?:^|\/)(?:dist|build|vendor|node_modules)\/|\.min\.js$/;
 
 /** The checkout's tracked code files by language, and its doc files of every format the engine reads. */
 export function listProjectFiles(dir) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:real`: the engine measured on real repositories it was not written against.
 //   npm run bench:real -- [--list FILE] [--fixes FILE] [--mirrors DIR] [--only owner/name,...]
-//                         [--parts findings,planted,history] [--work DIR]
+//                         [--skip owner/name,...] [--parts findings,planted,history] [--work DIR]
+//                         [--cli PATH: another build's bin/driftwatch.js, to compare]
 // Repositories are cloned at the listed commits (from --mirrors, a folder of bare repositories
 // named <owner>+<name>/repo, when it holds them; else from GitHub) into --work; nothing of them is
 // kept in this repository. Per repository:
@@ -35,6 +36,8 @@ const work = path.resolve(option('--work', path.join(os.tmpdir(), 'dw-bench-real
 const mirrors = option('--mirrors', process.env.DRIFTWATCH_BENCH_MIRRORS);
 const parts = new Set(option('--parts', 'findings,planted,history').split(','));
 const only = option('--only', '') ? new Set(option('--only', '').split(',')) : null;
+const cli = option('--cli', undefined);
+const skip = new Set(option('--skip', '').split(',').filter(Boolean));
 const list = JSON.parse(readFileSync(option('--list', path.join(here, 'repositories.json')), 'utf8'));
 const fixes = JSON.parse(readFileSync(option('--fixes', path.join(here, 'doc-fixes.json')), 'utf8'));
 const judgmentsFile = path.join(here, 'judgments.json');
@@ -44,7 +47,7 @@ function measure(entry) {
   const dir = checkOutRepository(entry, work, mirrors);
   const cacheDir = path.join(work, 'cache', entry.repo.replace('/', '+'));
   const files = listProjectFiles(dir);
-  const base = scanCheckout(dir, cacheDir);
+  const base = scanCheckout(dir, cacheDir, cli);
   const result = {
     repo: entry.repo,
     commit: entry.commit,
@@ -59,7 +62,7 @@ function measure(entry) {
   if (parts.has('planted')) {
     result.planted = choosePlants(dir, files).map((plant) => {
       applyPlant(dir, files, plant);
-      const after = scanCheckout(dir, cacheDir);
+      const after = scanCheckout(dir, cacheDir, cli);
       gitIn(dir, 'reset', '--quiet', '--hard', entry.commit);
       return judgePlant(plant, base.report, after.report);
     });
@@ -69,25 +72,30 @@ function measure(entry) {
       .filter((f) => f.repo === entry.repo)
       .map((fix) => {
         gitIn(dir, 'checkout', '--quiet', '--detach', fix.parent);
-        return { fix: fix.fix, labels: judgeDocFix(fix, scanCheckout(dir, cacheDir).report) };
+        return { fix: fix.fix, labels: judgeDocFix(fix, scanCheckout(dir, cacheDir, cli).report) };
       });
   }
   return result;
 }
 
+function save(results) {
+  writeFileSync(path.join(work, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  if (parts.has('findings')) writeFileSync(judgmentsFile, `${JSON.stringify(judgments, null, 2)}\n`);
+}
+
 mkdirSync(work, { recursive: true });
 const results = [];
-for (const entry of list.filter((e) => !only || only.has(e.repo))) {
+for (const entry of list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo))) {
   const started = performance.now();
   try {
     results.push(measure(entry));
   } catch (error) {
     results.push({ repo: entry.repo, commit: entry.commit, error: String(error.message).split('\n')[0] });
   }
+  // Saved after every repository: a long run that is stopped still leaves its figures so far.
+  save(results);
   process.stderr.write(`${entry.repo}: ${Math.round(performance.now() - started)} ms\n`);
 }
-writeFileSync(path.join(work, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-if (parts.has('findings')) writeFileSync(judgmentsFile, `${JSON.stringify(judgments, null, 2)}\n`);
 const scored = only
   ? Object.fromEntries(Object.entries(judgments).filter(([k]) => only.has(k.split('@')[0])))
   : judgments;

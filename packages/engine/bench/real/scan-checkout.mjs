@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const cli = fileURLToPath(new URL('../../bin/driftwatch.js', import.meta.url));
+const ownCli = fileURLToPath(new URL('../../bin/driftwatch.js', import.meta.url));
 
 /**
  * Scans a checkout with the CLI in a child process, as a user would, and returns the JSON report.
  * The fact cache is shared by the scans of one repository so a planted change re-reads only the
- * files it touched.
+ * files it touched. `cli` is another build of the engine to measure (an older one, for a before/after).
  */
-export function scanCheckout(dir, cacheDir) {
+export function scanCheckout(dir, cacheDir, cli = ownCli) {
   const started = performance.now();
   const result = spawnSync(
     process.execPath,

@@ -10,6 +10,7 @@ import { judgeBareListNames } from './judge-bare-list-names.js';
 import { judgeCaseTwin } from './judge-case-twin.js';
 import { judgeConstantNames } from './judge-constant-names.js';
 import { judgeMisspeltTypes } from './judge-misspelt-types.js';
+import { judgeRemovedBareNames } from './judge-removed-bare-names.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
@@ -258,6 +259,7 @@ export const apiReferencesRule: Rule = {
         ...judgeBareListNames(index, doc),
         ...judgeMisspeltTypes(index, doc, localNames),
         ...judgeConstantNames(index, doc),
+        ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
     return out;
