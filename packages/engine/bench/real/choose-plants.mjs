@@ -107,11 +107,18 @@ export function choosePlants(dir, projectFiles) {
   }
   const taken = new Set();
   const usable = (n, sites) => n.length >= 5 && !n.startsWith('_') && !TOO_COMMON.has(n) && sites.length <= 2;
+  // A type named by a single word (`Context`, `Routes`) is as often the plain word in the docs.
+  const usableType = (n, sites) => usable(n, sites) && /[a-z][A-Z]/.test(n);
   const word = (n) => new RegExp(`(?<![\\w$])${escapeName(n)}(?![\\w$])`);
+  // A function is shown as code when it is called, reached as a member, or is the whole span.
+  const called = (n) =>
+    new RegExp(
+      `(?:(?<![\\w$])${escapeName(n)}\\s*\\(|[.:]${escapeName(n)}(?![\\w$])|^\\s*${escapeName(n)}\\s*$)`,
+    );
   const plants = [];
-  const fn = pick(decl.functions, usable, word, dir, files.docs, taken);
+  const fn = pick(decl.functions, usable, called, dir, files.docs, taken);
   if (fn) plants.push({ kind: 'rename-function', ...fn, newName: renamed(fn.name) });
-  const removed = pick(decl.functions, usable, word, dir, files.docs, taken);
+  const removed = pick(decl.functions, usable, called, dir, files.docs, taken);
   if (removed) plants.push({ kind: 'remove-function', ...removed });
   const parameter = pick(
     decl.parameters,
@@ -122,7 +129,7 @@ export function choosePlants(dir, projectFiles) {
     taken,
   );
   if (parameter) plants.push({ kind: 'rename-parameter', ...parameter, newName: renamed(parameter.name) });
-  const type = pick(decl.types, usable, word, dir, files.docs, taken);
+  const type = pick(decl.types, usableType, word, dir, files.docs, taken);
   if (type) plants.push({ kind: 'rename-type', ...type, newName: renamed(type.name) });
   const heading = chooseHeading(dir, files.docs);
   if (heading) plants.push(heading);
