@@ -132,6 +132,8 @@ function judge(
   const { sig } = claim;
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const shown = sig.chain.join('.');
+  // `arrow.arrow` (a `:mod:` heading) is the project's module arrow/arrow.py, not a member arrow.
+  if (sig.params === undefined && sig.chain.length > 1 && index.modules.has(shown)) return undefined;
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
   // `.option()` names a method of an object the text leaves unnamed (maybe a dependency's): only
   // history judges it, when the project declared that name before and declares it nowhere now.
