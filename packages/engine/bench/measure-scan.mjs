@@ -2,7 +2,7 @@
 // "typecheckMs": N} (typecheckMs: the type checkers' share of the scan, pyright on Python examples).
 // With `isolated` as the fourth argument the scan runs as the CLI and the server run it, in a child
 // process (scanIsolated); maxRssMb and cpuMs are then this process's only. With `untyped` it runs
-// without the TypeScript check of examples (the cost of that check is the difference).
+// without the type checks of examples (the cost of those checks is the difference).
 import path from 'node:path';
 import { scan, scanIsolated } from '../dist/bundle/index.js';
 

@@ -62,4 +62,34 @@ describe('git history as evidence', () => {
       'method_mismatch 3 drain',
     ]);
   });
+
+  it('reads Java declarations in history: a removed method and a renamed class named in prose', async () => {
+    const dir = repoFromFixture('history-java');
+    dirs.push(dir);
+    expect((await scan({ root: dir })).findings).toEqual([]);
+    commitEdit(
+      dir,
+      'src/main/java/com/acme/Client.java',
+      (t) =>
+        t
+          .replace(/\n {2}public Client setRetryPolicy[\s\S]*?\n {2}}\n/, '')
+          .replaceAll('RetryPolicy', 'BackoffPolicy'),
+      'drop setRetryPolicy, rename the policy',
+    );
+    commitEdit(
+      dir,
+      'src/main/java/com/acme/RetryPolicy.java',
+      (t) => t.replace('RetryPolicy', 'BackoffPolicy'),
+      'rename',
+    );
+    const report = await scan({ root: dir });
+    expect(
+      report.findings
+        .filter((f) => f.subtype !== 'undocumented_api')
+        .map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier} | ${f.suggestions.join('; ')}`),
+    ).toEqual([
+      'method_mismatch 3 setRetryPolicy | Remove or update the reference to Client.setRetryPolicy in README.md line 3',
+      'method_mismatch 4 RetryPolicy | Rename RetryPolicy to BackoffPolicy in README.md line 4',
+    ]);
+  });
 });

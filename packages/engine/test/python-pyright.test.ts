@@ -23,7 +23,7 @@ function scanWithBudget(budgetMs: number, cache?: string) {
   return scan({
     root: fixturePath('python-pyright'),
     config: { history: false },
-    typeCheckBudgetMs: budgetMs,
+    typecheck: { maxMs: budgetMs },
     ...(cache ? { cacheDir: cache } : {}),
   });
 }

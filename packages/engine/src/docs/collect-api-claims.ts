@@ -82,7 +82,7 @@ const BUILTINS = new Set([
   'export',
 ]);
 
-/** Members every JavaScript object has (`Object.prototype`): `client.toString()` is never drift. */
+/** Members every JavaScript or Java object has (`Object.prototype`, `java.lang.Object`): `client.toString()` is never drift. */
 const OBJECT_MEMBERS = new Set([
   'toString',
   'valueOf',
@@ -91,6 +91,11 @@ const OBJECT_MEMBERS = new Set([
   'isPrototypeOf',
   'propertyIsEnumerable',
   'constructor',
+  'getClass',
+  'hashCode',
+  'equals',
+  'notifyAll',
+  'finalize',
 ]);
 
 /**

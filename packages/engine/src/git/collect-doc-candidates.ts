@@ -2,6 +2,7 @@ import { parseDocSignature } from '../docs/parse-doc-signature.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { collectDocBindings } from '../rules/collect-doc-bindings.js';
+import { isCodeShapedName } from '../rules/is-code-shaped-name.js';
 
 /** Names docs use as code (calls, members, API headings) that the current code does not declare. */
 export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile) => boolean): Set<string> {
@@ -14,7 +15,13 @@ export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile
   };
   for (const doc of index.docs) {
     if (!include(doc)) continue;
-    for (const span of doc.spans) consider(span.value);
+    for (const span of doc.spans) {
+      consider(span.value);
+      // A bare `CommanderError` in prose: history decides whether it was the project's.
+      const bare = span.value.trim();
+      if (isCodeShapedName(bare) && !index.symbolsByName.has(bare) && !index.identifiers.has(bare))
+        names.add(bare);
+    }
     for (const h of doc.headings) consider(h.text);
     // `program.requiredOption(...)` in an example, where `program` is an instance of a project class.
     const bound = collectDocBindings(index, doc);

@@ -17,7 +17,11 @@ const DECLARATIONS = [
   // `const extend = require('extend')` imports a dependency: its removal removes no API.
   /^(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=(?!\s*(?:require\s*\(|(?:await\s+)?import\s*\())/,
   /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type|enum)\s+([A-Za-z_$][\w$]*)/,
-  /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:fn|struct|trait|enum)\s+([A-Za-z_]\w*)/,
+  /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:(?:const|async|unsafe|extern(?:\s+"[^"]*")?)\s+)*(?:fn|struct|trait|enum)\s+([A-Za-z_]\w*)/,
+  // Java and C# types: `public final class JsonObject`, `internal sealed class Route`.
+  /^\s*(?:(?:public|protected|private|internal|static|final|abstract|sealed|partial)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_]\w*)/,
+  // Java and C# methods need a modifier before the return type: `return foo(` is a statement.
+  /^\s+(?:(?:public|protected|private|internal|static|final|synchronized|abstract|default|native|virtual|override|async)\s+)+(?:<[^>]+>\s+)?[\w.<>[\],?]+(?:\s+[\w.<>[\],?]+)?\s+([A-Za-z_]\w*)\s*\(/,
   /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=/,
   /^\s+(?:(?:public|private|protected|static|async|readonly|override)\s+)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^={]*)?\{\s*$/,
 ];

@@ -11,6 +11,7 @@ import { judgeBareListNames } from './judge-bare-list-names.js';
 import { judgeCaseTwin } from './judge-case-twin.js';
 import { judgeConstantNames } from './judge-constant-names.js';
 import { judgeMisspeltTypes } from './judge-misspelt-types.js';
+import { judgeRemovedBareNames } from './judge-removed-bare-names.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
@@ -132,6 +133,8 @@ function judge(
   const { sig } = claim;
   const where = { path: doc.path, line: claim.line, claim: claim.raw };
   const shown = sig.chain.join('.');
+  // `arrow.arrow` (a `:mod:` heading) is the project's module arrow/arrow.py, not a member arrow.
+  if (sig.params === undefined && sig.chain.length > 1 && index.modules.has(shown)) return undefined;
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
   // `.option()` names a method of an object the text leaves unnamed (maybe a dependency's): only
   // history judges it, when the project declared that name before and declares it nowhere now.
@@ -267,6 +270,7 @@ export const apiReferencesRule: Rule = {
         ...judgeBareListNames(index, doc),
         ...judgeMisspeltTypes(index, doc, localNames),
         ...judgeConstantNames(index, doc),
+        ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
     return out;

@@ -72,8 +72,10 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
   // A class extending another (`Command extends EventEmitter`) may have members we cannot see,
   // unless history shows the project removed this one.
   const removed = ctx.index.removedSymbols.get(name);
+  // A method the page's own example declares (on a subclass it derives) is the reader's code.
   if (
     symbolsNamed(ctx.index, name).length > 0 ||
+    ctx.localNames.has(name) ||
     members.length === 0 ||
     (!removed && hasOpenMembers(ctx.index, container))
   )

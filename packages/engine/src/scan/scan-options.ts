@@ -30,10 +30,11 @@ export interface ScanOptions {
   /** Parse one file at a time (no doc-parsing worker threads). */
   serial?: boolean;
   /**
-   * Limits of the TypeScript check of JS/TS examples (files read, milliseconds; defaults 5000 files,
-   * 30 s), or false to leave it out (the name-guessing rules alone, as a baseline for timing).
+   * Limits of the type checks of examples, or false to leave them out (the name-guessing rules
+   * alone, as a baseline for timing). `maxMs` caps each checker's run: TypeScript leaves the rest
+   * of the examples unchecked after it (30 s when unset), pyright is stopped (60 s when unset: it
+   * starts a process and loads the standard library's stubs first). `maxFiles` caps the files the
+   * TypeScript checker reads from the project and its dependencies (5000 when unset).
    */
   typecheck?: { maxFiles?: number; maxMs?: number } | false;
-  /** Wall-clock cap on the type checker's run (pyright on Python examples); 60 s when unset. */
-  typeCheckBudgetMs?: number;
 }

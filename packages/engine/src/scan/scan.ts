@@ -97,17 +97,17 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       });
       extracted.skipped.push(...typed.skipped);
       drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
+      options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
+      const python = await checkPythonExamples(
+        index,
+        options.cacheDir,
+        options.typecheck?.maxMs ?? 60_000,
+        drafts,
+      );
+      drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
+      extracted.skipped.push(...python.skipped);
+      options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
     }
-    options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
-    const python = await checkPythonExamples(
-      index,
-      options.cacheDir,
-      options.typeCheckBudgetMs ?? 60_000,
-      drafts,
-    );
-    drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
-    extracted.skipped.push(...python.skipped);
-    options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
   }
   const findings = applyFilters(
     addFingerprints(addPatches(consolidateFindings(drafts), root)),

@@ -1,0 +1,84 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gitIn } from './git-in.mjs';
+
+const escapeName = (s) => s.replace(/[$]/g, '\\$');
+
+function rewrite(dir, file, change) {
+  const full = path.join(dir, file);
+  const before = readFileSync(full, 'utf8');
+  const after = change(before);
+  if (after !== before) writeFileSync(full, after);
+}
+
+/** The lines of a definition: an indented block in Python, else up to the brace that closes it. */
+function definitionEnd(lines, start, python) {
+  if (python) {
+    const indent = lines[start].length - lines[start].trimStart().length;
+    let end = start;
+    for (let i = start + 1; i < lines.length; i++) {
+      const line = lines[i];
+      if (line.trim() === '') continue;
+      if (line.length - line.trimStart().length <= indent) break;
+      end = i;
+    }
+    return end;
+  }
+  let depth = 0;
+  let opened = false;
+  for (let i = start; i < lines.length; i++) {
+    for (const ch of lines[i]) {
+      if (ch === '{') {
+        depth++;
+        opened = true;
+      } else if (ch === '}') depth--;
+      else if (ch === ';' && !opened) return i;
+    }
+    if (opened && depth <= 0) return i;
+  }
+  return start;
+}
+
+function removeDefinition(text, line, python) {
+  const lines = text.split('\n');
+  let start = line - 1;
+  while (start > 0 && /^\s*@/.test(lines[start - 1])) start--;
+  const end = definitionEnd(lines, line - 1, python);
+  lines.splice(start, end - start + 1);
+  return lines.join('\n');
+}
+
+/**
+ * Applies one planted change to the checkout's code (never its docs) and commits it. Renames
+ * replace the name as a whole word in every code file, callers and tests included; a removal
+ * deletes the definition and the code lines that call it; a heading rename changes its text.
+ */
+export function applyPlant(dir, files, plant) {
+  const code = Object.values(files.code).flat();
+  const word = new RegExp(`(?<![\\w$])${escapeName(plant.name)}(?![\\w$])`, 'g');
+  if (plant.kind === 'rename-heading') {
+    rewrite(dir, plant.heading.path, (text) => {
+      const lines = text.split('\n');
+      lines[plant.heading.line - 1] = `${lines[plant.heading.line - 1].trimEnd()} Reference`;
+      return lines.join('\n');
+    });
+  } else if (plant.kind === 'remove-function') {
+    // Bottom-up per file, so earlier line numbers stay valid.
+    const sites = [...plant.sites].sort((a, b) => b.line - a.line);
+    for (const site of sites)
+      rewrite(dir, site.file, (t) => removeDefinition(t, site.line, site.file.endsWith('.py')));
+    const call = new RegExp(`(?<![\\w$])${escapeName(plant.name)}\\s*\\(`);
+    for (const file of code) {
+      rewrite(dir, file, (t) =>
+        t
+          .split('\n')
+          .filter((l) => !call.test(l))
+          .join('\n'),
+      );
+    }
+  } else {
+    for (const file of code) rewrite(dir, file, (t) => t.replace(word, plant.newName));
+  }
+  gitIn(dir, 'add', '-A');
+  gitIn(dir, 'commit', '--quiet', '--no-verify', '-m', `${plant.kind} ${plant.name}`);
+}

@@ -1,0 +1,53 @@
+import type { ProjectIndex } from '../index/project-index.js';
+import type { DocFile } from '../model/doc.js';
+import { isCodeShapedName } from './is-code-shaped-name.js';
+import { makeFinding } from './make-finding.js';
+import type { DraftFinding } from './rule.js';
+
+/**
+ * A bare name in prose (`CommanderError`, no call, no object) is read as a term, not a claim,
+ * unless git history shows it was the project's own: a module-level declaration the code removed,
+ * that no code mentions any more. Then the page still names an API that is gone (or renamed).
+ */
+export function judgeRemovedBareNames(
+  index: ProjectIndex,
+  doc: DocFile,
+  localNames: Set<string>,
+): DraftFinding[] {
+  const out: DraftFinding[] = [];
+  const seen = new Set<string>();
+  for (const span of doc.spans) {
+    const name = span.value.trim();
+    // A role (:class:`X`) makes the span a claim the reference rule judges already.
+    if (span.role || !isCodeShapedName(name) || seen.has(`${span.line}:${name}`)) continue;
+    if (index.symbolsByName.has(name) || index.identifiers.has(name)) continue;
+    if (index.importedNames.has(name) || localNames.has(name)) continue;
+    const removed = index.removedSymbols.get(name);
+    if (!removed?.topLevel) continue;
+    seen.add(`${span.line}:${name}`);
+    const target = removed.renamedTo ? index.symbolsByName.get(removed.renamedTo)?.[0] : undefined;
+    out.push(
+      makeFinding({
+        rule: 'api-references',
+        subtype: 'method_mismatch',
+        severity: 'high',
+        confidence: 0.85,
+        title: removed.renamedTo
+          ? `${name} does not exist; the code has ${removed.renamedTo}`
+          : `${name} does not exist in the code`,
+        description: `The docs reference ${name}, which was removed from the code in commit ${removed.commit}${removed.renamedTo ? ` (renamed to ${removed.renamedTo})` : ''}.`,
+        identifier: name,
+        doc: { path: doc.path, line: span.line, claim: name },
+        code: target
+          ? { path: target.location.path, line: target.location.line, reality: target.signature }
+          : null,
+        suggestions: [
+          removed.renamedTo
+            ? `Rename ${name} to ${removed.renamedTo} in ${doc.path} line ${span.line}`
+            : `Remove or update the reference to ${name} in ${doc.path} line ${span.line}`,
+        ],
+      }),
+    );
+  }
+  return out;
+}
