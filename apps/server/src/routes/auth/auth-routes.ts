@@ -5,10 +5,10 @@ import {
   googleCallbackResponseSchema,
   googleLoginRequestSchema,
   googleLoginResponseSchema,
-  providerConnectParamsSchema,
-  providerConnectQuerySchema,
   providerCallbackRequestSchema,
   providerCallbackResponseSchema,
+  providerConnectParamsSchema,
+  providerConnectQuerySchema,
   providerConnectResponseSchema,
   providerSignInRequestSchema,
   providerSignInResponseSchema,
@@ -16,8 +16,8 @@ import {
   setupPasswordLinkQuerySchema,
   setupPasswordRequestSchema,
   setupPasswordResponseSchema,
-  signinRequestSchema,
   signInProvidersResponseSchema,
+  signinRequestSchema,
   signinResponseSchema,
   signoutResponseSchema,
   signupAcceptedResponseSchema,
@@ -210,7 +210,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
     {
       schema: {
         tags,
-        description: 'Which "Continue with ..." providers this server is configured for, and the variables each lacks.',
+        description:
+          'Which "Continue with ..." providers this server is configured for, and the variables each lacks.',
         response: { 200: signInProvidersResponseSchema, ...errorResponses },
       },
     },

@@ -12,12 +12,7 @@ export async function takeSignInState(
   context: ServerContext,
   input: { provider: SignInProviderId; state: string; redirectUri: string },
 ): Promise<OauthStateRow> {
-  const saved = await takeOauthState(
-    context.db,
-    hashToken(input.state),
-    input.provider,
-    context.clock.now(),
-  );
+  const saved = await takeOauthState(context.db, hashToken(input.state), input.provider, context.clock.now());
   if (!saved || saved.redirectUri !== input.redirectUri) {
     throw requestFailed('invalid_token', 'Security validation failed. Please try again.');
   }
