@@ -164,6 +164,8 @@ export const webPages = {
 /** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
+  /** Slack's Events API (Request URL of the Slack app's Event Subscriptions). */
+  slack: '/webhooks/slack',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
