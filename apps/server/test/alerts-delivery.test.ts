@@ -302,6 +302,52 @@ describe('alerts through Slack, Teams, email and webhook (PGlite)', () => {
     ).toHaveLength(1);
   });
 
+  it('a retry after a partial delivery posts only where the first attempt did not get through', async () => {
+    slack.state.addChannel('late-room', { id: 'C0LATEROOM', botIsMember: false });
+    const channel = await addChannel('two-rooms', {
+      type: 'slack',
+      channels: ['alerts', 'late-room'],
+      events: ['drift_detected'],
+    });
+    const scanAlert = (await listAlerts()).find(
+      (candidate) => candidate.channelId === channelIds.alerts && candidate.event === 'drift_detected',
+    );
+    const payload = {
+      kind: 'scan' as const,
+      channelId: channel.id,
+      scanId: scanAlert?.scanId ?? '',
+      event: 'drift_detected' as const,
+      createdIssueIds: scanAlert?.issueIds ?? [],
+      resolvedIssueIds: [],
+      deferrals: 0,
+    };
+    const before = slackHeaders(slack, 'C0ALERTS01').length;
+    // #alerts gets it; joining #late-room fails with an error worth retrying.
+    slack.state.nextFailures.set('conversations.join', { error: 'internal_error' });
+    await expect(
+      deliverAlertJob.handler(payload, server.context, {
+        jobId: 'partial',
+        attempt: 1,
+        isFinalAttempt: false,
+      }),
+    ).rejects.toThrow('Slack could not be reached (internal_error).');
+    expect(slackHeaders(slack, 'C0ALERTS01')).toHaveLength(before + 1);
+    expect(slackHeaders(slack, 'C0LATEROOM')).toHaveLength(0);
+
+    await deliverAlertJob.handler(payload, server.context, {
+      jobId: 'partial',
+      attempt: 2,
+      isFinalAttempt: false,
+    });
+    expect(slackHeaders(slack, 'C0ALERTS01')).toHaveLength(before + 1);
+    expect(slackHeaders(slack, 'C0LATEROOM')).toHaveLength(1);
+    const history = (await listAlerts()).filter((row) => row.channelId === channel.id);
+    expect(history.map((row) => row.status)).toEqual(['sent']);
+    // The daily digest below counts the chat channels; this one was only for this case.
+    const removed = await server.api('DELETE', `${base()}/${channel.id}`, { token: owner.token });
+    expect(removed.status).toBe(200);
+  });
+
   it('tells the channels listening for resolved drift when a scan no longer finds it', async () => {
     await fixture.commit({ 'README.md': readme(['step1', 'step2']) }, 'Fix two calls in the docs');
     const scan = await server.api('POST', `/api/repositories/${repositoryId}/scan`, { token: owner.token });

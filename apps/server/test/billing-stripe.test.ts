@@ -6,6 +6,7 @@ import {
   portalResponseSchema,
   subscribeResponseSchema,
 } from '@driftwatch/contract';
+import { findOrganizationPlan, recordPullRequestAnalysis } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enforceBillingDeadlines } from '../src/services/billing/enforce-billing-deadlines.js';
@@ -94,7 +95,7 @@ describe.each(testEngines())('billing with Stripe on %s', (engine) => {
     expect(stripe.customers.size).toBe(customersBefore);
     const plan = await currentPlan(team.ownerToken);
     expect(plan.plan).toBe('team');
-    expect(plan.organization_plan?.assigned_seats).toBe(1);
+    expect(plan.organization_plan?.assigned_seats).toBe(2);
   });
 
   it('lets only the billing right change the plan: a member gets 403 and can still read usage', async () => {
@@ -116,7 +117,7 @@ describe.each(testEngines())('billing with Stripe on %s', (engine) => {
       false,
     );
     const plan = await currentPlan(team.ownerToken);
-    expect(plan.organization_plan).toMatchObject({ assigned_seats: 1, cancel_at_period_end: false });
+    expect(plan.organization_plan).toMatchObject({ assigned_seats: 2, cancel_at_period_end: false });
     for (const path of [
       '/api/usage/stats',
       '/api/plans/usage',
@@ -284,6 +285,43 @@ describe.each(testEngines())('billing with Stripe on %s', (engine) => {
     });
     const feature = await server.api('GET', '/api/plans/features/external_docs', { token: team.ownerToken });
     expect(feature.body).toEqual({ feature: 'external_docs', enabled: false, plan: 'free' });
+  });
+
+  it("starts the free plan's next 30-day period with the pull-request count at zero", async () => {
+    const team = await createTeamWithMember(server);
+    server.clock.advance(15 * dayMs);
+    await enforceBillingDeadlines(server.context);
+    // Read from the database: the sessions run out long before the clock here stops.
+    const plan = async () => {
+      const row = await findOrganizationPlan(server.context.db, team.organizationId);
+      return {
+        count: row?.currentPrCount,
+        startsAt: row?.periodStartsAt?.getTime() ?? 0,
+        endsAt: row?.periodEndsAt?.getTime() ?? 0,
+      };
+    };
+    const first = await plan();
+    expect(first.endsAt - first.startsAt).toBe(30 * dayMs);
+    for (let count = 0; count < 3; count += 1)
+      await recordPullRequestAnalysis(server.context.db, team.organizationId, server.clock.now());
+    expect((await plan()).count).toBe(3);
+
+    server.clock.advance(29 * dayMs);
+    await enforceBillingDeadlines(server.context);
+    expect((await plan()).count).toBe(3);
+
+    server.clock.advance(2 * dayMs);
+    await enforceBillingDeadlines(server.context);
+    const second = await plan();
+    expect(second).toEqual({ count: 0, startsAt: first.endsAt, endsAt: first.endsAt + 30 * dayMs });
+
+    // After a long pause (no hourly runs), the new period is the one that contains now, back to back.
+    server.clock.advance(65 * dayMs);
+    await enforceBillingDeadlines(server.context);
+    const third = await plan();
+    expect(third.startsAt).toBe(second.endsAt + 30 * dayMs);
+    expect(third.startsAt).toBeLessThanOrEqual(server.clock.now().getTime());
+    expect(third.endsAt).toBeGreaterThan(server.clock.now().getTime());
   });
 
   it('keeps each organization to its own members, usage and invoices', async () => {

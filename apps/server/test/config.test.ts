@@ -41,13 +41,14 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         SMTP_URL: 'http://mail',
         GOOGLE_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 'secret',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const message = caught instanceof Error ? caught.message : '';
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET'])
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'GITHUB_CLIENT_ID'])
       expect(message).toContain(name);
   });
 
@@ -68,6 +69,27 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://driftwatch.example.com');
     expect([...config.adminEmails]).toEqual(['admin@example.com', 'ops@example.com']);
     expect(config.githubApp?.installUrl).toBe('https://github.example.com/apps/dw/installations/new');
+  });
+
+  it("reads GitHub's web and API hosts without a trailing slash, github.com by default", async () => {
+    const defaults = await loadConfig({ DRIFTWATCH_DATA_DIR: await dataDir() });
+    expect(defaults.github).toEqual({
+      webUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      oauth: undefined,
+    });
+    const enterprise = await loadConfig({
+      DRIFTWATCH_DATA_DIR: await dataDir(),
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      GITHUB_WEB_URL: 'https://ghe.example.com/',
+      GITHUB_API_URL: 'https://ghe.example.com/api/v3/',
+    });
+    expect(enterprise.github).toEqual({
+      webUrl: 'https://ghe.example.com',
+      apiUrl: 'https://ghe.example.com/api/v3',
+      oauth: { clientId: 'id', clientSecret: 'secret' },
+    });
   });
 
   it("reads the Teams webhook hosts, defaulting to Microsoft's", async () => {

@@ -9,7 +9,7 @@ import {
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmSignUp, signUpUser, uniqueEmail } from './support/accounts.js';
+import { confirmSignUp, setSeats, signUpUser, uniqueEmail } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('invitations on %s', (engine) => {
@@ -25,6 +25,7 @@ describe.each(testEngines())('invitations on %s', (engine) => {
       body: { name: 'Invite Co' },
     });
     organizationId = createOrganizationResponseSchema.parse(created.body).organization.id;
+    await setSeats(server, owner.token, 10);
   });
   afterAll(async () => {
     await server?.close();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmSignUp,
   createTeamMember,
+  setSeats,
   signUpUser,
   type TeamMember,
   uniqueEmail,
@@ -19,6 +20,7 @@ describe.each(testEngines())('setup for someone who joins by invitation on %s', 
     server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Olivia Owner');
     organizationId = owner.organizationId;
+    await setSeats(server, owner.token, 10);
   });
   afterAll(async () => {
     await server?.close();

@@ -7,7 +7,7 @@ import {
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmSignUp, signUpUser, uniqueEmail, waitFor } from './support/accounts.js';
+import { confirmSignUp, setSeats, signUpUser, uniqueEmail, waitFor } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 interface OpenStream {
@@ -73,6 +73,7 @@ describe.each(testEngines())('who may keep a live stream, on %s', (engine) => {
       body: { name: 'Streams' },
     });
     const organizationId = createOrganizationResponseSchema.parse(created.body).organization.id;
+    await setSeats(server, owner.token, 2);
     const email = uniqueEmail('mate');
     const invited = await server.api('POST', `/api/teams/organizations/${organizationId}/invite`, {
       token: owner.token,

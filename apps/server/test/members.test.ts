@@ -7,7 +7,7 @@ import {
 } from '@driftwatch/contract';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmSignUp, signUpUser, uniqueEmail } from './support/accounts.js';
+import { confirmSignUp, setSeats, signUpUser, uniqueEmail } from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 describe.each(testEngines())('members and seats on %s', (engine) => {
@@ -28,6 +28,7 @@ describe.each(testEngines())('members and seats on %s', (engine) => {
       body: { name: 'Seats' },
     });
     const organizationId = createOrganizationResponseSchema.parse(created.body).organization.id;
+    await setSeats(server, owner.token, 2);
     const email = uniqueEmail('mate');
     const invited = await server.api('POST', `/api/teams/organizations/${organizationId}/invite`, {
       token: owner.token,
@@ -52,12 +53,13 @@ describe.each(testEngines())('members and seats on %s', (engine) => {
 
   it('frees and assigns seats within the plan, and refuses a seat beyond it', async () => {
     const team = await teamWithMember();
-    // The trial has one seat, and both members start seated: free one, then the other cannot take two.
+    // Both joined seated on two seats: free one and go down to one seat, then it cannot be taken back.
     const freed = await server.api('PUT', seatPath(team.organizationId, team.mateMember.id), {
       token: team.owner.token,
       body: { has_seat: false },
     });
     expect(updateSeatResponseSchema.parse(freed.body).member.has_seat).toBe(false);
+    await setSeats(server, team.owner.token, 1);
 
     const refused = await server.api('PUT', seatPath(team.organizationId, team.mateMember.id), {
       token: team.owner.token,
@@ -77,6 +79,43 @@ describe.each(testEngines())('members and seats on %s', (engine) => {
       body: { has_seat: true },
     });
     expect(updateSeatResponseSchema.parse(assigned.body).member.has_seat).toBe(true);
+  });
+
+  it('refuses joining by invitation past the seat limit and keeps the invitation for when a seat is free', async () => {
+    const team = await teamWithMember();
+    const email = uniqueEmail('third');
+    const invited = await server.api('POST', `/api/teams/organizations/${team.organizationId}/invite`, {
+      token: team.owner.token,
+      body: { email, role: 'member' },
+    });
+    const invitationToken = inviteMemberResponseSchema.parse(invited.body).invitation.token ?? '';
+    const third = await signUpUser(server, { email });
+    const accept = () =>
+      server.api('POST', '/api/teams/invitations/accept', {
+        token: third.token,
+        body: { token: invitationToken },
+      });
+
+    // Two seats, both taken.
+    const refused = await accept();
+    expect(refused.status).toBe(409);
+    expect(errorResponseSchema.parse(refused.body).error).toMatchObject({
+      code: 'REQUEST_FAILED',
+      message:
+        'Seat limit reached: No available seats. Ask a team admin to increase seats in Billing or free a seat, then open the invitation again.',
+      details: { reason: 'seat_limit_reached' },
+    });
+    const details = organizationDetailsResponseSchema.parse(
+      (
+        await server.api('GET', `/api/teams/organizations/${team.organizationId}`, {
+          token: team.owner.token,
+        })
+      ).body,
+    );
+    expect(details.members.map((member) => member.email)).not.toContain(email);
+
+    await setSeats(server, team.owner.token, 3);
+    expect((await accept()).status).toBe(200);
   });
 
   it('lets managers remove members but never the owner, and keeps members from managing', async () => {

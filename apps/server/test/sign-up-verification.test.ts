@@ -8,7 +8,14 @@ import {
 import { insertUser } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmSignUp, signInUser, signUpUser, tokenFromLink, uniqueEmail } from './support/accounts.js';
+import {
+  confirmSignUp,
+  setSeats,
+  signInUser,
+  signUpUser,
+  tokenFromLink,
+  uniqueEmail,
+} from './support/accounts.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -185,6 +192,7 @@ describe.each(testEngines())('sign-up that verifies the address first, on %s', (
         token: owner.token,
         body: { name: 'Invite Verify Co' },
       });
+      await setSeats(server, owner.token, 2);
       const invited = await server.api(
         'POST',
         `/api/teams/organizations/${created.body.organization.id}/invite`,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmSignUp,
   createTeamMember,
+  setSeats,
   signUpUser,
   type TeamMember,
   uniqueEmail,
@@ -32,6 +33,7 @@ describe.each(testEngines())('team management on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     owner = await createTeamMember(server, 'Olivia Owner');
+    await setSeats(server, owner.token, 10);
   });
   afterAll(async () => {
     await server?.close();

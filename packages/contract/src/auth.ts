@@ -131,6 +131,26 @@ export const googleCallbackResponseSchema = z.object({
 });
 export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
 
+/** The same request and answers serve every "Continue with ..." provider: Google and GitHub. */
+export const providerSignInRequestSchema = googleLoginRequestSchema;
+export const providerSignInResponseSchema = googleLoginResponseSchema;
+export const providerCallbackRequestSchema = googleCallbackRequestSchema;
+export const providerCallbackResponseSchema = googleCallbackResponseSchema;
+
+export const signInProviderIds = ['github', 'google'] as const;
+export type SignInProviderId = (typeof signInProviderIds)[number];
+
+const signInProviderStatusSchema = z.object({
+  configured: z.boolean(),
+  /** The environment variables still to set; empty when configured. */
+  missing_config: z.array(z.string()),
+});
+
+export const signInProvidersResponseSchema = z.object({
+  providers: z.object({ github: signInProviderStatusSchema, google: signInProviderStatusSchema }),
+});
+export type SignInProvidersResponse = z.infer<typeof signInProvidersResponseSchema>;
+
 export const providerConnectParamsSchema = z.object({ provider: z.string().min(1).max(40) });
 /**
  * Sign-in providers take any source; workspace providers (slack, linear, notion) need one of

@@ -67,6 +67,7 @@ export const failureReasons = [
   'no_subscription',
   'seats_below_assigned',
   'payment_provider_error',
+  'invalid_signature',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -287,3 +287,10 @@ export const slackConnectionSchema = z.object({
   message: z.string().nullable(),
 });
 export type SlackConnection = z.infer<typeof slackConnectionSchema>;
+
+/** Slack's Events API: the url_verification handshake echoes the challenge; events are acknowledged. */
+export const slackEventsResponseSchema = z.union([
+  z.object({ challenge: z.string() }),
+  z.object({ ok: z.literal(true) }),
+]);
+export type SlackEventsResponse = z.infer<typeof slackEventsResponseSchema>;

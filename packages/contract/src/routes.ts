@@ -15,6 +15,11 @@ export const routes = {
     setupPasswordLink: '/setup-password',
     /** Consumes a sign-up's emailed confirmation token and creates the account. */
     verifyEmail: '/api/auth/verify-email',
+    githubLogin: '/api/auth/github/login',
+    /** POST, from the web page GitHub returns to; GET on the same path is an integration's connect return. */
+    githubCallback: '/api/auth/github/callback',
+    /** Public: which "Continue with ..." providers this server is configured for. */
+    signInProviders: '/api/auth/providers',
   },
   user: {
     profile: '/api/user/profile',
@@ -139,6 +144,7 @@ export const routes = {
 export const webPages = {
   passwordSetup: '/password-setup',
   googleCallback: '/auth/google/callback',
+  githubCallback: '/auth/github/callback',
   setup: '/setup',
   dashboard: '/dashboard',
   signin: '/signin',
@@ -158,6 +164,8 @@ export const webPages = {
 /** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
+  /** Slack's Events API (Request URL of the Slack app's Event Subscriptions). */
+  slack: '/webhooks/slack',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createReadyAccount, uniqueEmail, useSession } from '../web/support/accounts.js';
+import { createReadyAccount, setSeats, uniqueEmail, useSession } from '../web/support/accounts.js';
 import { linkFromOutbox } from '../web/support/outbox.js';
 import { toasts } from '../web/support/toasts.js';
 import { type BillingServer, startBillingServer } from './start-billing-server.js';
@@ -109,6 +109,7 @@ test.describe('billing with Stripe (a local fake)', () => {
 
   test('a member sees the Team Member notice and Contact Team Admin', async ({ page, request }) => {
     const owner = await createReadyAccount(request, undefined, server.dataDir);
+    await setSeats(request, owner.token, 2);
     const headers = { Authorization: `Bearer ${owner.token}` };
     const organizations = (await (await request.get('/api/teams/organizations', { headers })).json()) as {
       organizations: Array<{ id: string }>;

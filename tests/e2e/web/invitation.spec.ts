@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createReadyAccount, dismissEarlyPreview, signUpByApi, uniqueEmail } from './support/accounts.js';
+import { createReadyAccount, dismissEarlyPreview, setSeats, signUpByApi, uniqueEmail } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 
 test('an invited teammate opens the emailed link, creates an account, confirms it by email and joins', async ({
@@ -7,6 +7,7 @@ test('an invited teammate opens the emailed link, creates an account, confirms i
   request,
 }) => {
   const owner = await createReadyAccount(request);
+  await setSeats(request, owner.token, 2);
   const headers = { Authorization: `Bearer ${owner.token}` };
   const profile = (await (await request.get('/api/user/profile', { headers })).json()) as {
     user: { organization_id: string };
@@ -51,6 +52,7 @@ test('someone with an account but no team signs in on the invitation and lands i
   request,
 }) => {
   const owner = await createReadyAccount(request);
+  await setSeats(request, owner.token, 2);
   const headers = { Authorization: `Bearer ${owner.token}` };
   const profile = (await (await request.get('/api/user/profile', { headers })).json()) as {
     user: { organization_id: string };

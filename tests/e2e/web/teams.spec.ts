@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createReadyAccount, signUpByApi, uniqueEmail, useSession } from './support/accounts.js';
+import { createReadyAccount, setSeats, signUpByApi, uniqueEmail, useSession } from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 import { toasts } from './support/toasts.js';
 
@@ -23,6 +23,8 @@ test('an owner invites two people, one joins by the link, seats move and a membe
   request,
 }) => {
   const owner = await createReadyAccount(request);
+  // A member who joins takes a seat: two seats, the owner's and Katherine's.
+  await setSeats(request, owner.token, 2);
   await useSession(page, owner.token);
   await page.goto('/teams');
   await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
@@ -60,10 +62,12 @@ test('an owner invites two people, one joins by the link, seats move and a membe
   await expect(members.getByText('Katherine Johnson')).toBeVisible();
   await expect(pending.getByText(joining)).toBeHidden();
 
-  // The trial has one seat. Free Katherine's, then taking it back is blocked while the owner holds it.
+  // Free Katherine's seat and go down to one: taking it back is blocked while the owner holds it.
   const katherineSeat = page.getByLabel(`Seat for ${joining}`);
   await katherineSeat.click();
   await expect(katherineSeat).not.toBeChecked();
+  await setSeats(request, owner.token, 1);
+  await page.reload();
   await katherineSeat.click();
   await expect(toasts(page).getByText('Seat limit reached')).toBeVisible();
   await expect(

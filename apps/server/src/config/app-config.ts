@@ -11,6 +11,12 @@ export interface AppConfig {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | undefined;
   githubApp: { slug: string | undefined; installUrl: string } | undefined;
+  /**
+   * GitHub's web host (OAuth pages) and REST API, both configurable for GitHub Enterprise Server;
+   * `oauth` (the OAuth app behind "Continue with GitHub") is undefined until GITHUB_CLIENT_ID and
+   * GITHUB_CLIENT_SECRET are set.
+   */
+  github: { webUrl: string; apiUrl: string; oauth: OauthClient | undefined };
   secretKey: string;
   adminEmails: ReadonlySet<string>;
   logLevel: string;

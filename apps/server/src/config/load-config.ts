@@ -49,7 +49,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'SLACK', 'LINEAR', 'NOTION']) {
+  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -136,6 +136,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
           }
         : undefined,
     githubApp: githubInstallUrl ? { slug: parsed.GITHUB_APP_SLUG, installUrl: githubInstallUrl } : undefined,
+    github: {
+      webUrl: withoutTrailingSlash(parsed.GITHUB_WEB_URL),
+      apiUrl: withoutTrailingSlash(parsed.GITHUB_API_URL),
+      oauth: oauthClient(parsed.GITHUB_CLIENT_ID, parsed.GITHUB_CLIENT_SECRET),
+    },
     secretKey: await resolveSecretKey(parsed, dataDir),
     adminEmails: new Set(
       parsed.DRIFTWATCH_ADMIN_EMAILS.split(',')

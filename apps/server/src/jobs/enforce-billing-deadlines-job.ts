@@ -3,7 +3,10 @@ import type { ServerContext } from '../server-context.js';
 import { enforceBillingDeadlines } from '../services/billing/enforce-billing-deadlines.js';
 import { defineJob } from './job-definition.js';
 
-/** Hourly: suspend organizations whose payment failed past the grace period; end unpaid trials. */
+/**
+ * Hourly: suspend organizations whose payment failed past the grace period; end unpaid trials; start
+ * free plans' next usage period.
+ */
 export const enforceBillingDeadlinesJob = defineJob({
   id: 'enforce-billing-deadlines',
   payload: z.object({}),
@@ -13,6 +16,7 @@ export const enforceBillingDeadlinesJob = defineJob({
   cron: '15 * * * *',
   handler: async (_payload, deps: ServerContext) => {
     const counts = await enforceBillingDeadlines(deps);
-    if (counts.suspended > 0 || counts.trialsEnded > 0) deps.logger.info(counts, 'Applied billing deadlines');
+    if (Object.values(counts).some((count) => count > 0))
+      deps.logger.info(counts, 'Applied billing deadlines');
   },
 });

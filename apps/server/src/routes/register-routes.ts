@@ -18,6 +18,7 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     oauthFlowRoutes,
     billingRoutes,
     stripeWebhookRoutes,
+    slackWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

@@ -105,6 +105,18 @@ export async function createTeamMember(server: TestServer, name = 'Ada Lovelace'
   return { token: user.token, userId: user.user.id, organizationId: response.body.organization.id };
 }
 
+/**
+ * Sets the seats of the caller's organization's plan (stored as is without Stripe). A member who
+ * joins by invitation takes a seat, and a new organization has one, held by its owner.
+ */
+export async function setSeats(server: TestServer, ownerToken: string, seatCount: number): Promise<void> {
+  const response = await server.api('PUT', '/api/plans/seats', {
+    token: ownerToken,
+    body: { seat_count: seatCount },
+  });
+  if (response.status !== 200) throw new Error(`Setting seats failed: ${response.status} ${response.text}`);
+}
+
 /** Polls until the check passes; scans run in the background worker. */
 export async function waitFor<T>(
   check: () => Promise<T | undefined>,

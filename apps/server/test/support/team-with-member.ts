@@ -4,7 +4,7 @@ import {
   type Member,
   organizationDetailsResponseSchema,
 } from '@driftwatch/contract';
-import { confirmSignUp, signUpUser, uniqueEmail } from './accounts.js';
+import { confirmSignUp, setSeats, signUpUser, uniqueEmail } from './accounts.js';
 import type { TestServer } from './start-test-server.js';
 
 export interface TeamWithMember {
@@ -26,6 +26,7 @@ export async function createTeamWithMember(
     body: { name: 'Billing team' },
   });
   const organizationId = createOrganizationResponseSchema.parse(created.body).organization.id;
+  await setSeats(server, owner.token, 2);
   const email = uniqueEmail('mate');
   const invited = await server.api('POST', `/api/teams/organizations/${organizationId}/invite`, {
     token: owner.token,

@@ -73,13 +73,13 @@ export function createAppRouter() {
               Component: m.VerifyEmailPage,
             })),
         },
-        {
-          path: 'auth/google/callback',
+        ...(['google', 'github'] as const).map((provider) => ({
+          path: `auth/${provider}/callback`,
           lazy: () =>
-            import('../features/auth/routes/google-callback-page').then((m) => ({
-              Component: m.GoogleCallbackPage,
+            import('../features/auth/routes/provider-callback-page').then((m) => ({
+              Component: m.providerCallbackPages[provider],
             })),
-        },
+        })),
         ...oauthCallbackPaths.map((path) => ({ path, lazy: oauthLanding })),
         {
           path: 'invite/:token',

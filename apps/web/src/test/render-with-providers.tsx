@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,14 +8,17 @@ interface Options {
   initialEntry?: string;
   /** Other routes to register, so redirects can be observed. */
   extraRoutes?: { path: string; element: ReactElement }[];
+  /** Answers already in the cache, for calls a test is not about (they are never fetched). */
+  queryData?: [QueryKey, unknown][];
 }
 
 /** Renders a screen inside a fresh query client and a memory router. */
 export function renderWithProviders(element: ReactElement, options: Options = {}) {
-  const { path = '/', initialEntry = path, extraRoutes = [] } = options;
+  const { path = '/', initialEntry = path, extraRoutes = [], queryData = [] } = options;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [initialEntry] });
   const result = render(
     <QueryClientProvider client={queryClient}>

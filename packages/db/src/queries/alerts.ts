@@ -76,6 +76,7 @@ export async function upsertKeyedAlert(
         error: values.error ?? null,
         target: values.target,
         issueIds: values.issueIds ?? [],
+        deliveredTo: values.deliveredTo ?? [],
         sentAt: sql`now()`,
       },
       setWhere: and(eq(alerts.status, 'failed'), eq(alerts.organizationId, values.organizationId)),

@@ -122,3 +122,47 @@ export async function listEndedUnpaidTrials(db: Database, now: Date): Promise<Or
       ),
     );
 }
+
+/** Free plans (no subscription) whose usage period has ended. */
+export async function listEndedFreePeriods(db: Database, now: Date): Promise<OrganizationPlanRow[]> {
+  return db
+    .select()
+    .from(organizationPlans)
+    .where(
+      and(
+        eq(organizationPlans.planType, 'free'),
+        isNull(organizationPlans.stripeSubscriptionId),
+        isNotNull(organizationPlans.periodEndsAt),
+        lte(organizationPlans.periodEndsAt, now),
+      ),
+    );
+}
+
+/**
+ * Starts a free plan's next usage period with its pull-request count at zero, only if the plan still
+ * has the period that ended: a plan changed meanwhile (an upgrade, another run) is left alone.
+ */
+export async function startFreeUsagePeriod(
+  db: Database,
+  organizationId: string,
+  endedAt: Date,
+  next: { startsAt: Date; endsAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(organizationPlans)
+    .set({
+      periodStartsAt: next.startsAt,
+      periodEndsAt: next.endsAt,
+      currentPrCount: 0,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(organizationPlans.organizationId, organizationId),
+        eq(organizationPlans.planType, 'free'),
+        eq(organizationPlans.periodEndsAt, endedAt),
+      ),
+    )
+    .returning({ id: organizationPlans.id });
+  return rows.length > 0;
+}

@@ -128,3 +128,20 @@ export async function markIntegrationBroken(
     .returning();
   return row;
 }
+
+/**
+ * Marks every current integration with a provider workspace (Slack's team id) broken: one workspace
+ * may be connected by several organizations, and the provider's event names only the workspace.
+ */
+export async function markWorkspaceIntegrationsBroken(
+  db: Database,
+  platform: IntegrationPlatform,
+  externalId: string,
+  reason: string,
+): Promise<IntegrationRow[]> {
+  return db
+    .update(integrations)
+    .set({ status: 'broken', statusReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(integrations.platform, platform), eq(integrations.externalId, externalId), current))
+    .returning();
+}

@@ -18,6 +18,11 @@ export async function findUserByGoogleId(db: Database, googleId: string): Promis
   return row;
 }
 
+export async function findUserByGithubId(db: Database, githubId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.githubId, githubId)).limit(1);
+  return row;
+}
+
 export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('Inserting the user returned no row');
@@ -25,7 +30,7 @@ export async function insertUser(db: Database, values: NewUserRow): Promise<User
 }
 
 export type UserUpdate = Partial<
-  Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'googleId' | 'emailVerifiedAt'>
+  Pick<UserRow, 'name' | 'email' | 'passwordHash' | 'googleId' | 'githubId' | 'emailVerifiedAt'>
 >;
 
 export async function updateUser(

@@ -31,6 +31,11 @@ export const alerts = pgTable(
      * `digest:<channel>:<day>`: a job that runs twice finds the row and sends nothing. Test sends have none.
      */
     deliveryKey: text('delivery_key'),
+    /**
+     * The recipients or Slack channels of a failed delivery that did get it, so the retry sends only
+     * to the rest.
+     */
+    deliveredTo: jsonb('delivered_to').$type<string[]>().notNull().default([]),
   },
   (table) => [
     index('alerts_repository_id_idx').on(table.repositoryId, table.sentAt),

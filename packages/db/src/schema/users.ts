@@ -6,9 +6,11 @@ export const users = pgTable('users', {
   /** Stored lower-cased; the API normalises before every lookup. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  /** argon2id; null for accounts created by Google sign-in or an invitation until a password is set. */
+  /** argon2id; null for accounts created by Google or GitHub sign-in or an invitation until a password is set. */
   passwordHash: text('password_hash'),
   googleId: text('google_id').unique(),
+  /** GitHub's numeric user id as text: logins can be renamed, the id cannot. */
+  githubId: text('github_id').unique(),
   signupIntent: text('signup_intent').notNull().default('team'),
   signupSource: text('signup_source').notNull().default('web'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),

@@ -72,6 +72,18 @@ export async function createReadyAccount(
   return account;
 }
 
+/**
+ * Sets the seats of the account's organization (stored as is while there is no subscription). A new
+ * organization has one seat, held by its owner, and each member who joins by invitation takes one.
+ */
+export async function setSeats(request: APIRequestContext, token: string, seatCount: number): Promise<void> {
+  const response = await request.put('/api/plans/seats', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { seat_count: seatCount },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** Puts the token where the web app keeps it, with the early-preview dialog already dismissed. */
 export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {

@@ -15,18 +15,23 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-async function newestMailTo(address: string, dataDir: string | undefined): Promise<string | undefined> {
+/**
+ * Every mail to `address`, newest first. Two mails sent in the same millisecond share an mtime, so the
+ * file name (`<time>-<random>.eml`) breaks ties to keep the order the same on every poll.
+ */
+async function mailsTo(address: string, dataDir: string | undefined): Promise<string[]> {
   const directory = outboxDir(dataDir);
   let names: string[];
   try {
     names = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
   } catch {
-    return undefined;
+    return [];
   }
   const mails = await Promise.all(
     names.map(async (name) => {
       const path = join(directory, name);
       return {
+        name,
         text: decodeQuotedPrintable(await readFile(path, 'utf8')),
         modified: (await stat(path)).mtimeMs,
       };
@@ -34,20 +39,32 @@ async function newestMailTo(address: string, dataDir: string | undefined): Promi
   );
   return mails
     .filter((mail) => mail.text.toLowerCase().includes(address.toLowerCase()))
-    .sort((a, b) => b.modified - a.modified)[0]?.text;
+    .sort((a, b) => b.modified - a.modified || b.name.localeCompare(a.name))
+    .map((mail) => mail.text);
 }
 
-/** Waits for a mail to `address` and returns the first link in it whose path matches `pathPattern`. */
+function firstMatchingLink(mail: string, pathPattern: RegExp): URL | undefined {
+  const links = mail.match(/https?:\/\/[^\s"'<>)\]]+/g) ?? [];
+  return links
+    .map((link) => new URL(link.replace(/&amp;/g, '&')))
+    .find((url) => pathPattern.test(url.pathname));
+}
+
+/**
+ * Waits for a mail to `address` with a link whose path matches `pathPattern` and returns that link
+ * from the newest such mail. Every mail to the address is searched, not only the newest: an
+ * invitation and its sign-up confirmation can arrive together.
+ */
 export async function linkFromOutbox(address: string, pathPattern: RegExp, dataDir?: string): Promise<URL> {
   let found: URL | undefined;
   await expect
     .poll(
       async () => {
-        const mail = await newestMailTo(address, dataDir);
-        const links = mail?.match(/https?:\/\/[^\s"'<>)\]]+/g) ?? [];
-        found = links
-          .map((link) => new URL(link.replace(/&amp;/g, '&')))
-          .find((url) => pathPattern.test(url.pathname));
+        found = undefined;
+        for (const mail of await mailsTo(address, dataDir)) {
+          found = firstMatchingLink(mail, pathPattern);
+          if (found) break;
+        }
         return found?.href;
       },
       { timeout: 15_000, message: `a mail to ${address} with a link matching ${pathPattern}` },

@@ -5,13 +5,18 @@ import {
   googleCallbackResponseSchema,
   googleLoginRequestSchema,
   googleLoginResponseSchema,
+  providerCallbackRequestSchema,
+  providerCallbackResponseSchema,
   providerConnectParamsSchema,
   providerConnectQuerySchema,
   providerConnectResponseSchema,
+  providerSignInRequestSchema,
+  providerSignInResponseSchema,
   routes,
   setupPasswordLinkQuerySchema,
   setupPasswordRequestSchema,
   setupPasswordResponseSchema,
+  signInProvidersResponseSchema,
   signinRequestSchema,
   signinResponseSchema,
   signoutResponseSchema,
@@ -26,12 +31,15 @@ import { readDeviceUserId, setDeviceCookie } from '../../auth/device-cookie.js';
 import { enforceEmailRateLimit, enforceRateLimit } from '../../auth/rate-limit.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectProvider } from '../../services/auth/connect-provider.js';
+import { finishGithubSignIn } from '../../services/auth/finish-github-sign-in.js';
 import { finishGoogleSignIn } from '../../services/auth/finish-google-sign-in.js';
+import { listSignInProviders } from '../../services/auth/list-sign-in-providers.js';
 import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
 import { setUpPassword } from '../../services/auth/set-up-password.js';
 import { signIn } from '../../services/auth/sign-in.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { signUp } from '../../services/auth/sign-up.js';
+import { startGithubSignIn } from '../../services/auth/start-github-sign-in.js';
 import { startGoogleSignIn } from '../../services/auth/start-google-sign-in.js';
 import { verifyEmail } from '../../services/auth/verify-email.js';
 import { bearerSecurity, clientInfo, errorResponses, withRateLimit } from '../route-helpers.js';
@@ -195,5 +203,47 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
         authentication: request.scope,
       });
     },
+  );
+
+  app.get(
+    routes.auth.signInProviders,
+    {
+      schema: {
+        tags,
+        description:
+          'Which "Continue with ..." providers this server is configured for, and the variables each lacks.',
+        response: { 200: signInProvidersResponseSchema, ...errorResponses },
+      },
+    },
+    async () => listSignInProviders(context.config),
+  );
+
+  app.post(
+    routes.auth.githubLogin,
+    {
+      preHandler: withRateLimit(context, 'oauth'),
+      schema: {
+        tags,
+        description: "Starts Sign in with GitHub: returns GitHub's authorization URL (state and PKCE).",
+        body: providerSignInRequestSchema,
+        response: { 200: providerSignInResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => startGithubSignIn(context, request.body),
+  );
+
+  app.post(
+    routes.auth.githubCallback,
+    {
+      preHandler: withRateLimit(context, 'oauth'),
+      schema: {
+        tags,
+        description:
+          'Finishes Sign in with GitHub: links the account with the same verified primary email, or creates a verified one.',
+        body: providerCallbackRequestSchema,
+        response: { 200: providerCallbackResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => finishGithubSignIn(context, { ...request.body, client: clientInfo(request) }),
   );
 };

@@ -47,15 +47,20 @@ export async function deliverAlert(
     issueIds: notification.issueIds,
     deliveryKey,
   };
+  const delivered = new Set(existing?.deliveredTo ?? []);
   try {
-    await deliverToChannel(context, channel, notification);
+    await deliverToChannel(context, channel, notification, delivered);
   } catch (error) {
     const failure =
       error instanceof DeliveryError ? error : new DeliveryError('Delivery failed', { retryable: true });
     const { retryAfterSeconds, retryable, showOnChannel } = failure.failure;
     const defer = retryAfterSeconds !== undefined && (delivery.deferrals ?? 0) < maxDeferrals;
     const willRetry = defer || (retryable && !attempt.isFinalAttempt);
-    await recordAlert(context.db, { ...alert, status: 'failed', error: failure.message }, !willRetry);
+    await recordAlert(
+      context.db,
+      { ...alert, status: 'failed', error: failure.message, deliveredTo: [...delivered] },
+      !willRetry,
+    );
     if (showOnChannel)
       await updateNotificationChannel(context.db, organizationId, channel.id, {
         lastError: failure.message,
@@ -69,7 +74,7 @@ export async function deliverAlert(
     if (willRetry) throw failure;
     throw new JobError(failure.message, false);
   }
-  await recordAlert(context.db, { ...alert, status: 'sent', error: null }, true);
+  await recordAlert(context.db, { ...alert, status: 'sent', error: null, deliveredTo: [...delivered] }, true);
   if (channel.lastError)
     await updateNotificationChannel(context.db, organizationId, channel.id, {
       lastError: null,

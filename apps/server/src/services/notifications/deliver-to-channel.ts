@@ -24,15 +24,25 @@ export function describeTarget(channel: NotificationChannelRow): string {
   return channel.channels.map((name) => `#${name}`).join(', ');
 }
 
+/**
+ * The parts of a delivery that already got it: email addresses or Slack channel names. Parts are
+ * added as each one is sent, and those already in it are skipped, so a retry after a partial
+ * failure reaches only the rest.
+ */
+export type DeliveredParts = Set<string>;
+
 async function deliverByType(
   context: ServerContext,
   channel: NotificationChannelRow,
   notification: Notification,
+  delivered: DeliveredParts,
 ): Promise<void> {
   switch (channel.type) {
     case 'email':
       for (const to of channel.emails) {
+        if (delivered.has(to)) continue;
         await context.mailer.send(buildEmailMessage(notification.content, to));
+        delivered.add(to);
       }
       return;
     case 'webhook': {
@@ -52,6 +62,7 @@ async function deliverByType(
         channel.organizationId,
         channel.channels,
         buildSlackMessage(notification.content),
+        delivered,
       );
       return;
     case 'teams': {
@@ -72,14 +83,18 @@ async function deliverByType(
   }
 }
 
-/** Sends one notification through one channel; throws a DeliveryError that says whether to retry. */
+/**
+ * Sends one notification through one channel, skipping the parts in `delivered` and adding those it
+ * reaches; throws a DeliveryError that says whether to retry.
+ */
 export async function deliverToChannel(
   context: ServerContext,
   channel: NotificationChannelRow,
   notification: Notification,
+  delivered: DeliveredParts = new Set(),
 ): Promise<void> {
   try {
-    await deliverByType(context, channel, notification);
+    await deliverByType(context, channel, notification, delivered);
   } catch (error) {
     if (error instanceof DeliveryError) throw error;
     if (error instanceof WebhookRefusedError)

@@ -1,10 +1,12 @@
 import {
   acceptPendingInvitation,
+  countSeatedMembers,
   type Database,
   findOrganizationById,
   findPendingInvitation,
   findPrimaryMembership,
   insertMember,
+  lockOrganizationPlan,
   lockUser,
   type OrganizationRow,
   recordAuditEvent,
@@ -14,6 +16,20 @@ import { requestFailed } from '../../http/app-error.js';
 
 function invalidInvitation() {
   return requestFailed('invalid_token', 'This invitation is invalid or has expired');
+}
+
+/**
+ * A member who joins takes a seat, so joining needs a free one. The invitation stays pending: it
+ * works once an admin adds a seat or frees one.
+ */
+async function assertFreeSeat(db: Database, organizationId: string, assignedSeats: number | undefined) {
+  if ((await countSeatedMembers(db, organizationId)) >= (assignedSeats ?? 1)) {
+    throw requestFailed(
+      'seat_limit_reached',
+      'Seat limit reached: No available seats. Ask a team admin to increase seats in Billing or free a seat, then open the invitation again.',
+      409,
+    );
+  }
 }
 
 /**
@@ -55,6 +71,9 @@ export async function joinByInvitation(
     if (!invitation) throw invalidInvitation();
     const organization = await findOrganizationById(tx, invitation.organizationId);
     if (!organization) throw invalidInvitation();
+    // The plan row is the lock: two invitees cannot both take the last seat.
+    const plan = await lockOrganizationPlan(tx, organization.id);
+    await assertFreeSeat(tx, organization.id, plan?.assignedSeats);
     await insertMember(tx, {
       organizationId: organization.id,
       userId: user.id,

@@ -83,6 +83,7 @@ export async function postSlackMessage(
   organizationId: string,
   channelNames: readonly string[],
   message: SlackMessage,
+  delivered: Set<string> = new Set(),
 ): Promise<void> {
   // Rate-limited calls fail at once, so the job queue, not the SDK, waits out Slack's Retry-After.
   const opened = await openSlackClient(context, organizationId, { rejectRateLimitedCalls: true });
@@ -92,8 +93,11 @@ export async function postSlackMessage(
       showOnChannel: true,
     });
   for (const name of channelNames) {
+    // Posted by an earlier attempt of this delivery: posting again would show the message twice.
+    if (delivered.has(name)) continue;
     try {
       await postOrJoin(opened.client, name, message);
+      delivered.add(name);
     } catch (error) {
       throw toDeliveryError(await opened.reportFailure(error), name);
     }

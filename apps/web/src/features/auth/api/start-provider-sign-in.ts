@@ -1,13 +1,24 @@
-import { pathFor, providerConnectResponseSchema, routes } from '@driftwatch/contract';
+import { providerSignInResponseSchema, routes, type SignInProviderId } from '@driftwatch/contract';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Code-hosting sign-in: the server answers with the provider's authorization URL. */
-export async function startProviderSignIn(provider: string, source: string): Promise<string> {
+const loginPaths: Record<SignInProviderId, string> = {
+  google: routes.auth.googleLogin,
+  github: routes.auth.githubLogin,
+};
+
+/** The page the provider sends the browser back to: /auth/google/callback or /auth/github/callback. */
+export function providerRedirectUri(provider: SignInProviderId): string {
+  return `${window.location.origin}/auth/${provider}/callback`;
+}
+
+/** Asks the server for the provider's authorization URL; the server keeps the state to check on return. */
+export async function startProviderSignIn(provider: SignInProviderId): Promise<string> {
   const response = await apiRequest({
-    path: pathFor(routes.auth.providerConnect, { provider }),
-    schema: providerConnectResponseSchema,
-    query: { source },
+    method: 'POST',
+    path: loginPaths[provider],
+    schema: providerSignInResponseSchema,
+    body: { redirect_uri: providerRedirectUri(provider), state: crypto.randomUUID() },
     auth: false,
   });
-  return response.oauth_url;
+  return response.authorization_url;
 }

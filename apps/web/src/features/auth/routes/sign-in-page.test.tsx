@@ -5,6 +5,7 @@ import { getAuthToken } from '../../../lib/storage';
 import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
+import { signInProvidersQueryKey } from '../api/list-sign-in-providers';
 import { SignInPage } from './sign-in-page';
 
 const user = {
@@ -17,11 +18,19 @@ const user = {
   organization_id: '00000000-0000-4000-8000-000000000002',
 };
 
+const bothConfigured = {
+  providers: {
+    github: { configured: true, missing_config: [] },
+    google: { configured: true, missing_config: [] },
+  },
+};
+
 describe('SignInPage', () => {
   const fetchMock = stubFetch();
   const render = () =>
     renderWithProviders(<SignInPage />, {
       path: '/signin',
+      queryData: [[signInProvidersQueryKey, bothConfigured]],
       extraRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
     });
 
@@ -114,5 +123,23 @@ describe('SignInPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+  });
+
+  it('asks the server which providers it offers and names the variables of one it is not configured for', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        providers: {
+          github: { configured: false, missing_config: ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'] },
+          google: { configured: true, missing_config: [] },
+        },
+      }),
+    );
+    renderWithProviders(<SignInPage />, { path: '/signin' });
+    expect(
+      await screen.findByText(/GitHub sign-in is not configured on this server\. Set/),
+    ).toHaveTextContent('Set GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET to offer it.');
+    expect(screen.queryByRole('button', { name: 'Continue with GitHub' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/auth/providers');
   });
 });

@@ -153,7 +153,7 @@ export function SignInPage() {
         </Button>
       </form>
       <OrDivider />
-      <ProviderButtons source="signin" />
+      <ProviderButtons />
     </AuthCard>
   );
 }

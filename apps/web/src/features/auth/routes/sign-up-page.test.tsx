@@ -5,7 +5,15 @@ import { getAuthToken } from '../../../lib/storage';
 import { getToasts } from '../../../lib/toast';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
+import { signInProvidersQueryKey } from '../api/list-sign-in-providers';
 import { SignUpPage } from './sign-up-page';
+
+const bothConfigured = {
+  providers: {
+    github: { configured: true, missing_config: [] },
+    google: { configured: true, missing_config: [] },
+  },
+};
 
 describe('SignUpPage', () => {
   const fetchMock = stubFetch();
@@ -13,6 +21,7 @@ describe('SignUpPage', () => {
   const render = () =>
     renderWithProviders(<SignUpPage />, {
       path: '/signup',
+      queryData: [[signInProvidersQueryKey, bothConfigured]],
       extraRoutes: [{ path: '/setup', element: <p>Setup wizard</p> }],
     });
 

@@ -123,7 +123,7 @@ export function SignUpPage() {
         </Button>
       </form>
       <OrDivider />
-      <ProviderButtons source="signup" />
+      <ProviderButtons />
       <p className="mt-6 text-center text-xs text-slate-500">
         By creating an account you agree to use Driftwatch responsibly with code you are allowed to share.
       </p>
