@@ -27,7 +27,12 @@ describe('configuration', () => {
       smtpUrl: undefined,
       google: undefined,
       githubApp: undefined,
-      githubAppMissing: ['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_APP_WEBHOOK_SECRET', 'GITHUB_APP_SLUG'],
+      githubAppMissing: [
+        'GITHUB_APP_ID',
+        'GITHUB_APP_PRIVATE_KEY',
+        'GITHUB_APP_WEBHOOK_SECRET',
+        'GITHUB_APP_SLUG',
+      ],
     });
     const stored = (await readFile(path.join(directory, 'secret.key'), 'utf8')).trim();
     expect(config.secretKey).toBe(stored);
@@ -95,7 +100,11 @@ describe('configuration', () => {
     expect(full.githubApp?.installUrl).toBe('https://github.com/apps/dw/installations/new');
     const half = await loadConfig({ DRIFTWATCH_DATA_DIR: directory, GITHUB_APP_SLUG: 'dw' });
     expect(half.githubApp).toBeUndefined();
-    expect(half.githubAppMissing).toEqual(['GITHUB_APP_ID', 'GITHUB_APP_PRIVATE_KEY', 'GITHUB_APP_WEBHOOK_SECRET']);
+    expect(half.githubAppMissing).toEqual([
+      'GITHUB_APP_ID',
+      'GITHUB_APP_PRIVATE_KEY',
+      'GITHUB_APP_WEBHOOK_SECRET',
+    ]);
   });
 
   it("reads the Teams webhook hosts, defaulting to Microsoft's", async () => {

@@ -51,6 +51,8 @@ export interface FakeGithub {
     payload: unknown,
     options?: { deliveryId?: string; signature?: string | null },
   ): Promise<WebhookDelivery>;
+  /** Where deliveries go (Driftwatch's /webhooks/github) and where the install page sends the browser back (/install/github). */
+  pointAt(driftwatchUrl: string): void;
   close(): Promise<void>;
 }
 
