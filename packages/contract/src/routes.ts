@@ -133,6 +133,9 @@ export const routes = {
     oauthEmailCheck: '/api/oauth/email-check',
     oauthSignin: '/api/oauth/signin',
     oauthSignup: '/api/oauth/signup',
+    /** Saves the GitHub App installation the /install/github page received (body installation_id, state). */
+    githubAppInstallations: '/api/integrations/github/app/installations',
+    githubAppInstalled: '/api/integrations/github/app/installed',
   },
   docs: {
     openapi: '/api/openapi.json',
@@ -166,6 +169,7 @@ export const webhookRoutes = {
   stripe: '/webhooks/stripe',
   /** Slack's Events API (Request URL of the Slack app's Event Subscriptions). */
   slack: '/webhooks/slack',
+  github: '/webhooks/github',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

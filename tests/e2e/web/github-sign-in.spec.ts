@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { createReadyAccount } from './support/accounts.js';
 import {
-  type GithubConfiguredServer,
-  startGithubConfiguredServer,
-} from './support/github-configured-server.js';
+  type GithubSignInServer,
+  startGithubSignInServer,
+} from './support/github-sign-in-server.js';
 
 // The configured cases run against their own Driftwatch server whose GitHub settings point at a fake.
-let server: GithubConfiguredServer;
+let server: GithubSignInServer;
 
 test.beforeAll(async () => {
-  server = await startGithubConfiguredServer();
+  server = await startGithubSignInServer();
 });
 
 test.afterAll(async () => {

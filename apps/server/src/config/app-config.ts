@@ -10,7 +10,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | undefined;
-  githubApp: { slug: string | undefined; installUrl: string } | undefined;
+  /** Undefined until every GitHub App variable is set; `githubAppMissing` names the unset ones. */
+  githubApp: GithubAppConfig | undefined;
+  githubAppMissing: readonly string[];
   /**
    * GitHub's web host (OAuth pages) and REST API, both configurable for GitHub Enterprise Server;
    * `oauth` (the OAuth app behind "Continue with GitHub") is undefined until GITHUB_CLIENT_ID and
@@ -49,6 +51,17 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** Days a failed payment may stay unpaid before the organization is suspended. */
   billingGraceDays: number;
+}
+
+/** A GitHub App on github.com or GitHub Enterprise Server (the API and web base URLs). */
+export interface GithubAppConfig {
+  appId: string;
+  privateKey: string;
+  webhookSecret: string;
+  slug: string;
+  apiUrl: string;
+  webUrl: string;
+  installUrl: string;
 }
 
 export interface OauthClient {

@@ -2,7 +2,9 @@ import type { ServerContext } from '../server-context.js';
 import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
+import { handleGithubEventJob } from './handle-github-event-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
 import { sendDailyDigestsJob } from './send-daily-digests-job.js';
@@ -17,4 +19,6 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   deliverAlertJob,
   sendDailyDigestsJob,
   enforceBillingDeadlinesJob,
+  scanPullRequestJob,
+  handleGithubEventJob,
 ];

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { githubAppRoutes } from './integrations/github-app-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
 import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -19,6 +20,7 @@ import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
 import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
+import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
@@ -44,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     billingRoutes,
     stripeWebhookRoutes,
     slackWebhookRoutes,
+    githubAppRoutes,
+    githubWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

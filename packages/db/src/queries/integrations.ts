@@ -130,6 +130,7 @@ export async function markIntegrationBroken(
 }
 
 /**
+/**
  * Marks every current integration with a provider workspace (Slack's team id) broken: one workspace
  * may be connected by several organizations, and the provider's event names only the workspace.
  */
@@ -144,4 +145,21 @@ export async function markWorkspaceIntegrationsBroken(
     .set({ status: 'broken', statusReason: reason, updatedAt: sql`now()` })
     .where(and(eq(integrations.platform, platform), eq(integrations.externalId, externalId), current))
     .returning();
+}
+
+/**
+ * The organization that holds a platform's installation (a GitHub App installation id), if any:
+ * an installation belongs to one organization at a time.
+ */
+export async function findInstallationOwner(
+  db: Database,
+  platform: IntegrationPlatform,
+  externalId: string,
+): Promise<IntegrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.platform, platform), eq(integrations.externalId, externalId), current))
+    .limit(1);
+  return row;
 }

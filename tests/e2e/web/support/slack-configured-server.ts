@@ -15,19 +15,18 @@ export interface SlackConfiguredServer extends DriftwatchServer {
  */
 export async function startSlackConfiguredServer(): Promise<SlackConfiguredServer> {
   const slack = await startFakeSlack();
-  let server: DriftwatchServer;
   try {
-    server = await startDriftwatchServer(slack.env);
+    const server = await startDriftwatchServer(slack.env);
+    return {
+      ...server,
+      slack,
+      close: async () => {
+        await server.close();
+        await slack.close();
+      },
+    };
   } catch (error) {
     await slack.close();
     throw error;
   }
-  return {
-    ...server,
-    slack,
-    close: async () => {
-      await server.close();
-      await slack.close();
-    },
-  };
 }

@@ -24,14 +24,21 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`Driftwatch server did not start:\n${output()}`);
 }
 
+/** A free-looking port for a second server, chosen before its providers' fakes need its URL. */
+export function pickPort(): number {
+  return 43_000 + Math.floor(Math.random() * 4000);
+}
+
 /**
- * A second Driftwatch server, from the built dist, with `env` added (a provider pointed at a local
- * fake) on a fresh installation of its own: embedded database, outbox mail, a random port.
+ * A Driftwatch server of its own (fresh data dir and embedded database) with extra environment,
+ * e.g. a provider's variables pointed at a local fake.
  */
-export async function startDriftwatchServer(env: Record<string, string>): Promise<DriftwatchServer> {
-  const port = 43_000 + Math.floor(Math.random() * 2000);
+export async function startDriftwatchServer(
+  env: Record<string, string>,
+  port = pickPort(),
+): Promise<DriftwatchServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'driftwatch-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'driftwatch-e2e-own-'));
   let output = '';
   const child = spawn('node', ['apps/server/dist/main.js'], {
     env: {

@@ -1,5 +1,5 @@
 import type { AvailableRepository, RepositoryListResponse } from '@driftwatch/contract';
-import { listRepositories as listRepositoryRows } from '@driftwatch/db';
+import { listCodeHostRepositories, listRepositories as listRepositoryRows } from '@driftwatch/db';
 import { listSampleRepositories } from '@driftwatch/integrations';
 import type { ServerContext } from '../../server-context.js';
 import { loadRepositoryViews } from './load-repository-views.js';
@@ -8,9 +8,27 @@ import { sampleExternalId } from './sample-location.js';
 /** What can be connected: each provider's own list plus the samples that ship with Driftwatch. */
 async function listAvailable(
   context: ServerContext,
+  organizationId: string,
   connectedIds: Set<string>,
 ): Promise<AvailableRepository[]> {
   const available: AvailableRepository[] = [];
+  for (const item of await listCodeHostRepositories(context.db, organizationId)) {
+    if (connectedIds.has(`${item.provider}:${item.externalId}`)) continue;
+    available.push({
+      id: null,
+      connected: false,
+      provider: item.provider,
+      externalId: item.externalId,
+      name: item.name,
+      fullName: item.fullName,
+      url: item.webUrl ?? item.cloneUrl,
+      defaultBranch: item.defaultBranch,
+      language: item.language,
+      description: item.description,
+      isPrivate: item.isPrivate,
+      sampleName: null,
+    });
+  }
   for (const provider of Object.values(context.providers)) {
     for (const item of await provider.listAvailableRepositories()) {
       if (connectedIds.has(`${provider.id}:${item.externalId}`)) continue;
@@ -59,6 +77,10 @@ export async function listRepositories(
   const available =
     connected === true
       ? []
-      : await listAvailable(context, new Set(rows.map((row) => `${row.provider}:${row.externalId}`)));
+      : await listAvailable(
+          context,
+          organizationId,
+          new Set(rows.map((row) => `${row.provider}:${row.externalId}`)),
+        );
   return { repositories: [...views, ...available] };
 }

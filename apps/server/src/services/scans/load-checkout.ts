@@ -2,6 +2,7 @@ import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
+import { githubCloneCredentials } from '../github/github-clone-credentials.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
@@ -11,10 +12,12 @@ export interface LoadedCheckout {
   credentials: RepositoryCredentials | undefined;
 }
 
-function readCredentials(
+async function readCredentials(
   context: ServerContext,
   repository: RepositoryRow,
-): RepositoryCredentials | undefined {
+): Promise<RepositoryCredentials | undefined> {
+  // The GitHub App's installation tokens last an hour: one is minted for each fetch.
+  if (repository.provider === 'github') return githubCloneCredentials(context, repository);
   if (!repository.credentialsEncrypted) return undefined;
   const parsed: unknown = JSON.parse(openSecret(context.config.secretKey, repository.credentialsEncrypted));
   if (
@@ -45,7 +48,7 @@ export async function loadCheckout(
   repository: RepositoryRow,
 ): Promise<LoadedCheckout> {
   const provider = providerFor(context, repository);
-  const credentials = readCredentials(context, repository);
+  const credentials = await readCredentials(context, repository);
   const location = provider.parseLocation(repository.url);
   if (location.kind === 'local') {
     const problem = await findDataDirProblem(context, {
