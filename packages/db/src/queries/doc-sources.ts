@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import {
   type DocSourcePageRow,
@@ -60,16 +60,6 @@ export async function deleteDocSource(db: Database, organizationId: string, id: 
     .where(and(eq(docSources.organizationId, organizationId), eq(docSources.id, id)))
     .returning({ id: docSources.id });
   return rows.length > 0;
-}
-
-/** Sources whose next sync is due, across organizations, for the scheduler. */
-export async function listDueDocSources(db: Database, now: Date, limit: number): Promise<DocSourceRow[]> {
-  return db
-    .select()
-    .from(docSources)
-    .where(and(isNotNull(docSources.nextSyncAt), lte(docSources.nextSyncAt, now)))
-    .orderBy(asc(docSources.nextSyncAt))
-    .limit(limit);
 }
 
 export async function listDocSourcePages(db: Database, docSourceIds: string[]): Promise<DocSourcePageRow[]> {
