@@ -15,13 +15,17 @@ export class FakeNotionState {
   readonly validTokens = new Set<string>();
   /** Every API request, method and path (with query), in order. */
   readonly requests: Array<{ method: string; path: string; at: number }> = [];
-  /** When set, answers 429 rate_limited (with Retry-After) past this many requests a second. */
+  /**
+   * When set, answers 429 rate_limited (with Retry-After) past this average rate: a bucket of
+   * `perSecond` requests refilled at `perSecond` a second, the "average, with some bursts" Notion
+   * documents.
+   */
   rateLimit: { perSecond: number } | undefined;
   rateLimited = 0;
   private readonly codes = new Map<string, string>();
   private tokens = 0;
-  private windowStart = 0;
-  private windowCount = 0;
+  private bucket = 0;
+  private bucketAt = 0;
 
   constructor(
     readonly clientId: string,
@@ -68,15 +72,15 @@ export class FakeNotionState {
     return token;
   }
 
-  /** True when this request is over the limit (a fixed one-second window, as Notion's averaging allows bursts). */
+  /** True when this request is over the limit; a refused request takes no token. */
   overLimit(now: number): boolean {
     if (!this.rateLimit) return false;
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.windowCount = 0;
-    }
-    this.windowCount += 1;
-    return this.windowCount > this.rateLimit.perSecond;
+    const { perSecond } = this.rateLimit;
+    this.bucket = Math.min(perSecond, this.bucket + ((now - this.bucketAt) / 1000) * perSecond);
+    this.bucketAt = now;
+    if (this.bucket < 1) return true;
+    this.bucket -= 1;
+    return false;
   }
 }
 
