@@ -1,6 +1,6 @@
 /**
  * Runs the fake Notion on its own, e.g. as a Playwright web server:
- *   FAKE_NOTION_PORT=4597 npx tsx apps/server/test/support/fakes/notion/run-fake-notion.ts
+ *   FAKE_NOTION_PORT=4597 npm run fake-notion
  * It starts with two pages (an API guide with a drifting claim and a child page). Point the server
  * at it with the printed NOTION_* variables; connecting approves at once.
  */

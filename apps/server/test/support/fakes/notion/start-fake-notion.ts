@@ -10,7 +10,7 @@ export interface FakeNotionOptions {
 }
 
 /** What the fake holds; tests change it directly (edit a page, revoke the token, turn on the rate limit). */
-export class FakeNotionState {
+class FakeNotionState {
   readonly pages = new Map<string, FakePage>();
   readonly validTokens = new Set<string>();
   /** Every API request, method and path (with query), in order. */
