@@ -11,8 +11,10 @@ import {
   notionPagesResponseSchema,
   repositoryDocSourcesResponseSchema,
 } from '@driftwatch/contract';
+import { updateDocSource } from '@driftwatch/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeamMember, type TeamMember } from './support/accounts.js';
+import { enqueueDueDocSources } from '../src/services/doc-sources/enqueue-due-doc-sources.js';
+import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import { connectNotion } from './support/fakes/notion/connect-notion.js';
 import {
   blocks,
@@ -220,6 +222,25 @@ describe('doc sources against a fake Notion', () => {
     expect(source?.lastError).toContain('could not be read');
     expect(source?.pages.find((page) => page.id === reference.id)?.error).toContain('no longer shared');
   }, 120_000);
+
+  it('syncs a source whose scheduled time has come through the job scheduler', async () => {
+    const [before] = await listSources();
+    await updateDocSource(server.context.db, owner.organizationId, sourceId, {
+      nextSyncAt: new Date(Date.now() - 60_000),
+    });
+    expect(await enqueueDueDocSources(server.context)).toBe(1);
+    expect(await enqueueDueDocSources(server.context)).toBe(0);
+    const after = await waitFor(async () => {
+      const [source] = await listSources();
+      return source?.lastSyncAt !== before?.lastSyncAt ? source : undefined;
+    });
+    expect(after.status).toBe('ok');
+    const custom = await api('PUT', `/api/doc-sources/${sourceId}`, {
+      schedule: { type: 'custom', customCron: '0 9 * * 1' },
+    });
+    expect(custom.status, custom.text).toBe(200);
+    expect((await listSources())[0]?.schedule).toEqual({ type: 'custom', customCron: '0 9 * * 1' });
+  }, 60_000);
 
   it('keeps other organizations out of every source call', async () => {
     const paths: Array<[string, string, unknown?]> = [
