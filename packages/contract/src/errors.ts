@@ -70,6 +70,9 @@ export const failureReasons = [
   'installation_claimed',
   'installation_not_found',
   'invalid_signature',
+  'integration_not_connected',
+  'integration_broken',
+  'provider_unavailable',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -4,6 +4,7 @@ import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import { handleGithubEventJob } from './handle-github-event-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { scanDocSourceJob } from './scan-doc-source-job.js';
 import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
@@ -21,4 +22,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   enforceBillingDeadlinesJob,
   scanPullRequestJob,
   handleGithubEventJob,
+  scanDocSourceJob,
 ];

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
+import { docSourceChannelRoutes } from './doc-sources/doc-source-channel-routes.js';
+import { docSourceRoutes } from './doc-sources/doc-source-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { githubAppRoutes } from './integrations/github-app-routes.js';
@@ -48,6 +50,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     slackWebhookRoutes,
     githubAppRoutes,
     githubWebhookRoutes,
+    docSourceRoutes,
+    docSourceChannelRoutes,
   ])
     await app.register(routes, { context });
 }

@@ -4,11 +4,18 @@ import type { Database } from '../database.js';
 import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
 
 /** What reconciliation needs to know about a repository's known issues. */
+/**
+ * The issues one scan reconciles: a repository scan owns the issues of the repository's own docs
+ * (docSourceId null), a doc source's scan only the issues of that source's pages.
+ */
 export async function listRepositoryIssueStates(
   db: Database,
   repositoryId: string,
-  /** A pull request's issues; branch scans (the default) never see or resolve them. */
-  pullRequestNumber: number | null = null,
+  /**
+   * Which issues: a pull request's (branch scans, the default, never see or resolve them), or a doc
+   * source's (absent: the repository's own docs).
+   */
+  scope: { pullRequestNumber?: number | null; docSourceId?: string | null } = {},
 ): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
   return db
     .select({
@@ -21,9 +28,10 @@ export async function listRepositoryIssueStates(
     .where(
       and(
         eq(driftIssues.repositoryId, repositoryId),
-        pullRequestNumber === null
+        scope.pullRequestNumber == null
           ? isNull(driftIssues.pullRequestNumber)
-          : eq(driftIssues.pullRequestNumber, pullRequestNumber),
+          : eq(driftIssues.pullRequestNumber, scope.pullRequestNumber),
+        scope.docSourceId == null ? isNull(driftIssues.docSourceId) : eq(driftIssues.docSourceId, scope.docSourceId),
       ),
     );
 }

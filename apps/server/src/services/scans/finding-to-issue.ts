@@ -11,7 +11,7 @@ export interface IntroducingCommit {
 }
 
 export interface ScannedCommit extends IntroducingCommit {
-  /** Null for a pull-request check, which has no scans row. */
+  /** Null for a pull-request check or a doc source's scan, which have no scans row of their own. */
   scanId: string | null;
 }
 
@@ -50,8 +50,11 @@ function findingMetadata(finding: Finding): DriftIssueMetadataColumn {
   };
 }
 
+/** Metadata a doc source's scan knows better than the finding (the block's link, the page id). */
+export type MetadataOverrides = Partial<DriftIssueMetadataColumn>;
+
 /** The columns a scan refreshes on every detection of the same drift. */
-export function detectionColumns(finding: Finding) {
+export function detectionColumns(finding: Finding, overrides: MetadataOverrides = {}) {
   return {
     title: finding.title,
     description: finding.description,
@@ -64,7 +67,7 @@ export function detectionColumns(finding: Finding) {
     suggestions: finding.suggestions,
     // Refreshed on each detection: the hunk's line numbers follow the doc as it is now.
     patch: finding.patch ?? null,
-    metadata: findingMetadata(finding),
+    metadata: { ...findingMetadata(finding), ...overrides },
   };
 }
 
@@ -82,10 +85,13 @@ export function newIssueRow(
     number: number;
     now: Date;
     pullRequest?: PullRequestLink | undefined;
+    /** The doc source whose page holds the drift; null or absent for the repository's own docs. */
+    docSourceId?: string | null;
   },
   commit: ScannedCommit,
   /** The commit that made the docs stale, when git could tell; otherwise the scanned commit. */
   introducedBy: IntroducingCommit = commit,
+  overrides: MetadataOverrides = {},
 ): NewDriftIssueRow {
   const where = finding.doc ? ` in ${finding.doc.path} line ${finding.doc.line}` : '';
   return {
@@ -94,7 +100,8 @@ export function newIssueRow(
     number: scope.number,
     key: `DRIFT-${scope.number}`,
     fingerprint: finding.fingerprint,
-    ...detectionColumns(finding),
+    docSourceId: scope.docSourceId ?? null,
+    ...detectionColumns(finding, overrides),
     status: 'open',
     commitSha: introducedBy.sha,
     commitMessage: introducedBy.message,
