@@ -3,6 +3,7 @@ export * from './billing.js';
 export * from './common.js';
 export * from './cron.js';
 export * from './dashboard.js';
+export * from './doc-sources.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-trend.js';
 export * from './drift-issues.js';

@@ -63,7 +63,8 @@ function hasCredentials(value: string): boolean {
   return url.username !== '' || url.password !== '';
 }
 
-const channelFields = {
+/** The fields every channel request shares; doc sources reuse them with their own events. */
+export const channelFields = {
   type: notificationChannelTypeSchema,
   events: z
     .array(notificationEventSchema, 'Please select at least one event to monitor.')
@@ -79,7 +80,7 @@ const channelFields = {
 };
 
 /** Checks that the type's own target is present and well-formed. */
-function checkTarget(
+export function checkTarget(
   value: {
     type?: NotificationChannelType | undefined;
     channels?: string[] | undefined;

@@ -296,8 +296,4 @@ export const folderListResponseSchema = z.object({
 });
 export type FolderListResponse = z.infer<typeof folderListResponseSchema>;
 
-/** Doc sources arrive with the Knowledge Hub; until then the list is empty. */
-export const repositoryDocSourcesResponseSchema = z.object({
-  docSources: z.array(z.object({ id: idSchema, name: z.string(), provider: z.string() })),
-});
 export const docSourceLinkParamsSchema = z.object({ id: idSchema, sourceId: idSchema });

@@ -129,6 +129,17 @@ export const routes = {
     oauthSignin: '/api/oauth/signin',
     oauthSignup: '/api/oauth/signup',
   },
+  docSources: {
+    list: '/api/doc-sources',
+    create: '/api/doc-sources',
+    source: '/api/doc-sources/:id',
+    scan: '/api/doc-sources/:id/scan',
+    repositories: '/api/doc-sources/:id/repositories',
+    notificationChannels: '/api/doc-sources/:id/notification-channels',
+    notificationChannel: '/api/doc-sources/:id/notification-channels/:channelId',
+    /** The pages the organization's Notion integration can see, for the page pickers. */
+    notionPages: '/api/integrations/notion/pages',
+  },
   docs: {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
