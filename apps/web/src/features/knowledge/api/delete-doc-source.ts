@@ -1,4 +1,4 @@
-import { docSourceRoutes, pathFor, successMessageSchema } from '@driftwatch/contract';
+import { deleteDocSourceResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -6,8 +6,8 @@ import { queryRoots } from '../../../lib/query-roots';
 function deleteDocSource(id: string) {
   return apiRequest({
     method: 'DELETE',
-    path: pathFor(docSourceRoutes.docSource, { id }),
-    schema: successMessageSchema,
+    path: pathFor(routes.docSources.source, { id }),
+    schema: deleteDocSourceResponseSchema,
   });
 }
 

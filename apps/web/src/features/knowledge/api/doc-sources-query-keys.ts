@@ -4,6 +4,5 @@ import { queryRoots } from '../../../lib/query-roots';
 export const docSourcesQueryKeys = {
   list: [...queryRoots.docSources, 'list'] as const,
   pages: (provider: string) => [...queryRoots.docSources, 'pages', provider] as const,
-  repositories: (id: string) => [...queryRoots.docSources, 'repositories', id] as const,
   channels: (id: string) => [...queryRoots.docSources, 'channels', id] as const,
 };

@@ -1,4 +1,4 @@
-import { docSourceRoutes, pathFor, scanDocSourceResponseSchema } from '@driftwatch/contract';
+import { docSourceScanResponseSchema, pathFor, routes } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -6,12 +6,12 @@ import { queryRoots } from '../../../lib/query-roots';
 function scanDocSource(id: string) {
   return apiRequest({
     method: 'POST',
-    path: pathFor(docSourceRoutes.scan, { id }),
-    schema: scanDocSourceResponseSchema,
+    path: pathFor(routes.docSources.scan, { id }),
+    schema: docSourceScanResponseSchema,
   });
 }
 
-/** A scan raises drift issues on the linked repositories, so their queries are refreshed too. */
+/** A scan syncs the pages and raises drift issues on the linked repositories, so those are refreshed too. */
 export function useScanDocSource(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

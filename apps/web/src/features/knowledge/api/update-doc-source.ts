@@ -1,9 +1,4 @@
-import {
-  docSourceResponseSchema,
-  docSourceRoutes,
-  pathFor,
-  type UpdateDocSourceRequest,
-} from '@driftwatch/contract';
+import { docSourceResponseSchema, pathFor, routes, type UpdateDocSourceRequest } from '@driftwatch/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-roots';
@@ -11,7 +6,7 @@ import { queryRoots } from '../../../lib/query-roots';
 function updateDocSource(id: string, payload: UpdateDocSourceRequest) {
   return apiRequest({
     method: 'PUT',
-    path: pathFor(docSourceRoutes.docSource, { id }),
+    path: pathFor(routes.docSources.source, { id }),
     schema: docSourceResponseSchema,
     body: payload,
   });
@@ -21,6 +16,9 @@ export function useUpdateDocSource(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UpdateDocSourceRequest) => updateDocSource(id, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryRoots.docSources }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryRoots.docSources });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
+    },
   });
 }

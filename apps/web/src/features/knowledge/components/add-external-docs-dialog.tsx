@@ -1,5 +1,3 @@
-import type { CreateDocSourceRequest } from '@driftwatch/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Dialog,
@@ -10,13 +8,12 @@ import {
 } from '../../../components/ui/dialog';
 import { PanelError, PanelLoading } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-error';
-import { queryRoots } from '../../../lib/query-roots';
 import { toast } from '../../../lib/toast';
-import { createDocSource } from '../api/create-doc-source';
-import { linkDocSource } from '../api/link-doc-source';
+import { useCreateDocSource } from '../api/create-doc-source';
 import { useDocsProviders } from '../hooks/use-docs-providers';
 import type { DocsProviderState } from '../lib/docs-provider-states';
-import { DocSourceForm } from './doc-source-form';
+import { isCreatableProvider } from '../lib/notion-only';
+import { type DocSourceDraft, DocSourceForm } from './doc-source-form';
 import { ProviderStage } from './provider-stage';
 
 interface AddExternalDocsDialogProps {
@@ -29,46 +26,38 @@ interface AddExternalDocsDialogProps {
 export function AddExternalDocsDialog({ repository, open, onOpenChange }: AddExternalDocsDialogProps) {
   const [picked, setPicked] = useState<DocsProviderState | null>(null);
   const { integrations, providers, connect } = useDocsProviders('repositories');
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: async (payload: CreateDocSourceRequest) => {
-      const created = await createDocSource(payload);
-      await linkDocSource({ repositoryId: repository.id, sourceId: created.id });
-    },
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryRoots.docSources });
-      await queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
-    },
-  });
+  const create = useCreateDocSource();
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) setPicked(null);
   };
-  const submit = (payload: CreateDocSourceRequest) => {
-    if (payload.provider !== 'notion') {
-      toast({
-        title: 'Unsupported provider',
-        description: 'Creating sources is currently available for Notion only.',
-        variant: 'error',
-      });
-      return;
-    }
-    create.mutate(payload, {
-      onSuccess: () => {
-        toast({
-          title: 'Docs added',
-          description: `${payload.name} is linked to ${repository.name}.`,
-          variant: 'success',
-        });
-        close(false);
+  const submit = (draft: DocSourceDraft) => {
+    if (!picked || !isCreatableProvider(picked.provider)) return;
+    create.mutate(
+      {
+        provider: picked.provider,
+        name: draft.name,
+        scope: { pageIds: draft.pageIds },
+        schedule: draft.schedule,
+        repositoryIds: [repository.id],
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to add docs',
-          description: errorMessage(error, 'Please try again'),
-          variant: 'error',
-        }),
-    });
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Docs added',
+            description: `${draft.name} is linked to ${repository.name}.`,
+            variant: 'success',
+          });
+          close(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to add docs',
+            description: errorMessage(error, 'Please try again'),
+            variant: 'error',
+          }),
+      },
+    );
   };
   return (
     <Dialog open={open} onOpenChange={close}>

@@ -1,4 +1,4 @@
-import type { CreateDocSourceRequest, DocSchedule, DocSourceProvider } from '@driftwatch/contract';
+import type { DocSourceSchedule } from '@driftwatch/contract';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,53 +6,46 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNotionPages } from '../api/fetch-notion-pages';
+import type { DocsProvider } from '../lib/docs-provider-states';
 import { scheduleProblem } from '../lib/schedule-problem';
 import { PageChecklist } from './page-checklist';
 import { ScheduleFields } from './schedule-fields';
 
+export interface DocSourceDraft {
+  name: string;
+  pageIds: string[];
+  schedule: DocSourceSchedule;
+}
+
 interface DocSourceFormProps {
-  provider: DocSourceProvider;
+  provider: DocsProvider;
   defaultName: string;
   submitLabel: string;
   submitting: boolean;
-  onSubmit: (payload: CreateDocSourceRequest) => void;
+  onSubmit: (draft: DocSourceDraft) => void;
   /** Shown as Back when the form follows the provider stage. */
   onBack?: () => void;
 }
 
 const nameId = 'doc-source-name';
+const missingNameOrPages = 'Add a name and select at least one page';
 
 /** The pages stage: a name, the sync schedule and the pages to check; submitting needs at least one page. */
-export function DocSourceForm({
-  provider,
-  defaultName,
-  submitLabel,
-  submitting,
-  onSubmit,
-  onBack,
-}: DocSourceFormProps) {
+export function DocSourceForm(props: DocSourceFormProps) {
+  const { provider, defaultName, submitLabel, submitting, onSubmit, onBack } = props;
   const [name, setName] = useState(defaultName);
-  const [schedule, setSchedule] = useState<DocSchedule>({ type: 'daily', customCron: null });
+  const [schedule, setSchedule] = useState<DocSourceSchedule>({ type: 'daily', customCron: null });
   const [pageIds, setPageIds] = useState<string[]>([]);
   const [attempted, setAttempted] = useState(false);
-  const pages = useNotionPages(provider === 'notion');
-  const nameError = attempted && name.trim() === '' ? 'Add a name and select at least one page' : undefined;
+  const nameError = attempted && name.trim() === '' ? missingNameOrPages : undefined;
   const cronError = attempted ? scheduleProblem(schedule) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
     if (name.trim() === '' || pageIds.length === 0 || scheduleProblem(schedule)) return;
-    onSubmit({
-      provider,
-      name: name.trim(),
-      scope: { pageIds },
-      schedule:
-        schedule.type === 'custom'
-          ? { type: 'custom', customCron: schedule.customCron?.trim() ?? '' }
-          : { type: schedule.type },
-    });
+    const customCron = schedule.type === 'custom' ? (schedule.customCron?.trim() ?? null) : null;
+    onSubmit({ name: name.trim(), pageIds, schedule: { type: schedule.type, customCron } });
   };
 
   return (
@@ -68,13 +61,7 @@ export function DocSourceForm({
       </Field>
       <ScheduleFields idPrefix="doc-source" value={schedule} onChange={setSchedule} cronError={cronError} />
       {provider === 'notion' ? (
-        <PageChecklist
-          pages={pages.data?.pages}
-          loading={pages.isPending}
-          failed={pages.isError}
-          selected={pageIds}
-          onChange={setPageIds}
-        />
+        <PageChecklist selected={pageIds} onChange={setPageIds} />
       ) : (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
           Page selection is available for Notion. Other providers coming soon.

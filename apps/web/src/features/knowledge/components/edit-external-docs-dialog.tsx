@@ -12,7 +12,6 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import { useNotionPages } from '../api/fetch-notion-pages';
 import { useUpdateDocSource } from '../api/update-doc-source';
 import { PageChecklist } from './page-checklist';
 
@@ -24,7 +23,6 @@ interface EditExternalDocsDialogProps {
 
 function EditPagesForm({ source, onDone }: { source: DocSource; onDone: () => void }) {
   const [pageIds, setPageIds] = useState<string[]>(source.scope.pageIds);
-  const pages = useNotionPages(source.provider === 'notion');
   const update = useUpdateDocSource(source.id);
   const save = () =>
     update.mutate(
@@ -45,13 +43,7 @@ function EditPagesForm({ source, onDone }: { source: DocSource; onDone: () => vo
   return (
     <>
       {source.provider === 'notion' ? (
-        <PageChecklist
-          pages={pages.data?.pages}
-          loading={pages.isPending}
-          failed={pages.isError}
-          selected={pageIds}
-          onChange={setPageIds}
-        />
+        <PageChecklist selected={pageIds} onChange={setPageIds} />
       ) : (
         <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
           Page selection is available for Notion. Other providers coming soon.

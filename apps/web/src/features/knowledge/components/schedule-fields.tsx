@@ -1,4 +1,4 @@
-import type { DocSchedule } from '@driftwatch/contract';
+import type { DocSourceSchedule } from '@driftwatch/contract';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
@@ -13,8 +13,8 @@ const scheduleOptions = [
 
 interface ScheduleFieldsProps {
   idPrefix: string;
-  value: DocSchedule;
-  onChange: (value: DocSchedule) => void;
+  value: DocSourceSchedule;
+  onChange: (value: DocSourceSchedule) => void;
   cronError: string | undefined;
 }
 

@@ -1,9 +1,8 @@
 import {
   type CatalogueEntry,
+  type CatalogueId,
   type ConnectProvider,
   connectProviders,
-  type DocSourceProvider,
-  docSourceProviders,
   type Integration,
 } from '@driftwatch/contract';
 
@@ -13,8 +12,12 @@ import {
  */
 export type DocsProviderStatus = 'connected' | 'connect' | 'coming-soon' | 'not-configured';
 
+/** The documentation providers the add-docs screens list, in this order; SharePoint is announced only. */
+const docsProviders = ['notion', 'confluence', 'sharepoint'] as const satisfies readonly CatalogueId[];
+export type DocsProvider = (typeof docsProviders)[number];
+
 export interface DocsProviderState {
-  provider: DocSourceProvider;
+  provider: DocsProvider;
   name: string;
   description: string;
   status: DocsProviderStatus;
@@ -23,7 +26,7 @@ export interface DocsProviderState {
   missingConfig: string[];
 }
 
-function asConnectProvider(provider: DocSourceProvider): ConnectProvider | null {
+function asConnectProvider(provider: DocsProvider): ConnectProvider | null {
   return connectProviders.find((candidate) => candidate === provider) ?? null;
 }
 
@@ -42,7 +45,7 @@ export function docsProviderStates(
   integrations: readonly Integration[],
   catalogue: readonly CatalogueEntry[],
 ): DocsProviderState[] {
-  return docSourceProviders.map((provider) => {
+  return docsProviders.map((provider) => {
     const entry = catalogue.find((candidate) => candidate.id === provider);
     const integration = integrations.find((candidate) => candidate.platform === provider);
     let status = statusOf(entry, integration);

@@ -1,20 +1,13 @@
 import type { DocSource, Repository } from '@driftwatch/contract';
 import { ChevronRight, Pencil, Unlink } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { EditExternalDocsDialog, useSetDocSourceLink } from '../../knowledge';
-
-const statusTones = { active: 'success', error: 'danger', syncing: 'accent' } as const;
-
-function statusTone(status: string) {
-  return status in statusTones ? statusTones[status as keyof typeof statusTones] : 'neutral';
-}
+import { DocSourceStatusBadge, EditExternalDocsDialog, useSetDocSourceLink } from '../../knowledge';
 
 /** One linked docs set: expandable to its pages (ids shortened to 8 characters), with Edit and Remove. */
 export function ExternalDocsEntry({ repository, source }: { repository: Repository; source: DocSource }) {
@@ -51,23 +44,24 @@ export function ExternalDocsEntry({ repository, source }: { repository: Reposito
           <span className="truncate">{source.name}</span>
           <span className="shrink-0 font-normal text-slate-500 capitalize">· {source.provider}</span>
         </button>
-        <Badge tone={statusTone(source.status)} className="capitalize">
-          {source.status}
-        </Badge>
+        <DocSourceStatusBadge status={source.status} lastError={source.lastError} />
       </div>
       <p className="mt-1 text-xs text-slate-600">
         {countOf(source.scope.pageIds.length, 'page')} · Last sync{' '}
         {formatDateTime(source.lastSyncAt, 'Never')}
       </p>
+      {source.status === 'error' && source.lastError ? (
+        <p className="mt-1 text-xs text-red-700">{source.lastError}</p>
+      ) : null}
       {expanded ? (
-        <ul id={pagesId} className="mt-1 flex flex-wrap gap-1" aria-label={`Pages of ${source.name}`}>
-          {source.scope.pageIds.map((pageId) => (
-            <li
-              key={pageId}
-              className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700"
-              title={pageId}
-            >
-              {pageId.slice(0, 8)}
+        <ul id={pagesId} className="mt-2 space-y-1" aria-label={`Pages of ${source.name}`}>
+          {source.pages.map((page) => (
+            <li key={page.id} className="flex items-center gap-2 text-xs text-slate-700">
+              <span className="font-mono text-slate-500" title={page.id}>
+                {page.id.slice(0, 8)}
+              </span>
+              <span className="min-w-0 flex-1 truncate">{page.title === page.id ? '' : page.title}</span>
+              {page.error ? <span className="text-red-700">{page.error}</span> : null}
             </li>
           ))}
         </ul>

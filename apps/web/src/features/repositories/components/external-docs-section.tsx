@@ -1,28 +1,20 @@
-import type { DocSource, Repository } from '@driftwatch/contract';
+import type { Repository } from '@driftwatch/contract';
 import { BookOpen, ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { countOf } from '../../../lib/count-of';
-import { AddExternalDocsDialog, useDocSources } from '../../knowledge';
+import { AddExternalDocsDialog } from '../../knowledge';
 import { useRepositoryDocSources } from '../api/fetch-repository-doc-sources';
 import { ExternalDocsEntry } from './external-docs-entry';
-
-function useLinkedDocSources(repositoryId: string) {
-  const links = useRepositoryDocSources(repositoryId, true);
-  const sources = useDocSources();
-  const linkedIds = new Set(links.data?.docSources.map((source) => source.id));
-  const linked: DocSource[] | undefined =
-    links.data && sources.data
-      ? sources.data.docSources.filter((source) => linkedIds.has(source.id))
-      : undefined;
-  return { linked, pending: links.isPending || sources.isPending, failed: links.isError || sources.isError };
-}
 
 /** Documentation sets linked to the repository, each checked against its code on every scan. */
 export function ExternalDocsSection({ repository }: { repository: Repository }) {
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
-  const { linked, pending, failed } = useLinkedDocSources(repository.id);
+  const sources = useRepositoryDocSources(repository.id);
+  const linked = sources.data?.docSources;
+  const pending = sources.isPending;
+  const failed = sources.isError;
   const pageCount = new Set(linked?.flatMap((source) => source.scope.pageIds)).size;
   const listId = `docs-${repository.id}`;
   return (
