@@ -24,6 +24,8 @@ export interface DocsProviderState {
   /** Set when status is connect: the provider to pass to the connect call. */
   connectProvider: ConnectProvider | null;
   missingConfig: string[];
+  /** The provider workspace of the connection (Notion workspace name), when connected. */
+  workspace: string | null;
 }
 
 function asConnectProvider(provider: DocsProvider): ConnectProvider | null {
@@ -59,6 +61,7 @@ export function docsProviderStates(
       status,
       connectProvider,
       missingConfig: entry?.missingConfig ?? [],
+      workspace: status === 'connected' ? (integration?.teamName ?? null) : null,
     };
   });
 }
