@@ -14,7 +14,7 @@ export function useDocsProviders(returnTo: 'repositories' | 'knowledge') {
       if (!provider.connectProvider) throw new Error(`${provider.name} cannot be connected on this server.`);
       return startDocsConnect(provider.connectProvider, returnTo);
     },
-    onSuccess: goToExternalUrl,
+    onSuccess: (url) => goToExternalUrl(url),
     onError: (error) =>
       toast({
         title: 'Connection Error',
