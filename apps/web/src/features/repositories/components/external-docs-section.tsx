@@ -28,7 +28,7 @@ export function ExternalDocsSection({ repository }: { repository: Repository }) 
           onClick={() => setOpen((value) => !value)}
         >
           <BookOpen className="size-4 text-slate-500" aria-hidden />
-          External docs
+          External docs{' '}
           <span className="text-slate-500">{linked ? countOf(pageCount, 'page') : pending ? '…' : ''}</span>
           <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
         </button>
