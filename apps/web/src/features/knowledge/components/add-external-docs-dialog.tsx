@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { PanelError, PanelLoading } from '../../../components/ui/panel';
+import { PanelLoading } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCreateDocSource } from '../api/create-doc-source';
@@ -14,6 +14,7 @@ import { useDocsProviders } from '../hooks/use-docs-providers';
 import type { DocsProviderState } from '../lib/docs-provider-states';
 import { isCreatableProvider } from '../lib/notion-only';
 import { type DocSourceDraft, DocSourceForm } from './doc-source-form';
+import { LoadFailure } from './load-failure';
 import { ProviderStage } from './provider-stage';
 
 interface AddExternalDocsDialogProps {
@@ -87,8 +88,9 @@ export function AddExternalDocsDialog({ repository, open, onOpenChange }: AddExt
             connecting={connect.isPending}
           />
         ) : integrations.isError ? (
-          <PanelError
-            message={errorMessage(integrations.error, 'Failed to load integrations')}
+          <LoadFailure
+            title="Failed to load integrations"
+            error={integrations.error}
             onRetry={() => void integrations.refetch()}
           />
         ) : (

@@ -15,13 +15,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { PanelError, PanelLoading } from '../../../components/ui/panel';
+import { PanelLoading } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDeleteDocSourceChannel } from '../api/delete-doc-source-channel';
 import { useDocSourceChannels } from '../api/fetch-doc-source-channels';
 import { channelTarget, channelTypeLabels, docSourceEventLabels } from '../lib/channel-draft';
 import { AddChannelForm } from './add-channel-form';
+import { LoadFailure } from './load-failure';
 
 function eventNames(events: readonly string[]): string {
   return events
@@ -39,8 +40,9 @@ function ChannelList({ source }: { source: DocSource }) {
   if (channels.isPending) return <PanelLoading label="Loading channels…" />;
   if (channels.isError) {
     return (
-      <PanelError
-        message={errorMessage(channels.error, 'Failed to load notification channels')}
+      <LoadFailure
+        title="Failed to load notification channels"
+        error={channels.error}
         onRetry={() => void channels.refetch()}
       />
     );

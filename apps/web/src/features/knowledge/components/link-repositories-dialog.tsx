@@ -7,11 +7,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { PanelError, PanelLoading } from '../../../components/ui/panel';
+import { PanelLoading } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useRepositories } from '../../repositories';
 import { useSetDocSourceLink } from '../api/link-doc-source';
+import { LoadFailure } from './load-failure';
 
 interface LinkRepositoriesDialogProps {
   source: DocSource;
@@ -25,8 +26,9 @@ function RepositoryChecklist({ source }: { source: DocSource }) {
   if (repositories.isPending) return <PanelLoading label="Loading repositories…" />;
   if (repositories.isError) {
     return (
-      <PanelError
-        message={errorMessage(repositories.error, 'Failed to load linked repos')}
+      <LoadFailure
+        title="Failed to load linked repos"
+        error={repositories.error}
         onRetry={() => void repositories.refetch()}
       />
     );

@@ -2,13 +2,13 @@ import { BookOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PanelError, PanelLoading } from '../../../components/ui/panel';
-import { errorMessage } from '../../../lib/api-error';
+import { PanelLoading } from '../../../components/ui/panel';
 import { useRepositories } from '../../repositories';
 import { useDocSources } from '../api/fetch-doc-sources';
 import type { DocsProviderState } from '../lib/docs-provider-states';
 import { CreateDocSourceDialog } from './create-doc-source-dialog';
 import { DocSourceCard } from './doc-source-card';
+import { LoadFailure } from './load-failure';
 import { ProviderConnection } from './provider-connection';
 
 interface ProviderSourcesTabProps {
@@ -47,8 +47,9 @@ export function ProviderSourcesTab({ provider, onConnect, connecting }: Provider
       {sources.isPending ? (
         <PanelLoading label="Loading sources…" />
       ) : sources.isError || !mine ? (
-        <PanelError
-          message={errorMessage(sources.error, 'Failed to load sources')}
+        <LoadFailure
+          title="Failed to load sources"
+          error={sources.error}
           onRetry={() => void sources.refetch()}
         />
       ) : mine.length === 0 ? (

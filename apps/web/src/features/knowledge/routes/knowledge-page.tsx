@@ -1,10 +1,10 @@
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PanelError, PanelLoading } from '../../../components/ui/panel';
+import { PanelLoading } from '../../../components/ui/panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConnectionReturnNotice } from '../../integrations';
+import { LoadFailure } from '../components/load-failure';
 import { ProviderSourcesTab } from '../components/provider-sources-tab';
 import { useDocsProviders } from '../hooks/use-docs-providers';
 import type { DocsProviderState } from '../lib/docs-provider-states';
@@ -57,8 +57,9 @@ export function KnowledgePage() {
           ))}
         </Tabs>
       ) : integrations.isError ? (
-        <PanelError
-          message={errorMessage(integrations.error, 'Failed to load integrations')}
+        <LoadFailure
+          title="Failed to load integrations"
+          error={integrations.error}
           onRetry={() => void integrations.refetch()}
         />
       ) : (
