@@ -96,7 +96,7 @@ export function AddChannelForm({ sourceId }: { sourceId: string }) {
           />
         </Field>
       </div>
-      <fieldset className="flex flex-wrap gap-x-4 gap-y-2">
+      <fieldset className="flex min-w-0 flex-wrap gap-x-4 gap-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Events</legend>
         {docSourceEvents.map((event) => {
           const id = `channel-event-${sourceId}-${event}`;

@@ -62,7 +62,7 @@ export function PageChecklist({ selected, onChange }: PageChecklistProps) {
   // Pages picked earlier but not (yet) listed still count, so the total never under-reports what is saved.
   const total = new Set([...pages.map((page) => page.id), ...selected]).size;
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="min-w-0 space-y-2">
       <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-800">
         Pages
         <span className="font-normal text-slate-600 tabular-nums">

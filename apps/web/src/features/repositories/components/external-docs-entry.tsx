@@ -41,7 +41,7 @@ export function ExternalDocsEntry({ repository, source }: { repository: Reposito
             className={`size-4 shrink-0 transition-transform ${expanded ? 'rotate-90' : ''}`}
             aria-hidden
           />
-          <span className="truncate">{source.name}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{source.name}</span>
           <span className="shrink-0 font-normal text-slate-500 capitalize">· {source.provider}</span>
         </button>
         <DocSourceStatusBadge status={source.status} lastError={source.lastError} />
@@ -56,11 +56,13 @@ export function ExternalDocsEntry({ repository, source }: { repository: Reposito
       {expanded ? (
         <ul id={pagesId} className="mt-2 space-y-1" aria-label={`Pages of ${source.name}`}>
           {source.pages.map((page) => (
-            <li key={page.id} className="flex items-center gap-2 text-xs text-slate-700">
+            <li key={page.id} className="flex items-start gap-2 text-xs text-slate-700">
               <span className="font-mono text-slate-500" title={page.id}>
                 {page.id.slice(0, 8)}
               </span>
-              <span className="min-w-0 flex-1 truncate">{page.title === page.id ? '' : page.title}</span>
+              <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                {page.title === page.id ? '' : page.title}
+              </span>
               {page.error ? <span className="text-red-700">{page.error}</span> : null}
             </li>
           ))}
