@@ -67,6 +67,9 @@ export const failureReasons = [
   'no_subscription',
   'seats_below_assigned',
   'payment_provider_error',
+  'integration_not_connected',
+  'integration_broken',
+  'provider_unavailable',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -6,6 +6,7 @@ export * from './queries/audit-log.js';
 export * from './queries/billing.js';
 export * from './queries/dashboard-activity.js';
 export * from './queries/dashboard-counts.js';
+export * from './queries/doc-sources.js';
 export * from './queries/drift-issue-activity.js';
 export * from './queries/drift-issue-comments.js';
 export * from './queries/drift-issue-list.js';

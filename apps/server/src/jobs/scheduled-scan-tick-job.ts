@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { ServerContext } from '../server-context.js';
+import { enqueueDueDocSources } from '../services/doc-sources/enqueue-due-doc-sources.js';
 import { enqueueDueScans } from '../services/scans/enqueue-due-scans.js';
 import { defineJob } from './job-definition.js';
 
-/** Every minute: queue the scans whose daily, weekly or custom schedule is due. */
+/** Every minute: queue the repository scans and doc source syncs whose daily, weekly or custom schedule is due. */
 export const scheduledScanTickJob = defineJob({
   id: 'scheduled-scan-tick',
   payload: z.object({}),
@@ -12,5 +13,6 @@ export const scheduledScanTickJob = defineJob({
   cron: '* * * * *',
   handler: async (_payload, deps: ServerContext) => {
     await enqueueDueScans(deps);
+    await enqueueDueDocSources(deps);
   },
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
+import { docSourceChannelRoutes } from './doc-sources/doc-source-channel-routes.js';
+import { docSourceRoutes } from './doc-sources/doc-source-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
@@ -42,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     oauthFlowRoutes,
     billingRoutes,
     stripeWebhookRoutes,
+    docSourceRoutes,
+    docSourceChannelRoutes,
   ])
     await app.register(routes, { context });
 }

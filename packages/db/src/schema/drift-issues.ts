@@ -2,6 +2,7 @@ import { driftIssueStatuses, driftSeverities } from '@driftwatch/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
+import { docSources } from './doc-sources.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 import { scans } from './scans.js';
@@ -50,6 +51,8 @@ export const driftIssues = pgTable(
     number: integer('number').notNull(),
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** The external doc source whose page holds the drift; null for the repository's own docs. */
+    docSourceId: uuid('doc_source_id').references(() => docSources.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull(),

@@ -1,5 +1,6 @@
 export * from './alerts.js';
 export * from './audit-log.js';
+export * from './doc-sources.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-comments.js';
 export * from './drift-issue-counts.js';

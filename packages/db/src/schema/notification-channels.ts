@@ -1,11 +1,12 @@
 import { notificationChannelTypes } from '@driftwatch/contract';
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampColumn, updatedAt } from './columns.js';
+import { docSources } from './doc-sources.js';
 import { organizations } from './organizations.js';
 import { repositories } from './repositories.js';
 
 /**
- * Where alerts go for one repository (or, later, one doc source). API paths address channels by
+ * Where alerts go for one repository or one doc source. API paths address channels by
  * their index within the owner, so list order is creation order.
  */
 export const notificationChannels = pgTable(
@@ -16,8 +17,8 @@ export const notificationChannels = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     repositoryId: uuid('repository_id').references(() => repositories.id, { onDelete: 'cascade' }),
-    /** Doc sources arrive with the Knowledge Hub; the column is here so channels have one home. */
-    docSourceId: uuid('doc_source_id'),
+    /** Set instead of repositoryId for a doc source's channel. */
+    docSourceId: uuid('doc_source_id').references(() => docSources.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationChannelTypes }).notNull(),
     channels: jsonb('channels').$type<string[]>().notNull().default([]),
     emails: jsonb('emails').$type<string[]>().notNull().default([]),

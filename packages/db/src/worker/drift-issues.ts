@@ -1,12 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
 
 /** What reconciliation needs to know about a repository's known issues. */
+/**
+ * The issues one scan reconciles: a repository scan owns the issues of the repository's own docs
+ * (docSourceId null), a doc source's scan only the issues of that source's pages.
+ */
 export async function listRepositoryIssueStates(
   db: Database,
   repositoryId: string,
+  docSourceId: string | null = null,
 ): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
   return db
     .select({
@@ -16,7 +21,12 @@ export async function listRepositoryIssueStates(
       key: driftIssues.key,
     })
     .from(driftIssues)
-    .where(eq(driftIssues.repositoryId, repositoryId));
+    .where(
+      and(
+        eq(driftIssues.repositoryId, repositoryId),
+        docSourceId === null ? isNull(driftIssues.docSourceId) : eq(driftIssues.docSourceId, docSourceId),
+      ),
+    );
 }
 
 export async function updateDriftIssue(

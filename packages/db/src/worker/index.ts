@@ -3,6 +3,8 @@
  * from a job the server created itself. Route code must not import them (a lint rule forbids it):
  * a route takes ids from users, so it uses the organization-scoped queries of `@driftwatch/db`.
  */
+
+export * from './doc-sources.js';
 export * from './drift-issues.js';
 export * from './expired-rows.js';
 export * from './notification-channels.js';

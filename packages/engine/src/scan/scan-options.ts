@@ -18,6 +18,8 @@ export interface ScanOptions {
   /** Path of a config file to read instead of `.driftwatch.yml`. */
   configPath?: string;
   externalDocs?: ExternalDocPage[];
+  /** False to leave the checkout's own docs unread: only `externalDocs` are checked against the code. */
+  repositoryDocs?: boolean;
   /** Pull-request mode: the git ref the changes are compared against. */
   baseRef?: string;
   /** Where per-file facts are cached between scans; no disk cache when undefined. */

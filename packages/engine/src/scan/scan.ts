@@ -37,7 +37,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   const extracted = await extractAll({
     root,
     code: [...found.code, ...found.openapi],
-    docs: found.docs,
+    docs: options.repositoryDocs === false ? [] : found.docs,
     extractors,
     cache,
     onProgress: options.onProgress,

@@ -16,6 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { listRepositoryDocSources } from '../../services/doc-sources/list-repository-doc-sources.js';
+import { setRepositoryLink } from '../../services/doc-sources/set-repository-link.js';
 import { getRepositoryIssueDiff } from '../../services/drift-issues/get-repository-issue-diff.js';
 import { detectRepository } from '../../services/repositories/detect-repository.js';
 import { listAlerts } from '../../services/repositories/list-alerts.js';
@@ -145,18 +147,18 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       }),
   );
 
-  // Doc sources arrive with the Knowledge Hub: the list is empty and no source can be linked yet.
   app.get(
     routes.repositories.docSources,
     {
       config: { auth: 'organization' },
-      schema: { ...common, params, response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses } },
+      schema: {
+        ...common,
+        description: 'The doc sources linked to the repository.',
+        params,
+        response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses },
+      },
     },
-    async (request) => {
-      const { scope } = request;
-      if (!(await findRepository(context.db, scope.organizationId, request.params.id))) throw notFound();
-      return { docSources: [] };
-    },
+    async (request) => listRepositoryDocSources(context, request.scope.organizationId, request.params.id),
   );
 
   for (const method of ['POST', 'DELETE'] as const) {
@@ -167,13 +169,19 @@ export const repositoryInspectRoutes: FastifyPluginAsyncZod<{ context: ServerCon
       schema: {
         ...common,
         description:
-          'Links or unlinks a doc source; there are none until the Knowledge Hub, so this answers 404.',
+          method === 'POST'
+            ? "Links a doc source: its pages are checked against this repository's code."
+            : 'Unlinks a doc source; its issues in this repository go.',
         params: docSourceLinkParamsSchema,
         response: { 200: repositoryDocSourcesResponseSchema, ...errorResponses },
       },
-      handler: async () => {
-        throw notFound();
-      },
+      handler: async (request) =>
+        setRepositoryLink(context, {
+          organizationId: request.scope.organizationId,
+          repositoryId: request.params.id,
+          docSourceId: request.params.sourceId,
+          linked: method === 'POST',
+        }),
     });
   }
 };

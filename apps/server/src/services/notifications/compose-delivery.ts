@@ -4,6 +4,7 @@ import type { ServerContext } from '../../server-context.js';
 import type { AlertDelivery } from './alert-delivery.js';
 import { composeDigest } from './compose-digest.js';
 import { composeScanNotifications, type Notification } from './compose-notification.js';
+import { composeSourceDelivery } from './compose-source-delivery.js';
 import { alertIssueLimit } from './messages/alert-content.js';
 
 export interface ComposedDelivery {
@@ -21,6 +22,7 @@ export async function composeDelivery(
   delivery: AlertDelivery,
 ): Promise<ComposedDelivery | undefined> {
   const { organizationId } = channel;
+  if (delivery.kind === 'source') return composeSourceDelivery(context, channel, delivery);
   if (!channel.repositoryId) return undefined;
   const repository = await findRepositoryById(context.db, channel.repositoryId);
   if (!repository || repository.organizationId !== organizationId) return undefined;

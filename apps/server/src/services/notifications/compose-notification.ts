@@ -8,6 +8,8 @@ const eventAliases = {
   resolved: ['resolved'],
   scan_completed: ['scan_completed', 'scanCompleted'],
   scan_failed: ['scan_failed', 'scanFailed'],
+  /** Doc sources only: reading the pages failed (revoked token, provider down). */
+  sync_failed: ['syncFailed'],
 } as const;
 export type NotificationEventKind = keyof typeof eventAliases;
 export const notificationEventKinds = Object.keys(eventAliases) as NotificationEventKind[];

@@ -28,7 +28,7 @@ export async function deliverAlert(
   attempt: JobAttempt,
 ): Promise<DeliveryOutcome> {
   const channel = await findChannelById(context.db, delivery.channelId);
-  if (!channel?.active || !channel.repositoryId) return {};
+  if (!channel?.active || !(channel.repositoryId || channel.docSourceId)) return {};
   const { organizationId } = channel;
   const deliveryKey = alertDeliveryKey(delivery);
   const existing = await findAlertByDeliveryKey(context.db, organizationId, deliveryKey);

@@ -11,7 +11,8 @@ export interface IntroducingCommit {
 }
 
 export interface ScannedCommit extends IntroducingCommit {
-  scanId: string;
+  /** Null for a doc source's scan, which checks a repository without a repository scan of its own. */
+  scanId: string | null;
 }
 
 const severities: readonly DriftSeverity[] = ['critical', 'high', 'medium', 'low'];
@@ -49,8 +50,11 @@ function findingMetadata(finding: Finding): DriftIssueMetadataColumn {
   };
 }
 
+/** Metadata a doc source's scan knows better than the finding (the block's link, the page id). */
+export type MetadataOverrides = Partial<DriftIssueMetadataColumn>;
+
 /** The columns a scan refreshes on every detection of the same drift. */
-export function detectionColumns(finding: Finding) {
+export function detectionColumns(finding: Finding, overrides: MetadataOverrides = {}) {
   return {
     title: finding.title,
     description: finding.description,
@@ -61,16 +65,24 @@ export function detectionColumns(finding: Finding) {
     confidence: finding.confidence,
     affectedFiles: affectedFiles(finding),
     suggestions: finding.suggestions,
-    metadata: findingMetadata(finding),
+    metadata: { ...findingMetadata(finding), ...overrides },
   };
 }
 
 export function newIssueRow(
   finding: Finding,
-  scope: { organizationId: string; repositoryId: string; number: number; now: Date },
+  scope: {
+    organizationId: string;
+    repositoryId: string;
+    number: number;
+    now: Date;
+    /** The doc source whose page holds the drift; null or absent for the repository's own docs. */
+    docSourceId?: string | null;
+  },
   commit: ScannedCommit,
   /** The commit that made the docs stale, when git could tell; otherwise the scanned commit. */
   introducedBy: IntroducingCommit = commit,
+  overrides: MetadataOverrides = {},
 ): NewDriftIssueRow {
   const where = finding.doc ? ` in ${finding.doc.path} line ${finding.doc.line}` : '';
   return {
@@ -79,7 +91,8 @@ export function newIssueRow(
     number: scope.number,
     key: `DRIFT-${scope.number}`,
     fingerprint: finding.fingerprint,
-    ...detectionColumns(finding),
+    docSourceId: scope.docSourceId ?? null,
+    ...detectionColumns(finding, overrides),
     status: 'open',
     commitSha: introducedBy.sha,
     commitMessage: introducedBy.message,

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   detectionColumns,
   type IntroducingCommit,
+  type MetadataOverrides,
   newIssueRow,
   type ScannedCommit,
 } from './finding-to-issue.js';
@@ -35,11 +36,14 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
 }
 
 export interface ReconcileFindingsInput {
-  scope: { organizationId: string; repositoryId: string; now: Date };
+  /** docSourceId: reconcile only that doc source's issues (absent: the repository's own docs). */
+  scope: { organizationId: string; repositoryId: string; now: Date; docSourceId?: string | null };
   commit: ScannedCommit;
   findings: Finding[];
   /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
   introducedBy?: ReadonlyMap<string, IntroducingCommit>;
+  /** Metadata a doc source's scan sets on top of the finding's own (see MetadataOverrides). */
+  metadataFor?: (finding: Finding) => MetadataOverrides;
 }
 
 /**
@@ -51,7 +55,7 @@ export interface ReconcileFindingsInput {
  */
 export async function reconcileFindings(
   db: Database,
-  { scope, commit, findings, introducedBy = new Map() }: ReconcileFindingsInput,
+  { scope, commit, findings, introducedBy = new Map(), metadataFor = () => ({}) }: ReconcileFindingsInput,
 ): Promise<ReconcileResult> {
   return db.transaction(async (tx) => {
     const result: ReconcileResult = { created: [], redetected: [], reopened: [], resolved: [], silenced: 0 };
@@ -66,7 +70,10 @@ export async function reconcileFindings(
     // Disconnected meanwhile: nothing to reconcile, and the lock serialises concurrent scans.
     if (!(await lockRepository(tx, scope.repositoryId))) return result;
     const known = new Map(
-      (await listRepositoryIssueStates(tx, scope.repositoryId)).map((issue) => [issue.fingerprint, issue]),
+      (await listRepositoryIssueStates(tx, scope.repositoryId, scope.docSourceId ?? null)).map((issue) => [
+        issue.fingerprint,
+        issue,
+      ]),
     );
     const fresh: Finding[] = [];
     const found = new Set<string>();
@@ -90,7 +97,7 @@ export async function reconcileFindings(
       }
       const reopen = issue.status === 'resolved';
       const updated = await updateDriftIssue(tx, issue.id, {
-        ...detectionColumns(finding),
+        ...detectionColumns(finding, metadataFor(finding)),
         ...detection,
         updatedAt: scope.now,
         ...(reopen
@@ -121,6 +128,7 @@ export async function reconcileFindings(
             { ...scope, number: first + index },
             commit,
             introducedBy.get(finding.fingerprint),
+            metadataFor(finding),
           ),
         ),
       );
