@@ -6,6 +6,7 @@ import {
   startNotionConfiguredServer,
 } from './support/notion-configured-server.js';
 import { connectScannedSample } from './support/sample-repository.js';
+import { toasts } from './support/toasts.js';
 
 // Its own Driftwatch server, with Notion pointed at a local fake that approves the connection at once.
 let server: NotionConfiguredServer;
@@ -61,15 +62,16 @@ test('connect Notion, create a two-page source linked to the sample, scan it and
   await dialog.getByLabel('Invoices').check();
   await expect(dialog.getByText('2 of 3 selected')).toBeVisible();
   await create.click();
-  await expect(page.getByText('Docs added')).toBeVisible();
+  await expect(toasts(page).getByText('Docs added')).toBeVisible();
   await page.getByRole('button', { name: /External docs 2 pages/ }).click();
-  await expect(page.getByText('acme-orders docs')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^acme-orders docs/ })).toBeVisible();
 
   await page.goto(`${server.baseURL}/knowledge`);
   const card = page.getByRole('article', { name: 'acme-orders docs' });
   await expect(card.getByText('samples/acme-orders')).toBeVisible();
   await card.getByRole('button', { name: 'Scan' }).click();
-  await expect(page.getByText('Scan completed')).toBeVisible({ timeout: 120_000 });
+  await expect(toasts(page).getByText('Scan completed')).toBeVisible({ timeout: 120_000 });
+  await expect(toasts(page).getByText(/1 repository checked · [1-9]\d* open issues?/)).toBeVisible();
   await expect(card.getByText('Synced')).toBeVisible();
   await expect(card.getByText('Pricing guide')).toBeVisible();
 
