@@ -9,4 +9,6 @@ export const queryRoots = {
   /** The Dashboard and Monitoring panels' own calls (stats, activity, repository health, notifications). */
   dashboard: ['dashboard'],
   integrations: ['integrations'],
+  /** Knowledge Hub documentation sources, their pages, links and channels. */
+  docSources: ['doc-sources'],
 } as const;

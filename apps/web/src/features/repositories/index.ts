@@ -1,2 +1,3 @@
+export { useAvailableChannels } from './api/fetch-available-channels';
 export { useRepositories } from './api/fetch-repositories';
 export { RepositoriesPanel } from './components/repositories-panel';

@@ -30,7 +30,7 @@ export function IssueOverviewTab({ issue }: { issue: DriftIssue }) {
                 {metadata.doc_claim ?? '—'}
               </pre>
               {metadata.doc_location ? (
-                <p className="mt-2 text-xs text-amber-800">
+                <p className="mt-2 text-xs break-all text-amber-800">
                   {metadata.doc_location}
                   {metadata.doc_line ? `:${metadata.doc_line}` : ''}
                 </p>

@@ -1,12 +1,28 @@
-import { BookOpen } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PanelLoading } from '../../../components/ui/panel';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConnectionReturnNotice } from '../../integrations';
+import { LoadFailure } from '../components/load-failure';
+import { ProviderSourcesTab } from '../components/provider-sources-tab';
+import { useDocsProviders } from '../hooks/use-docs-providers';
+import type { DocsProviderState } from '../lib/docs-provider-states';
+
+/** When the announced providers are expected, shown on their tabs while they are coming soon. */
+const expected = { confluence: 'Q1 2025', sharepoint: 'Q2 2025' } as const;
+
+function ComingSoon({ provider }: { provider: DocsProviderState & { provider: keyof typeof expected } }) {
+  return (
+    <Alert title={`${provider.name} is coming soon`}>
+      {provider.name} sources are expected in {expected[provider.provider]}.
+    </Alert>
+  );
+}
 
 export function KnowledgePage() {
   useDocumentTitle('Knowledge Hub');
+  const { integrations, providers, connect } = useDocsProviders('knowledge');
   return (
     <>
       <ConnectionReturnNotice />
@@ -14,12 +30,41 @@ export function KnowledgePage() {
         title="Knowledge Hub"
         description="Link external documentation such as Notion pages and scan it against your code."
       />
-      <EmptyState
-        icon={BookOpen}
-        title="No documentation sources yet"
-        description="Connect Notion on the Integrations screen, then create a source from the pages you want checked."
-        action={<ButtonLink to="/integrations">Connect Notion</ButtonLink>}
-      />
+      {providers ? (
+        <Tabs defaultValue="notion">
+          <TabsList aria-label="Documentation providers">
+            {providers.map((provider) => (
+              <TabsTrigger key={provider.provider} value={provider.provider}>
+                {provider.name}
+                {provider.status === 'coming-soon' && provider.provider !== 'notion' ? (
+                  <span className="text-xs font-normal text-slate-500">(coming soon)</span>
+                ) : null}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {providers.map((provider) => (
+            <TabsContent key={provider.provider} value={provider.provider}>
+              {provider.status === 'coming-soon' && provider.provider !== 'notion' ? (
+                <ComingSoon provider={{ ...provider, provider: provider.provider }} />
+              ) : (
+                <ProviderSourcesTab
+                  provider={provider}
+                  onConnect={() => connect.mutate(provider)}
+                  connecting={connect.isPending}
+                />
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      ) : integrations.isError ? (
+        <LoadFailure
+          title="Failed to load integrations"
+          error={integrations.error}
+          onRetry={() => void integrations.refetch()}
+        />
+      ) : (
+        <PanelLoading label="Loading…" />
+      )}
     </>
   );
 }

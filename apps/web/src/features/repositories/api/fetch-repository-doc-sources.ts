@@ -13,11 +13,10 @@ function fetchRepositoryDocSources(id: string, signal?: AbortSignal) {
 
 const repositoryDocSourcesQueryKey = (id: string) => [...queryRoots.repositories, 'doc-sources', id] as const;
 
-/** Loaded when the card's external-docs section is opened. */
-export function useRepositoryDocSources(id: string, enabled: boolean) {
+/** The sources linked to a repository, with their pages; the card's page total needs them before it is opened. */
+export function useRepositoryDocSources(id: string) {
   return useQuery({
     queryKey: repositoryDocSourcesQueryKey(id),
     queryFn: ({ signal }) => fetchRepositoryDocSources(id, signal),
-    enabled,
   });
 }
