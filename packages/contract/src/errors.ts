@@ -67,6 +67,9 @@ export const failureReasons = [
   'no_subscription',
   'seats_below_assigned',
   'payment_provider_error',
+  'linear_not_connected',
+  'linear_token_revoked',
+  'linear_request_failed',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -9,6 +9,7 @@ export * from './drift-issues.js';
 export * from './errors.js';
 export * from './feedback.js';
 export * from './integrations.js';
+export * from './linear.js';
 export * from './live-events.js';
 export * from './notification-channels.js';
 export * from './plans.js';

@@ -129,6 +129,15 @@ export const routes = {
     oauthSignin: '/api/oauth/signin',
     oauthSignup: '/api/oauth/signup',
   },
+  linear: {
+    status: '/api/integrations/linear/status',
+    oauthInitiate: '/api/integrations/linear/oauth/initiate',
+    teams: '/api/integrations/linear/teams',
+    projects: '/api/integrations/linear/projects',
+    issues: '/api/integrations/linear/issues',
+    /** `:id` is the drift issue whose Linear issue is read again. */
+    issueSync: '/api/integrations/linear/issues/:id/sync',
+  },
   docs: {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
@@ -158,6 +167,7 @@ export const webPages = {
 /** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
+  linear: '/webhooks/linear',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
