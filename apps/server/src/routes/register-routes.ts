@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
+import { linearRoutes } from './integrations/linear-routes.js';
 import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
@@ -18,6 +19,7 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
@@ -42,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     oauthFlowRoutes,
     billingRoutes,
     stripeWebhookRoutes,
+    linearRoutes,
+    linearWebhookRoutes,
   ])
     await app.register(routes, { context });
 }
