@@ -90,7 +90,7 @@ function issueNode(state: FakeLinearState, issue: FakeLinearIssue, baseUrl: stri
   };
 }
 
-function createIssue(state: FakeLinearState, input: Record<string, unknown>, baseUrl: string): GraphqlAnswer {
+function createIssue(state: FakeLinearState, input: Record<string, unknown>): GraphqlAnswer {
   state.issueCreates.push(input);
   const team = state.teams.find((item) => item.id === input.teamId);
   if (!team) return notFound('Team');
@@ -191,7 +191,7 @@ export function answerLinearGraphql(
       };
     }
     case 'issueCreate':
-      return createIssue(state, (variables.input ?? {}) as Record<string, unknown>, baseUrl);
+      return createIssue(state, (variables.input ?? {}) as Record<string, unknown>);
     case 'issue': {
       const issue = state.issues.get(String(variables.id));
       if (!issue) return notFound('Issue');
