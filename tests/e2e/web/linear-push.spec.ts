@@ -45,6 +45,9 @@ async function connectLinear(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /Driftwatch wants to access Acme Linear/ })).toBeVisible();
   await page.getByRole('link', { name: 'Authorize' }).click();
   await expect(page).toHaveURL(`${server.baseURL}/integrations`);
+  const connected = page.getByRole('dialog', { name: 'Linear connected' });
+  await expect(connected).toBeVisible();
+  await connected.getByRole('button', { name: 'Close' }).click();
   await expect(card.getByText('Connected', { exact: true })).toBeVisible();
 }
 
