@@ -12,7 +12,7 @@ import { linearTokenRevoked } from './linear-errors.js';
 import { openLinearClient } from './open-linear-client.js';
 
 /** Linear's refusals as API errors; anything else is left for the error handler (500). */
-export function toLinearAppError(error: unknown): unknown {
+function toLinearAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof RatelimitedLinearError) {
     return requestFailed('rate_limited', 'Linear is rate limiting requests. Please try again shortly.', 429, {

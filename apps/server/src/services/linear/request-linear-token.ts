@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ServerContext } from '../../server-context.js';
 
-export const linearTokenAnswerSchema = z.object({
+const linearTokenAnswerSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
   expires_in: z.number().positive().optional(),

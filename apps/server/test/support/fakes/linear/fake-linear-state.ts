@@ -14,7 +14,7 @@ export interface FakeLinearProject {
   teamIds: string[];
 }
 
-export interface FakeWorkflowState {
+interface FakeWorkflowState {
   id: string;
   name: string;
   type: string;

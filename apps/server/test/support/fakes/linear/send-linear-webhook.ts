@@ -22,7 +22,7 @@ export interface SentWebhook {
 }
 
 /** Linear's Issue webhook body: the issue as data, with its state, team and project. */
-export function issueWebhookBody(
+function issueWebhookBody(
   state: FakeLinearState,
   issue: FakeLinearIssue,
   baseUrl: string,

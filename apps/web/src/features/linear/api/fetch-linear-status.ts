@@ -8,7 +8,7 @@ function fetchLinearStatus(signal?: AbortSignal) {
 }
 
 /** Under the integrations root, so connecting or disconnecting Linear refreshes it. */
-export const linearStatusQueryKey = [...queryRoots.integrations, 'linear', 'status'] as const;
+const linearStatusQueryKey = [...queryRoots.integrations, 'linear', 'status'] as const;
 
 /** Whether the organization's Linear connection can take a push. */
 export function useLinearStatus() {
