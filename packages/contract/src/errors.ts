@@ -73,6 +73,9 @@ export const failureReasons = [
   'integration_not_connected',
   'integration_broken',
   'provider_unavailable',
+  'linear_not_connected',
+  'linear_token_revoked',
+  'linear_request_failed',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

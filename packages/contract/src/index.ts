@@ -11,6 +11,7 @@ export * from './errors.js';
 export * from './feedback.js';
 export * from './github-app.js';
 export * from './integrations.js';
+export * from './linear.js';
 export * from './live-events.js';
 export * from './notification-channels.js';
 export * from './plans.js';

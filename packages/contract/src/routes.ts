@@ -148,6 +148,15 @@ export const routes = {
     /** The pages the organization's Notion integration can see, for the page pickers. */
     notionPages: '/api/integrations/notion/pages',
   },
+  linear: {
+    status: '/api/integrations/linear/status',
+    oauthInitiate: '/api/integrations/linear/oauth/initiate',
+    teams: '/api/integrations/linear/teams',
+    projects: '/api/integrations/linear/projects',
+    issues: '/api/integrations/linear/issues',
+    /** `:id` is the drift issue whose Linear issue is read again. */
+    issueSync: '/api/integrations/linear/issues/:id/sync',
+  },
   docs: {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
@@ -181,6 +190,7 @@ export const webhookRoutes = {
   /** Slack's Events API (Request URL of the Slack app's Event Subscriptions). */
   slack: '/webhooks/slack',
   github: '/webhooks/github',
+  linear: '/webhooks/linear',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

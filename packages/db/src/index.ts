@@ -17,6 +17,7 @@ export * from './queries/feedback.js';
 export * from './queries/feedback-contexts.js';
 export * from './queries/integrations.js';
 export * from './queries/invitations.js';
+export * from './queries/linear-issue-links.js';
 export * from './queries/live-sessions.js';
 export * from './queries/notification-channels.js';
 export * from './queries/oauth-states.js';

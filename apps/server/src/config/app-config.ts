@@ -43,8 +43,16 @@ export interface AppConfig {
   };
   /** Host names a Teams incoming-webhook URL may point at; `*.` matches any subdomain. */
   teamsWebhookHosts: readonly string[];
-  /** Linear's GraphQL and OAuth token API, and its authorize page (on linear.app, not the API host). */
-  linear: { apiUrl: string; authorizeUrl: string; oauth: OauthClient | undefined };
+  /**
+   * Linear's GraphQL and OAuth token API, its authorize page (on linear.app, not the API host) and the
+   * secret its webhooks are signed with (undefined: /webhooks/linear answers that it is not configured).
+   */
+  linear: {
+    apiUrl: string;
+    authorizeUrl: string;
+    oauth: OauthClient | undefined;
+    webhookSecret: string | undefined;
+  };
   /** Notion's API, which also serves its OAuth authorize page and token endpoint. */
   notion: { apiUrl: string; oauth: OauthClient | undefined };
   /** Undefined without STRIPE_SECRET_KEY: the self-hosted mode where every organization has every feature. */

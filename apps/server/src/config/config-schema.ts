@@ -85,6 +85,7 @@ export const environmentSchema = z.object({
   LINEAR_CLIENT_ID: optionalText,
   LINEAR_CLIENT_SECRET: optionalText,
   LINEAR_API_URL: z.url().default('https://api.linear.app'),
+  LINEAR_WEBHOOK_SECRET: optionalText,
   LINEAR_AUTHORIZE_URL: z.url().default('https://linear.app/oauth/authorize'),
   NOTION_CLIENT_ID: optionalText,
   NOTION_CLIENT_SECRET: optionalText,

@@ -168,6 +168,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
       apiUrl: withoutTrailingSlash(parsed.LINEAR_API_URL),
       authorizeUrl: parsed.LINEAR_AUTHORIZE_URL,
       oauth: oauthClient(parsed.LINEAR_CLIENT_ID, parsed.LINEAR_CLIENT_SECRET),
+      webhookSecret: parsed.LINEAR_WEBHOOK_SECRET,
     },
     notion: {
       apiUrl: withoutTrailingSlash(parsed.NOTION_API_URL),

@@ -8,6 +8,7 @@ import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
 import { githubAppRoutes } from './integrations/github-app-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
+import { linearRoutes } from './integrations/linear-routes.js';
 import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
 import { notificationChannelRoutes } from './notification-channels/notification-channel-routes.js';
@@ -23,6 +24,7 @@ import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
 import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
 import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
+import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
@@ -52,6 +54,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     githubWebhookRoutes,
     docSourceRoutes,
     docSourceChannelRoutes,
+    linearRoutes,
+    linearWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

@@ -130,7 +130,6 @@ export async function markIntegrationBroken(
 }
 
 /**
-/**
  * Marks every current integration with a provider workspace (Slack's team id) broken: one workspace
  * may be connected by several organizations, and the provider's event names only the workspace.
  */
@@ -162,4 +161,33 @@ export async function findInstallationOwner(
     .where(and(eq(integrations.platform, platform), eq(integrations.externalId, externalId), current))
     .limit(1);
   return row;
+}
+
+/**
+ * The current integration, locked until the transaction ends: a token refresh reads and replaces the
+ * secret under this lock, so two requests never spend the same single-use refresh token.
+ */
+export async function lockCurrentIntegration(
+  db: Database,
+  organizationId: string,
+  platform: IntegrationPlatform,
+): Promise<IntegrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.organizationId, organizationId), eq(integrations.platform, platform), current))
+    .for('update');
+  return row;
+}
+
+/** Stores refreshed provider tokens. */
+export async function updateIntegrationSecret(
+  db: Database,
+  id: string,
+  secretEncrypted: string,
+): Promise<void> {
+  await db
+    .update(integrations)
+    .set({ secretEncrypted, updatedAt: sql`now()` })
+    .where(and(eq(integrations.id, id), current));
 }

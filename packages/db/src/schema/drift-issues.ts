@@ -132,6 +132,8 @@ export const driftIssues = pgTable(
       table.id,
     ),
     index('drift_issues_organization_key_idx').on(table.organizationId, sql`lower(${table.key})`),
+    // A Linear issue tracks one drift issue, and a webhook finds that drift issue by it.
+    uniqueIndex('drift_issues_linear_issue_unique').on(table.linearIssueId),
     // Text search uses a trigram index on PostgreSQL, made by migration 0003 where pg_trgm exists.
   ],
 );

@@ -9,6 +9,7 @@ export * from './drift-issue-daily-counts.js';
 export * from './drift-issues.js';
 export * from './feedback.js';
 export * from './integrations.js';
+export * from './linear-webhook-deliveries.js';
 export * from './notification-channels.js';
 export * from './oauth-states.js';
 export * from './one-time-tokens.js';

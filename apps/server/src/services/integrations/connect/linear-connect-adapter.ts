@@ -1,17 +1,13 @@
 import { LinearClient } from '@linear/sdk';
 import { z } from 'zod';
 import type { ServerContext } from '../../../server-context.js';
+import { type LinearTokenAnswer, requestLinearToken } from '../../linear/request-linear-token.js';
+import type { IntegrationSecret } from '../integration-secret.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
 import { pkceChallenge } from './pkce-challenge.js';
 
 /** read for teams and projects, write to create and update issues. */
 const linearScopes = ['read', 'write'];
-
-const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.union([z.string(), z.array(z.string())]).optional(),
-});
 
 const viewerQuery = 'query { viewer { id name email avatarUrl organization { id name } } }';
 const viewerSchema = z.object({
@@ -23,33 +19,15 @@ const viewerSchema = z.object({
   }),
 });
 
-function requireLinearOauth(context: ServerContext) {
-  const { oauth } = context.config.linear;
-  if (!oauth) throw new Error('Linear OAuth is not configured');
-  return oauth;
-}
-
-/** Linear's token endpoint is plain OAuth 2 (the SDK covers the GraphQL API only). */
-async function exchangeCode(
-  context: ServerContext,
-  input: { code: string; redirectUri: string; codeVerifier: string },
-): Promise<z.infer<typeof tokenAnswerSchema>> {
-  const oauth = requireLinearOauth(context);
-  const response = await fetch(`${context.config.linear.apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: input.code,
-      redirect_uri: input.redirectUri,
-      client_id: oauth.clientId,
-      client_secret: oauth.clientSecret,
-      code_verifier: input.codeVerifier,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`Linear answered ${response.status} to the token request`);
-  return tokenAnswerSchema.parse(await response.json());
+/** The tokens to keep; an expiring access token is refreshed with the refresh token before it lapses. */
+export function linearSecret(context: ServerContext, tokens: LinearTokenAnswer): IntegrationSecret {
+  return {
+    accessToken: tokens.access_token,
+    ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+    ...(tokens.expires_in
+      ? { expiresAt: new Date(context.clock.now().getTime() + tokens.expires_in * 1000).toISOString() }
+      : {}),
+  };
 }
 
 export const linearConnectAdapter: ConnectAdapter = {
@@ -59,7 +37,9 @@ export const linearConnectAdapter: ConnectAdapter = {
 
   authorizeUrl(context, { state, redirectUri, codeVerifier }) {
     const url = new URL(context.config.linear.authorizeUrl);
-    url.searchParams.set('client_id', requireLinearOauth(context).clientId);
+    const clientId = context.config.linear.oauth?.clientId;
+    if (!clientId) throw new Error('Linear OAuth is not configured');
+    url.searchParams.set('client_id', clientId);
     url.searchParams.set('redirect_uri', redirectUri);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('scope', linearScopes.join(','));
@@ -70,9 +50,14 @@ export const linearConnectAdapter: ConnectAdapter = {
   },
 
   async exchange(context, input): Promise<ConnectedAccount> {
-    let tokens: z.infer<typeof tokenAnswerSchema>;
+    let tokens: LinearTokenAnswer;
     try {
-      tokens = await exchangeCode(context, input);
+      tokens = await requestLinearToken(context, {
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        code_verifier: input.codeVerifier,
+      });
     } catch (error) {
       throw new ConnectFailure('token_exchange_failed', { cause: error });
     }
@@ -95,10 +80,7 @@ export const linearConnectAdapter: ConnectAdapter = {
         userEmail: viewer.email,
         avatar: viewer.avatarUrl ?? null,
         scopes: scopes.filter((scope) => scope !== ''),
-        secret: {
-          accessToken: tokens.access_token,
-          ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
-        },
+        secret: linearSecret(context, tokens),
       };
     } catch (error) {
       throw new ConnectFailure('user_info_failed', { cause: error });

@@ -1,6 +1,7 @@
 import type { DriftIssue } from '@driftwatch/contract';
-import { ExternalLink, GitCompare } from 'lucide-react';
+import { ExternalLink, GitCompare, SquareArrowOutUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { CopyButton } from './copy-button';
@@ -21,7 +22,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function IssueSidePanels({ issue, onViewDiff }: { issue: DriftIssue; onViewDiff: () => void }) {
+interface IssueSidePanelsProps {
+  issue: DriftIssue;
+  onViewDiff: () => void;
+  /** Undefined while the Linear status loads, so no Linear action flickers in. */
+  linearConnected: boolean | undefined;
+  onPushToLinear: () => void;
+}
+
+export function IssueSidePanels({
+  issue,
+  onViewDiff,
+  linearConnected,
+  onPushToLinear,
+}: IssueSidePanelsProps) {
   const { metadata } = issue;
   const docLink =
     metadata.doc_location && /^https?:\/\//.test(metadata.doc_location) ? metadata.doc_location : null;
@@ -42,11 +56,30 @@ export function IssueSidePanels({ issue, onViewDiff }: { issue: DriftIssue; onVi
             </Button>
           ) : null}
           {issue.linear_issue_url ? (
-            <Button variant="secondary" asChild>
-              <a href={issue.linear_issue_url} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden /> View in Linear
-              </a>
+            <>
+              <Button variant="secondary" asChild>
+                <a href={issue.linear_issue_url} target="_blank" rel="noreferrer">
+                  <ExternalLink aria-hidden /> View in Linear
+                </a>
+              </Button>
+              {issue.linear_status ? (
+                <p className="text-center text-sm text-slate-600">
+                  Linear status: <span className="font-medium text-slate-900">{issue.linear_status}</span>
+                </p>
+              ) : null}
+            </>
+          ) : issue.linear_issue_id === null && linearConnected === true ? (
+            <Button variant="secondary" onClick={onPushToLinear}>
+              <SquareArrowOutUpRight aria-hidden /> Push to Linear
             </Button>
+          ) : issue.linear_issue_id === null && linearConnected === false ? (
+            <p className="text-sm text-slate-600">
+              To push this issue to Linear,{' '}
+              <Link to="/integrations" className="font-medium text-accent-700 hover:underline">
+                connect Linear
+              </Link>{' '}
+              first.
+            </p>
           ) : null}
         </div>
       </InfoCard>

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveUpdates } from '../../../lib/use-live-updates';
+import { PushToLinearDialog, useLinearStatus } from '../../linear';
 import { useDriftIssue } from '../api/fetch-drift-issue';
 import { useUpdateIssueStatus } from '../api/update-drift-issue-status';
 import { DiffViewerDialog } from '../components/diff-viewer-dialog';
@@ -36,7 +37,9 @@ export function DriftIssuePage() {
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/drift-issues'));
   useLiveUpdates();
   const [diffOpen, setDiffOpen] = useState(false);
+  const [linearOpen, setLinearOpen] = useState(false);
   const issue = useDriftIssue(issueId);
+  const linear = useLinearStatus();
   const update = useUpdateIssueStatus();
   const notFound = issue.isError && isApiError(issue.error) && issue.error.code === 'NOT_FOUND';
   useDocumentTitle(issue.data ? `${issue.data.key} · ${issue.data.title}` : 'Drift issue');
@@ -165,9 +168,15 @@ export function DriftIssuePage() {
           </Tabs>
           <IssueComments issueId={data.id} />
         </div>
-        <IssueSidePanels issue={data} onViewDiff={() => setDiffOpen(true)} />
+        <IssueSidePanels
+          issue={data}
+          onViewDiff={() => setDiffOpen(true)}
+          linearConnected={linear.data?.connected}
+          onPushToLinear={() => setLinearOpen(true)}
+        />
       </div>
       <DiffViewerDialog issue={data} open={diffOpen} onOpenChange={setDiffOpen} />
+      <PushToLinearDialog issue={data} open={linearOpen} onOpenChange={setLinearOpen} />
     </>
   );
 }

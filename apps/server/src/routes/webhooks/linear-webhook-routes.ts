@@ -1,0 +1,47 @@
+import { linearWebhookResponseSchema, webhookRoutes } from '@driftwatch/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestFailed } from '../../http/app-error.js';
+import type { ServerContext } from '../../server-context.js';
+import { applyLinearWebhook } from '../../services/linear/apply-linear-webhook.js';
+import { errorResponses } from '../route-helpers.js';
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Linear's webhooks. The signature covers the exact bytes Linear sent, so this plugin keeps JSON
+ * bodies as raw buffers (only here) and verifies them before anything is parsed.
+ */
+export const linearWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = async (
+  app,
+  { context },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    webhookRoutes.linear,
+    {
+      schema: {
+        tags: ['webhooks'],
+        description:
+          'Signed by Linear (Linear-Signature header, webhookTimestamp within a minute); each delivery is applied once.',
+        response: { 200: linearWebhookResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw requestFailed('bad_request', 'A signed Linear webhook is required.', 400);
+      }
+      const outcome = await applyLinearWebhook(context, {
+        body: request.body,
+        signature: header(request.headers['linear-signature']),
+        deliveryId: header(request.headers['linear-delivery']),
+      });
+      return { received: true as const, ...outcome };
+    },
+  );
+};
