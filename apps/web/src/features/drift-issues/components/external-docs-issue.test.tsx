@@ -15,7 +15,14 @@ const notionIssue = driftIssueFixture({
 
 describe('an issue found in external docs', () => {
   it('hides View Diff and opens the Notion page at the block from View Documentation', () => {
-    render(<IssueSidePanels issue={notionIssue} onViewDiff={() => {}} />);
+    render(
+      <IssueSidePanels
+        issue={notionIssue}
+        onViewDiff={() => {}}
+        linearConnected={false}
+        onPushToLinear={() => {}}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'View Diff' })).toBeNull();
     const link = screen.getByRole('link', { name: 'View Documentation' });
     expect(link).toHaveAttribute('href', blockUrl);
@@ -36,6 +43,8 @@ describe('an issue found in external docs', () => {
           metadata: { doc_location: 'docs/api.md' },
         })}
         onViewDiff={() => {}}
+        linearConnected={false}
+        onPushToLinear={() => {}}
       />,
     );
     expect(screen.getByRole('button', { name: 'View Diff' })).toBeInTheDocument();
