@@ -24,4 +24,19 @@ describe('external doc pages', () => {
     ]);
     expect(events).toContain('done');
   });
+
+  it("reads only the external pages when the checkout's own docs are left out", async () => {
+    const url = 'https://notion.example/only-1234';
+    const withRepositoryDocs = await scan({ root: fixturePath('env-vars'), config: { history: false } });
+    expect(withRepositoryDocs.docsRead.length).toBeGreaterThan(0);
+    const report = await scan({
+      root: fixturePath('env-vars'),
+      config: { history: false },
+      repositoryDocs: false,
+      externalDocs: [{ url, markdown: '# Setup\n\nSet `APP_TIMEOUT_MS`.\n' }],
+    });
+    expect(report.docsRead.map((doc) => doc.path)).toEqual([url]);
+    expect(report.findings.every((finding) => finding.doc === null || finding.doc.path === url)).toBe(true);
+    expect(report.findings.some((finding) => finding.doc?.path === url)).toBe(true);
+  });
 });
