@@ -7,6 +7,7 @@ export { type IsolationLimits, scanIsolated } from './isolate/scan-isolated.js';
 export type { DocFile } from './model/doc.js';
 export type {
   Category,
+  DocEdit,
   DocFormat,
   Finding,
   ReadDoc,

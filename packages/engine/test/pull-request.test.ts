@@ -36,6 +36,10 @@ describe('pull-request mode', () => {
       'pr_undocumented_api src/index.ts vacuumStore',
     ]);
     expect(report.findings[0]?.suggestions[0]).toBe('Rename openStore to createStore in README.md line 14');
+    // The diff names the new name, so the doc fix is certain and comes as a patch.
+    expect(report.findings[0]?.edit).toMatchObject({ deleted: 'openStore', inserted: 'createStore' });
+    expect(report.findings[0]?.patch).toMatch(/^\+.*createStore/m);
+    expect(report.findings.find((f) => f.identifier === 'get')?.patch).toBeUndefined();
     expect(report.findings.every((f) => f.category === 'pr')).toBe(true);
   });
 

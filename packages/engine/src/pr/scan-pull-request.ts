@@ -122,6 +122,8 @@ export async function scanPullRequest(input: {
                 ? `Rename ${change.name} to ${change.renamedTo} in ${doc.path} line ${m.line}`
                 : `Update ${doc.path} line ${m.line} for the ${change.change === 'removed' ? 'removal' : 'change'} of ${change.name}`,
             ],
+            // The diff itself shows the new name: nothing is guessed.
+            rename: change.renamedTo ? { from: change.name, to: change.renamedTo } : undefined,
           }),
         );
       }
