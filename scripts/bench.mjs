@@ -29,7 +29,7 @@ function run(title, command, commandArgs, env = process.env) {
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
 const headlinePattern =
-  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery)/;
+  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery|notion )/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -147,6 +147,12 @@ if (wanted('server')) {
         'server: scan recovery after a worker is killed mid-scan (PostgreSQL, worker processes)',
         'apps/server/bench/worker-recovery-bench.ts',
         env,
+      );
+      await runTypeScript(
+        "server: Notion doc source, 500-page full and incremental sync at Notion's rate limit (PostgreSQL, fake Notion)",
+        'apps/server/bench/notion-sync-bench.ts',
+        env,
+        15 * 60_000,
       );
     } finally {
       cluster?.stop();

@@ -20,9 +20,12 @@ export async function startBenchServer(
   database: { url: string; handle: DatabaseHandle },
   dataDir: string,
   role: 'all' | 'web' = 'all',
+  /** Extra settings, e.g. a provider's API pointed at a local fake. */
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const config = await loadConfig({
     ...benchEnvironment(database.url, dataDir),
+    ...env,
     PORT: '0',
     DRIFTWATCH_ROLE: role,
   });

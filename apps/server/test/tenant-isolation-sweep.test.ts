@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { insertDocSource, linkDocSourceRepository } from '@driftwatch/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { connectScannedSample } from './support/sample-repository.js';
@@ -44,6 +45,7 @@ interface TenantIds {
   scanId: string;
   channelId: string;
   integrationId: string;
+  docSourceId: string;
 }
 
 /** Request bodies the generator cannot make valid (cross-field rules); valid, so a 422 cannot hide a leak. */
@@ -61,6 +63,17 @@ const exampleBodies: Record<string, (ids: TenantIds) => unknown> = {
   'PATCH /api/drift-issues/bulk/status': (ids) => ({ issue_ids: [ids.issueId], status: 'ignored' }),
   'POST /api/teams/organizations/{id}/invite': () => ({ email: 'sweep-invitee@example.com', role: 'member' }),
   'POST /api/integrations/email/setup': () => ({ primaryEmail: 'sweep@example.com' }),
+  'POST /api/doc-sources': () => ({
+    provider: 'notion',
+    name: 'Sweep',
+    scope: { pageIds: ['0ec01205ee7641e1ae08a35548420012'] },
+  }),
+  'PUT /api/doc-sources/{id}': () => ({ scope: { pageIds: ['0ec01205ee7641e1ae08a35548420012'] } }),
+  'POST /api/doc-sources/{id}/notification-channels': () => ({
+    type: 'email',
+    emails: ['sweep@example.com'],
+    events: ['syncFailed'],
+  }),
 };
 
 /** The value of a path or query parameter: the other organization's id of that kind. */
@@ -69,6 +82,7 @@ function parameterValue(path: string, name: string, ids: TenantIds): string | un
   if (name === 'issueId') return ids.issueId;
   if (name === 'channelId') return ids.channelId;
   if (name === 'repository' || name === 'repositoryId') return ids.repositoryId;
+  if (name === 'sourceId') return ids.docSourceId;
   if (name !== 'id') return undefined;
   if (path.startsWith('/api/teams/organizations/')) return ids.organizationId;
   if (path.startsWith('/api/plans/members/')) return ids.memberId;
@@ -76,6 +90,7 @@ function parameterValue(path: string, name: string, ids: TenantIds): string | un
   if (path.startsWith('/api/drift-issues/')) return ids.issueId;
   if (path.startsWith('/api/scans/')) return ids.scanId;
   if (path.startsWith('/api/integrations/')) return ids.integrationId;
+  if (path.startsWith('/api/doc-sources/')) return ids.docSourceId;
   return undefined;
 }
 
@@ -154,6 +169,8 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       organization: await read(`/api/teams/organizations/${ids.organizationId}`),
       scan: await read(`/api/scans/${ids.scanId}`),
       integrations: await read('/api/integrations'),
+      docSources: await read('/api/doc-sources'),
+      docSourceChannels: await read(`/api/doc-sources/${ids.docSourceId}/notification-channels`),
     };
   }
 
@@ -188,7 +205,25 @@ describe('tenant isolation sweep over every operation of the OpenAPI document', 
       '/api/integrations/email/setup',
       { token: owner.token, body: { primaryEmail: 'alerts-of-a@example.com' } },
     );
+    // Creating a source needs Notion connected; the sweep only needs the rows, linked and with a channel.
+    const docSource = await insertDocSource(server.context.db, {
+      organizationId: owner.organizationId,
+      provider: 'notion',
+      name: 'Only organization A',
+      pageIds: ['0ec01205ee7641e1ae08a35548420012'],
+    });
+    await linkDocSourceRepository(server.context.db, {
+      organizationId: owner.organizationId,
+      docSourceId: docSource.id,
+      repositoryId,
+    });
+    const sourceChannel = await server.api('POST', `/api/doc-sources/${docSource.id}/notification-channels`, {
+      token: owner.token,
+      body: { type: 'email', emails: ['docs@example.com'], events: ['syncFailed'] },
+    });
+    expect(sourceChannel.status).toBe(201);
     ids = {
+      docSourceId: docSource.id,
       integrationId: integration.body.integration?.id ?? '',
       organizationId: owner.organizationId,
       memberId: organization.body.members[0]?.id ?? '',

@@ -11,10 +11,8 @@ import {
   routes,
   suggestedConfigResponseSchema,
 } from '@driftwatch/contract';
-import { findRepository } from '@driftwatch/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { listRepositoryDocSources } from '../../services/doc-sources/list-repository-doc-sources.js';
 import { setRepositoryLink } from '../../services/doc-sources/set-repository-link.js';

@@ -5,11 +5,13 @@ import type { ServerContext } from '../../server-context.js';
 import { buildEngineConfig } from '../scans/build-engine-config.js';
 import { loadCheckout } from '../scans/load-checkout.js';
 import { type ReconcileResult, reconcileFindings } from '../scans/reconcile-findings.js';
+import { announceSourceIssues } from './announce-source-issues.js';
 import { externalPageFindings, pageUrl } from './external-page-findings.js';
 
 /**
  * Checks a source's pages against one repository's default branch, from the clone repository
- * scans keep (fetched first, so it is current), and reconciles that source's issues there.
+ * scans keep (fetched first, so it is current), reconciles that source's issues there and tells
+ * open screens what changed.
  */
 export async function checkSourceAgainstRepository(
   context: ServerContext,
@@ -30,7 +32,7 @@ export async function checkSourceAgainstRepository(
     cacheDir: path.join(context.paths.scanCache, repository.id),
   }).finally(() => worktree.remove());
   const mapped = externalPageFindings(source.id, source.provider, pages, report.findings);
-  return reconcileFindings(context.db, {
+  const result = await reconcileFindings(context.db, {
     scope: {
       organizationId: repository.organizationId,
       repositoryId: repository.id,
@@ -41,4 +43,10 @@ export async function checkSourceAgainstRepository(
     findings: mapped.findings,
     metadataFor: mapped.metadataFor,
   });
+  await announceSourceIssues(context, {
+    organizationId: repository.organizationId,
+    repositoryId: repository.id,
+    result,
+  });
+  return result;
 }

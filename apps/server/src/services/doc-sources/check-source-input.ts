@@ -30,7 +30,7 @@ export async function checkSourceInput(
   }
   if (fields.length > 0) throw validationFailed(fields);
   const found = await findCurrentIntegration(context.db, organizationId, input.provider);
-  if (!found || found.integration.status !== 'connected')
+  if (found?.integration.status !== 'connected')
     throw requestFailed(
       'integration_not_connected',
       'Notion is not connected. Connect it on the Integrations page.',

@@ -4,9 +4,10 @@ import { createRateLimitedFetch, type RateLimit } from '../create-rate-limited-f
 
 /**
  * Notion allows an average of three requests a second per integration, with short bursts above it;
- * past that it answers 429 with Retry-After, which the client's own retry waits out.
+ * past that it answers 429 with Retry-After, which the client's own retry waits out. A burst of two
+ * keeps a request of margin against network jitter.
  */
-export const notionRateLimit: RateLimit = { ratePerSecond: 3, burst: 3 };
+export const notionRateLimit: RateLimit = { ratePerSecond: 3, burst: 2 };
 
 /** One request budget per token, shared by every sync and page listing of this process. */
 const budgets = new Map<string, typeof fetch>();
