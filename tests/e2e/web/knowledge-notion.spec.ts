@@ -1,4 +1,5 @@
-import { expect, request as requestFactory, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, request as requestFactory, test } from '@playwright/test';
 import { blocks, text } from '../../../apps/server/test/support/fakes/notion/notion-objects.js';
 import { createReadyAccount, useSession } from './support/accounts.js';
 import {
@@ -7,6 +8,20 @@ import {
 } from './support/notion-configured-server.js';
 import { connectScannedSample } from './support/sample-repository.js';
 import { toasts } from './support/toasts.js';
+
+/**
+ * Serious or critical axe findings (WCAG 2.1 A/AA) on the page, or only inside `within` (an open
+ * dialog: the page behind its dimming overlay is inert and would fail contrast only because of it).
+ */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((item) => item.impact === 'serious' || item.impact === 'critical')
+    .map((item) => `${item.id}: ${item.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 // Its own Driftwatch server, with Notion pointed at a local fake that approves the connection at once.
 let server: NotionConfiguredServer;
@@ -61,6 +76,7 @@ test('connect Notion, create a two-page source linked to the sample, scan it and
   await dialog.getByLabel('Pricing guide').check();
   await dialog.getByLabel('Invoices').check();
   await expect(dialog.getByText('2 of 3 selected')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await create.click();
   await expect(toasts(page).getByText('Docs added')).toBeVisible();
   await page.getByRole('button', { name: /External docs 2 pages/ }).click();
@@ -74,6 +90,7 @@ test('connect Notion, create a two-page source linked to the sample, scan it and
   await expect(toasts(page).getByText(/1 repository checked · [1-9]\d* open issues?/)).toBeVisible();
   await expect(card.getByText('Synced')).toBeVisible();
   await expect(card.getByText('Pricing guide')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`${server.baseURL}/dashboard`);
   await page

@@ -96,7 +96,7 @@ function ChannelList({ source }: { source: DocSource }) {
           if (!open) setDeleting(null);
         }}
         title="Delete channel"
-        description={`Are you sure you want to delete this ${deleting ? channelTypeLabels[deleting.type] : ''} notification channel?`}
+        description={`Are you sure you want to delete this ${deleting?.type ?? ''} notification channel?`}
         confirmLabel="Delete"
         onConfirm={confirmDelete}
       />

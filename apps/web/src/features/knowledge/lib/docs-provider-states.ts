@@ -10,7 +10,7 @@ import {
  * connected: pick it. connect: this server can start the provider's OAuth flow. coming-soon: the
  * catalogue says so. not-configured: the server lacks the settings named in `missingConfig`.
  */
-export type DocsProviderStatus = 'connected' | 'connect' | 'coming-soon' | 'not-configured';
+type DocsProviderStatus = 'connected' | 'connect' | 'coming-soon' | 'not-configured';
 
 /** The documentation providers the add-docs screens list, in this order; SharePoint is announced only. */
 const docsProviders = ['notion', 'confluence', 'sharepoint'] as const satisfies readonly CatalogueId[];

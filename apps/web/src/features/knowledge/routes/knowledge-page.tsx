@@ -37,7 +37,7 @@ export function KnowledgePage() {
               <TabsTrigger key={provider.provider} value={provider.provider}>
                 {provider.name}
                 {provider.status === 'coming-soon' && provider.provider !== 'notion' ? (
-                  <span className="text-xs font-normal text-slate-500">(coming soon)</span>
+                  <span className="text-xs font-normal text-slate-600">(coming soon)</span>
                 ) : null}
               </TabsTrigger>
             ))}
