@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   driftIssueListResponseSchema,
   driftIssueResponseSchema,
@@ -11,6 +12,8 @@ import {
   linearWebhookResponseSchema,
   providerConnectResponseSchema,
 } from '@driftwatch/contract';
+import { driftIssues } from '@driftwatch/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import { connectLinear } from './support/fakes/linear/connect-linear.js';
@@ -38,7 +41,7 @@ describe('Linear: teams, projects, pushing drift issues once, sync and webhooks'
       (await server.api('GET', '/api/drift-issues?limit=50', { token: owner.token })).body,
     );
     issueIds = list.data.map((issue) => issue.id);
-    expect(issueIds.length).toBeGreaterThanOrEqual(4);
+    expect(issueIds.length).toBeGreaterThanOrEqual(5);
     expect(await connectLinear(server, fake, owner.token)).toBe(
       'http://driftwatch.test/integrations?success=linear',
     );
@@ -207,6 +210,42 @@ describe('Linear: teams, projects, pushing drift issues once, sync and webhooks'
     for (const answer of answers) expect([200, 409]).toContain(answer.status);
   });
 
+  it('reads the issue back when Linear created it but the answer was lost', async () => {
+    const id = issueIds[2] ?? '';
+    const before = fake.state.issues.size;
+    fake.state.loseNextIssueCreateAnswer = true;
+    const pushed = await api('POST', '/api/integrations/linear/issues', owner.token, {
+      drift_issue_id: id,
+      team_id: team('DOC').id,
+    });
+    expect(pushed.status, pushed.text).toBe(200);
+    expect(linearIssueCreateResponseSchema.parse(pushed.body)).toMatchObject({
+      created: true,
+      issue: { identifier: 'DOC-1' },
+    });
+    expect(fake.state.issues.size).toBe(before + 1);
+  });
+
+  it('finishes a push whose server stopped before Linear answered, under the same issue id', async () => {
+    const id = issueIds[3] ?? '';
+    const abandonedId = randomUUID();
+    await server.context.db
+      .update(driftIssues)
+      .set({
+        linearIssueId: abandonedId,
+        linearTeamId: team('ENG').id,
+        linearSyncAt: new Date(Date.now() - 10 * 60 * 1000),
+      })
+      .where(eq(driftIssues.id, id));
+    const pushed = await api('POST', '/api/integrations/linear/issues', owner.token, {
+      drift_issue_id: id,
+      team_id: team('DOC').id,
+    });
+    expect(pushed.status, pushed.text).toBe(200);
+    expect(linearIssueCreateResponseSchema.parse(pushed.body).issue.id).toBe(abandonedId);
+    expect(fake.state.issues.get(abandonedId)?.teamId).toBe(team('ENG').id);
+  });
+
   it('keeps other organizations out', async () => {
     const id = issueIds[0] ?? '';
     const push = await api('POST', '/api/integrations/linear/issues', stranger.token, {
@@ -227,7 +266,7 @@ describe('Linear: teams, projects, pushing drift issues once, sync and webhooks'
     );
     expect(synced.mapping.linear_status).toBe('In Progress');
     expect((await driftIssue(id)).linear_status).toBe('In Progress');
-    const notPushed = await api('POST', `/api/integrations/linear/issues/${issueIds[3]}/sync`, owner.token);
+    const notPushed = await api('POST', `/api/integrations/linear/issues/${issueIds[4]}/sync`, owner.token);
     expect(notPushed.status).toBe(409);
   });
 

@@ -61,9 +61,12 @@ test('connect Linear, push a drift issue, open it in Linear, and see a Linear st
   await useSession(page, account.token);
   await connectLinear(page);
 
+  // The dialog on a phone: the side panel sits under the tabs, the dialog fits the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.baseURL}/drift-issues/${issueId}`);
   await page.getByRole('button', { name: 'Push to Linear' }).click();
   const dialog = page.getByRole('dialog', { name: 'Push to Linear' });
+  expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(390);
   const create = dialog.getByRole('button', { name: 'Create Issue' });
   await expect(create).toBeDisabled();
   const team = dialog.getByLabel('Team');
@@ -80,6 +83,7 @@ test('connect Linear, push a drift issue, open it in Linear, and see a Linear st
   await create.click();
   await expect(toasts(page).getByText('Issue created in Linear')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const [linearIssue] = [...server.linear.state.issues.values()];
   expect(linearIssue?.identifier).toBe('ENG-1');

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
 import { processedLinearWebhooks } from '../schema/linear-webhook-deliveries.js';
@@ -27,13 +27,40 @@ export async function claimLinearIssue(
       linearProjectId: claim.projectId,
       linearIssueUrl: null,
       linearStatus: null,
-      linearSyncAt: null,
+      // Until the link is saved, the sync time is when the push started (see reclaimAbandonedLinearIssue).
+      linearSyncAt: sql`now()`,
     })
     .where(
       and(
         eq(driftIssues.organizationId, organizationId),
         eq(driftIssues.id, driftIssueId),
         isNull(driftIssues.linearIssueId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Takes over a reservation whose push never finished (its server stopped between the claim and
+ * Linear's answer): only a claim older than `staleSeconds` matches, and only one request gets it.
+ */
+export async function reclaimAbandonedLinearIssue(
+  db: Database,
+  organizationId: string,
+  driftIssueId: string,
+  staleSeconds: number,
+): Promise<DriftIssueRow | undefined> {
+  const [row] = await db
+    .update(driftIssues)
+    .set({ linearSyncAt: sql`now()` })
+    .where(
+      and(
+        eq(driftIssues.organizationId, organizationId),
+        eq(driftIssues.id, driftIssueId),
+        isNotNull(driftIssues.linearIssueId),
+        isNull(driftIssues.linearIssueUrl),
+        lt(driftIssues.linearSyncAt, sql`now() - make_interval(secs => ${staleSeconds})`),
       ),
     )
     .returning();

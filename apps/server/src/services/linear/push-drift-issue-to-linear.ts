@@ -2,29 +2,59 @@ import { randomUUID } from 'node:crypto';
 import type { LinearIssueCreateResponse, linearIssueCreateRequestSchema } from '@driftwatch/contract';
 import {
   claimLinearIssue,
+  type DriftIssueRow,
+  type DriftIssueWithRepository,
   insertDriftIssueActivity,
+  reclaimAbandonedLinearIssue,
   releaseLinearIssueClaim,
   saveLinearIssueState,
 } from '@driftwatch/db';
-import { AuthenticationLinearError, LinearError, NetworkLinearError } from '@linear/sdk';
 import type { z } from 'zod';
 import type { OrganizationScope } from '../../auth/request-scope.js';
-import { forbidden, requestFailed } from '../../http/app-error.js';
+import { AppError, forbidden, requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { hasFeature } from '../billing/has-feature.js';
 import { announceIssueUpdates } from '../drift-issues/announce-issue-updates.js';
 import { requireDriftIssue } from '../drift-issues/require-drift-issue.js';
-import { callLinear } from './call-linear.js';
+import { createLinearIssueOnce, type LinearIssueTarget } from './create-linear-issue-once.js';
 import { describeDriftForLinear } from './describe-drift-for-linear.js';
-import { type ReadLinearIssue, readLinearIssue } from './read-linear-issue.js';
 import { syncLinearIssue } from './sync-linear-issue.js';
 import { toLinearMapping } from './to-linear-mapping.js';
 
 type Input = z.output<typeof linearIssueCreateRequestSchema>;
 
-/** Whether Linear may have created the issue although the call failed (the answer was lost). */
-function outcomeUnknown(error: unknown): boolean {
-  return !(error instanceof LinearError) || error instanceof NetworkLinearError;
+/** A push still unfinished after this long has lost its server; another push may take it over. */
+const abandonedClaimSeconds = 120;
+
+function pushInProgress() {
+  return requestFailed('linear_request_failed', 'This issue is being pushed to Linear already.', 409);
+}
+
+/** The claim this request holds: a new one, or an abandoned one it took over. */
+async function claim(
+  context: ServerContext,
+  issue: DriftIssueWithRepository,
+  input: Input,
+): Promise<{ target: LinearIssueTarget; resuming: boolean }> {
+  if (issue.linearIssueId) {
+    const taken = await reclaimAbandonedLinearIssue(
+      context.db,
+      issue.organizationId,
+      issue.id,
+      abandonedClaimSeconds,
+    );
+    if (!taken?.linearIssueId || !taken.linearTeamId) throw pushInProgress();
+    const target = {
+      linearIssueId: taken.linearIssueId,
+      teamId: taken.linearTeamId,
+      projectId: taken.linearProjectId,
+    };
+    return { target, resuming: true };
+  }
+  const target = { linearIssueId: randomUUID(), teamId: input.team_id, projectId: input.project_id };
+  const claimed = await claimLinearIssue(context.db, issue.organizationId, issue.id, target);
+  if (!claimed) throw pushInProgress();
+  return { target, resuming: false };
 }
 
 /**
@@ -40,50 +70,29 @@ export async function pushDriftIssueToLinear(
   const { organizationId } = scope;
   const issue = await requireDriftIssue(context, { organizationId, idOrKey: input.drift_issue_id });
   if (!(await hasFeature(context, organizationId, 'linear_sync'))) throw forbidden();
-  if (issue.linearIssueId) {
-    if (!issue.linearIssueUrl) {
-      throw requestFailed('linear_request_failed', 'This issue is being pushed to Linear already.', 409);
-    }
-    const synced = await syncLinearIssue(context, organizationId, issue.id);
-    return { ...synced, created: false };
+  if (issue.linearIssueUrl) {
+    return { ...(await syncLinearIssue(context, organizationId, issue.id)), created: false };
   }
-  const linearIssueId = randomUUID();
-  const claimed = await claimLinearIssue(context.db, organizationId, issue.id, {
-    linearIssueId,
-    teamId: input.team_id,
-    projectId: input.project_id,
-  });
-  if (!claimed) {
-    throw requestFailed('linear_request_failed', 'This issue is being pushed to Linear already.', 409);
-  }
+  const { target, resuming } = await claim(context, issue, input);
   const text = describeDriftForLinear(issue, context.config.publicUrl);
-  let created: ReadLinearIssue;
+  let created: Awaited<ReturnType<typeof createLinearIssueOnce>>;
   try {
-    created = await callLinear(context, organizationId, async (linear) => {
-      try {
-        await linear.createIssue({
-          id: linearIssueId,
-          teamId: input.team_id,
-          ...(input.project_id ? { projectId: input.project_id } : {}),
-          ...text,
-        });
-      } catch (error) {
-        if (error instanceof AuthenticationLinearError || !outcomeUnknown(error)) throw error;
-        context.logger.warn({ err: error, linearIssueId }, 'Linear did not answer issueCreate; reading it');
-      }
-      return readLinearIssue(linear, linearIssueId);
-    });
+    created = await createLinearIssueOnce(context, organizationId, target, text, resuming);
   } catch (error) {
-    await releaseLinearIssueClaim(context.db, organizationId, issue.id, linearIssueId);
+    // A 4xx means Linear refused (or was never asked): nothing was created and the issue can be
+    // pushed again at once. Otherwise the claim stays, and a later push resumes it under the same id.
+    if (error instanceof AppError && error.status < 500) {
+      await releaseLinearIssueClaim(context.db, organizationId, issue.id, target.linearIssueId);
+    }
     throw error;
   }
-  const saved = await saveLinearIssueState(context.db, linearIssueId, {
+  const saved: DriftIssueRow | undefined = await saveLinearIssueState(context.db, target.linearIssueId, {
     url: created.url,
     status: created.state,
-    teamId: created.teamId ?? input.team_id,
-    projectId: created.projectId ?? input.project_id,
+    teamId: created.teamId ?? target.teamId,
+    projectId: created.projectId ?? target.projectId,
   });
-  if (!saved?.linearIssueId) throw new Error('The Linear link was not saved');
+  if (!saved) throw new Error('The Linear link was not saved');
   await insertDriftIssueActivity(context.db, [
     {
       organizationId,
@@ -100,6 +109,6 @@ export async function pushDriftIssueToLinear(
     success: true,
     created: true,
     issue: linearIssue,
-    mapping: toLinearMapping({ ...saved, linearIssueId: saved.linearIssueId }),
+    mapping: toLinearMapping({ ...saved, linearIssueId: target.linearIssueId }),
   };
 }

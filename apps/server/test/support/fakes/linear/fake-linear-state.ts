@@ -69,6 +69,8 @@ export class FakeLinearState {
   readonly issues = new Map<string, FakeLinearIssue>();
   /** Every issueCreate received, accepted or not, for tests that count them. */
   readonly issueCreates: Record<string, unknown>[] = [];
+  /** Creates the next issue but drops the connection before answering, as a network failure would. */
+  loseNextIssueCreateAnswer = false;
   /** The grant_type of every token request, in order. */
   readonly tokenRequests: string[] = [];
   private readonly codes = new Map<string, { redirectUri: string; challenge: string | null }>();

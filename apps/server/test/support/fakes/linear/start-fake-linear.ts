@@ -116,6 +116,10 @@ async function handle(
     const answer = state.isValidAccessToken(token)
       ? answerLinearGraphql(state, body, baseUrl())
       : notAuthenticated;
+    if (state.loseNextIssueCreateAnswer && body.query.includes('issueCreate')) {
+      state.loseNextIssueCreateAnswer = false;
+      return void request.socket.destroy();
+    }
     return json(response, answer.status, answer.body);
   }
   const issuePage = /^\/[^/]+\/issue\/([A-Z]+-\d+)/.exec(url.pathname);
