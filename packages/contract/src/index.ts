@@ -18,3 +18,4 @@ export * from './scans.js';
 export * from './setup.js';
 export * from './teams.js';
 export * from './user.js';
+export * from './code-hosts.js';

@@ -133,6 +133,10 @@ export const routes = {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
   },
+  codeHosts: {
+    /** Connects GitLab or Bitbucket with an access token instead of OAuth. */
+    tokenConnect: '/api/integrations/:host/token',
+  },
 } as const;
 
 /** Web pages the server links to (emails, redirects). */
@@ -158,6 +162,8 @@ export const webPages = {
 /** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
+  gitlab: '/webhooks/gitlab',
+  bitbucket: '/webhooks/bitbucket',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

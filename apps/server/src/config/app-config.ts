@@ -43,6 +43,13 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** Days a failed payment may stay unpaid before the organization is suspended. */
   billingGraceDays: number;
+  /**
+   * GitLab.com or a self-managed instance (its web URL; the API is under /api/v4). Access tokens
+   * connect without `oauth`, which is undefined until GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are set.
+   */
+  gitlab: { url: string; oauth: OauthClient | undefined };
+  /** Bitbucket Cloud's REST 2.0 API; `oauth` is the OAuth consumer, when BITBUCKET_CLIENT_ID/SECRET are set. */
+  bitbucket: { apiUrl: string; oauth: OauthClient | undefined };
 }
 
 export interface OauthClient {

@@ -20,3 +20,4 @@ export * from './scans.js';
 export * from './sessions.js';
 export * from './setup-states.js';
 export * from './users.js';
+export * from './webhook-deliveries.js';

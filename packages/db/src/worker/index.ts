@@ -8,3 +8,4 @@ export * from './expired-rows.js';
 export * from './notification-channels.js';
 export * from './repositories.js';
 export * from './scans.js';
+export * from './code-host-webhooks.js';

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { connectGitlabRepository } from '../code-hosts/gitlab/connect-gitlab-repository.js';
 import { queueScan } from '../scans/queue-scan.js';
 import { toScan } from '../scans/to-scan.js';
 import { findHostProblem } from './check-repository-host.js';
@@ -54,6 +55,7 @@ export async function connectRepository(
   context: ServerContext,
   { scope, repository: input, extra = {} }: ConnectRepositoryInput,
 ): Promise<ConnectRepositoryResponse> {
+  if (input.provider === 'gitlab') return connectGitlabRepository(context, { scope, repository: input });
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {
     throw validationFailed([

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { removeGitlabWebhook } from '../code-hosts/gitlab/remove-gitlab-webhook.js';
 import type { RepositoryAddress } from './require-repository.js';
 import { isInside } from './sample-location.js';
 
@@ -17,7 +18,8 @@ export async function disconnectRepository(
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();
   await deleteRepository(context.db, organizationId, repositoryId);
-  const provider = context.providers[repository.provider];
+  await removeGitlabWebhook(context, repository);
+  const provider = context.providers[repository.provider === 'gitlab' ? 'git' : repository.provider];
   await provider?.removeCheckout(repository.id);
   await rm(path.join(context.paths.scanCache, repository.id), { recursive: true, force: true });
   if (isInside(context.paths.samples, repository.url)) {

@@ -2,12 +2,14 @@ import type { AvailableRepository, RepositoryListResponse } from '@driftwatch/co
 import { listRepositories as listRepositoryRows } from '@driftwatch/db';
 import { listSampleRepositories } from '@driftwatch/integrations';
 import type { ServerContext } from '../../server-context.js';
+import { listGitlabProjects } from '../code-hosts/gitlab/list-gitlab-projects.js';
 import { loadRepositoryViews } from './load-repository-views.js';
 import { sampleExternalId } from './sample-location.js';
 
 /** What can be connected: each provider's own list plus the samples that ship with Driftwatch. */
 async function listAvailable(
   context: ServerContext,
+  organizationId: string,
   connectedIds: Set<string>,
 ): Promise<AvailableRepository[]> {
   const available: AvailableRepository[] = [];
@@ -29,6 +31,9 @@ async function listAvailable(
         sampleName: null,
       });
     }
+  }
+  for (const project of await listGitlabProjects(context, organizationId)) {
+    if (!connectedIds.has(`gitlab:${project.externalId}`)) available.push(project);
   }
   for (const sample of await listSampleRepositories()) {
     if (connectedIds.has(`git:${sampleExternalId(sample.name)}`)) continue;
@@ -59,6 +64,6 @@ export async function listRepositories(
   const available =
     connected === true
       ? []
-      : await listAvailable(context, new Set(rows.map((row) => `${row.provider}:${row.externalId}`)));
+      : await listAvailable(context, organizationId, new Set(rows.map((row) => `${row.provider}:${row.externalId}`)));
   return { repositories: [...views, ...available] };
 }

@@ -3,6 +3,7 @@ import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } fr
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
+import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
 export interface LoadedCheckout {
@@ -29,8 +30,22 @@ function readCredentials(
   return username ? { token: parsed.token, username } : { token: parsed.token };
 }
 
+/**
+ * A GitLab project clones with its organization's GitLab token, read at each use so a reconnected
+ * token takes effect; git gets it through its credential config, never in the remote URL.
+ */
+async function codeHostCredentials(
+  context: ServerContext,
+  repository: RepositoryRow,
+): Promise<RepositoryCredentials> {
+  const gitlab = await openGitlab(context, repository.organizationId);
+  if (!gitlab) throw new JobError('GitLab is not connected any more: connect it again on the Repositories screen.', false);
+  return { token: gitlab.token, username: 'oauth2' };
+}
+
 function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
-  const provider = context.providers[repository.provider];
+  // Code-host repositories are plain git remotes once their URL and token are known.
+  const provider = context.providers[repository.provider === 'gitlab' ? 'git' : repository.provider];
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   return provider;
@@ -45,7 +60,10 @@ export async function loadCheckout(
   repository: RepositoryRow,
 ): Promise<LoadedCheckout> {
   const provider = providerFor(context, repository);
-  const credentials = readCredentials(context, repository);
+  const credentials =
+    repository.provider === 'gitlab'
+      ? await codeHostCredentials(context, repository)
+      : readCredentials(context, repository);
   const location = provider.parseLocation(repository.url);
   if (location.kind === 'local') {
     const problem = await findDataDirProblem(context, {
