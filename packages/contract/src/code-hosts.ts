@@ -25,3 +25,10 @@ export const connectCodeHostTokenResponseSchema = z.object({
   integration: integrationSchema,
 });
 export type ConnectCodeHostTokenResponse = z.infer<typeof connectCodeHostTokenResponseSchema>;
+
+/** What a code host's webhook delivery gets back: how many scans it queued (0 for a replay). */
+export const codeHostWebhookResponseSchema = z.object({
+  received: z.boolean(),
+  queued: z.number().int(),
+});
+export type CodeHostWebhookResponse = z.infer<typeof codeHostWebhookResponseSchema>;

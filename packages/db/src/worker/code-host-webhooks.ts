@@ -21,12 +21,11 @@ export async function listRepositoriesByExternalId(
 /** Records a delivery id; false when it was already recorded (a redelivery or a replay). */
 export async function recordWebhookDelivery(
   db: Database,
-  provider: string,
-  deliveryId: string,
+  delivery: { provider: string; deliveryId: string; event: string },
 ): Promise<boolean> {
   const rows = await db
     .insert(webhookDeliveries)
-    .values({ provider, deliveryId })
+    .values(delivery)
     .onConflictDoNothing()
     .returning({ deliveryId: webhookDeliveries.deliveryId });
   return rows.length > 0;
