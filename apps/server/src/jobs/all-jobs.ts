@@ -3,6 +3,7 @@ import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
 import { sendDailyDigestsJob } from './send-daily-digests-job.js';
@@ -17,4 +18,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   deliverAlertJob,
   sendDailyDigestsJob,
   enforceBillingDeadlinesJob,
+  scanPullRequestJob,
 ];

@@ -78,6 +78,9 @@ export const driftIssues = pgTable(
     resolvedBy: text('resolved_by'),
     resolvedByUserId: uuid('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     resolution: text('resolution'),
+    /** Category pr: the pull request whose change introduced the drift; null for branch scans. */
+    pullRequestNumber: integer('pull_request_number'),
+    pullRequestUrl: text('pull_request_url'),
     linearIssueId: text('linear_issue_id'),
     linearIssueUrl: text('linear_issue_url'),
     linearStatus: text('linear_status'),

@@ -1,5 +1,6 @@
 export * from './alerts.js';
 export * from './audit-log.js';
+export * from './code-host-repositories.js';
 export * from './drift-issue-activity.js';
 export * from './drift-issue-comments.js';
 export * from './drift-issue-counts.js';
@@ -14,6 +15,7 @@ export * from './organization-logos.js';
 export * from './organizations.js';
 export * from './pending-signups.js';
 export * from './plans.js';
+export * from './pull-request-scans.js';
 export * from './rate-limits.js';
 export * from './repositories.js';
 export * from './scans.js';

@@ -38,6 +38,10 @@ export const integrations = pgTable(
     uniqueIndex('integrations_current_platform_idx')
       .on(table.organizationId, table.platform)
       .where(sql`${table.status} <> 'revoked'`),
+    // A code host's installation (a GitHub App installation id) belongs to one organization at a time.
+    uniqueIndex('integrations_current_external_idx')
+      .on(table.platform, table.externalId)
+      .where(sql`${table.status} <> 'revoked' and ${table.externalId} is not null`),
     index('integrations_organization_id_idx').on(table.organizationId, table.createdAt),
   ],
 );

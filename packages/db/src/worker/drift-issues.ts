@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../database.js';
 import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
@@ -7,6 +7,8 @@ import { type DriftIssueRow, driftIssues } from '../schema/drift-issues.js';
 export async function listRepositoryIssueStates(
   db: Database,
   repositoryId: string,
+  /** A pull request's issues; branch scans (the default) never see or resolve them. */
+  pullRequestNumber: number | null = null,
 ): Promise<Array<Pick<DriftIssueRow, 'id' | 'fingerprint' | 'status' | 'key'>>> {
   return db
     .select({
@@ -16,7 +18,14 @@ export async function listRepositoryIssueStates(
       key: driftIssues.key,
     })
     .from(driftIssues)
-    .where(eq(driftIssues.repositoryId, repositoryId));
+    .where(
+      and(
+        eq(driftIssues.repositoryId, repositoryId),
+        pullRequestNumber === null
+          ? isNull(driftIssues.pullRequestNumber)
+          : eq(driftIssues.pullRequestNumber, pullRequestNumber),
+      ),
+    );
 }
 
 export async function updateDriftIssue(

@@ -6,6 +6,7 @@
 export * from './drift-issues.js';
 export * from './expired-rows.js';
 export * from './notification-channels.js';
+export * from './pull-request-scans.js';
 export * from './repositories.js';
 export * from './scans.js';
 export * from './code-host-webhooks.js';

@@ -11,7 +11,8 @@ export interface IntroducingCommit {
 }
 
 export interface ScannedCommit extends IntroducingCommit {
-  scanId: string;
+  /** Null for a pull-request check, which has no scans row. */
+  scanId: string | null;
 }
 
 const severities: readonly DriftSeverity[] = ['critical', 'high', 'medium', 'low'];
@@ -65,9 +66,21 @@ export function detectionColumns(finding: Finding) {
   };
 }
 
+/** The pull request a pr-category issue belongs to. */
+export interface PullRequestLink {
+  number: number;
+  url: string;
+}
+
 export function newIssueRow(
   finding: Finding,
-  scope: { organizationId: string; repositoryId: string; number: number; now: Date },
+  scope: {
+    organizationId: string;
+    repositoryId: string;
+    number: number;
+    now: Date;
+    pullRequest?: PullRequestLink | undefined;
+  },
   commit: ScannedCommit,
   /** The commit that made the docs stale, when git could tell; otherwise the scanned commit. */
   introducedBy: IntroducingCommit = commit,
@@ -91,6 +104,8 @@ export function newIssueRow(
     lastCommitSha: commit.sha,
     firstScanId: commit.scanId,
     lastScanId: commit.scanId,
+    pullRequestNumber: scope.pullRequest?.number ?? null,
+    pullRequestUrl: scope.pullRequest?.url ?? null,
     createdAt: scope.now,
     updatedAt: scope.now,
   };

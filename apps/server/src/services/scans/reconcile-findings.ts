@@ -13,6 +13,7 @@ import {
   detectionColumns,
   type IntroducingCommit,
   newIssueRow,
+  type PullRequestLink,
   type ScannedCommit,
 } from './finding-to-issue.js';
 
@@ -35,7 +36,13 @@ function uniqueByFingerprint(findings: Finding[]): Finding[] {
 }
 
 export interface ReconcileFindingsInput {
-  scope: { organizationId: string; repositoryId: string; now: Date };
+  scope: {
+    organizationId: string;
+    repositoryId: string;
+    now: Date;
+    /** Reconciles that pull request's issues only; a branch scan (none) leaves them alone. */
+    pullRequest?: PullRequestLink | undefined;
+  };
   commit: ScannedCommit;
   findings: Finding[];
   /** By fingerprint: the commit that introduced a new finding's drift (see findIntroducingCommits). */
@@ -66,7 +73,9 @@ export async function reconcileFindings(
     // Disconnected meanwhile: nothing to reconcile, and the lock serialises concurrent scans.
     if (!(await lockRepository(tx, scope.repositoryId))) return result;
     const known = new Map(
-      (await listRepositoryIssueStates(tx, scope.repositoryId)).map((issue) => [issue.fingerprint, issue]),
+      (await listRepositoryIssueStates(tx, scope.repositoryId, scope.pullRequest?.number ?? null)).map(
+        (issue) => [issue.fingerprint, issue],
+      ),
     );
     const fresh: Finding[] = [];
     const found = new Set<string>();
