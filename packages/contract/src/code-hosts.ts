@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { integrationSchema } from './integrations.js';
 
 /** Code hosts that connect with an access token as well as through OAuth. */
-export const tokenCodeHosts = ['gitlab', 'bitbucket'] as const;
+export const tokenCodeHosts = ['gitlab'] as const;
 export const tokenCodeHostSchema = z.enum(tokenCodeHosts, {
   message: `Use one of: ${tokenCodeHosts.join(', ')}`,
 });

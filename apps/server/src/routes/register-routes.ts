@@ -19,6 +19,8 @@ import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
+import { codeHostRoutes } from './code-hosts/code-host-routes.js';
+import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
 
 /** Every API route, by domain. */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -42,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     oauthFlowRoutes,
     billingRoutes,
     stripeWebhookRoutes,
+    codeHostRoutes,
+    gitlabWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

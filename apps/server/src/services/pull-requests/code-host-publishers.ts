@@ -1,6 +1,7 @@
 import type { RepositoryProvider } from '@driftwatch/contract';
 import type { RepositoryRow } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
+import { openGitlabPublisher } from '../code-hosts/gitlab/open-gitlab-publisher.js';
 import type { CodeHostPublisher } from './code-host-publisher.js';
 
 export type OpenCodeHostPublisher = (
@@ -9,4 +10,6 @@ export type OpenCodeHostPublisher = (
 ) => Promise<CodeHostPublisher>;
 
 /** Each code host's publisher, by repository provider; a host adds its entry here. */
-export const codeHostPublishers: Partial<Record<RepositoryProvider, OpenCodeHostPublisher>> = {};
+export const codeHostPublishers: Partial<Record<RepositoryProvider, OpenCodeHostPublisher>> = {
+  gitlab: openGitlabPublisher,
+};

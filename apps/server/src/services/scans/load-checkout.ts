@@ -4,6 +4,7 @@ import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
+import { cloneProviderFor } from '../repositories/clone-provider-for.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
 export interface LoadedCheckout {
@@ -44,8 +45,7 @@ async function codeHostCredentials(
 }
 
 function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
-  // Code-host repositories are plain git remotes once their URL and token are known.
-  const provider = context.providers[repository.provider === 'gitlab' ? 'git' : repository.provider];
+  const provider = cloneProviderFor(context, repository.provider);
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   return provider;
