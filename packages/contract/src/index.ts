@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './billing.js';
+export * from './code-hosts.js';
 export * from './common.js';
 export * from './cron.js';
 export * from './dashboard.js';
@@ -18,4 +19,3 @@ export * from './scans.js';
 export * from './setup.js';
 export * from './teams.js';
 export * from './user.js';
-export * from './code-hosts.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { codeHostRoutes } from './code-hosts/code-host-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
@@ -18,9 +19,8 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
-import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
-import { codeHostRoutes } from './code-hosts/code-host-routes.js';
 import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
+import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
 export async function registerRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {

@@ -3,10 +3,11 @@
  * from a job the server created itself. Route code must not import them (a lint rule forbids it):
  * a route takes ids from users, so it uses the organization-scoped queries of `@driftwatch/db`.
  */
+
+export * from './code-host-webhooks.js';
 export * from './drift-issues.js';
 export * from './expired-rows.js';
 export * from './notification-channels.js';
 export * from './pull-request-scans.js';
 export * from './repositories.js';
 export * from './scans.js';
-export * from './code-host-webhooks.js';

@@ -25,7 +25,7 @@ export const gitlabWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext
       schema: {
         tags: ['webhooks'],
         description:
-          'Push and merge request events of GitLab project hooks Driftwatch created; X-Gitlab-Token must be that hook\'s secret. Each X-Gitlab-Event-UUID acts once.',
+          "Push and merge request events of GitLab project hooks Driftwatch created; X-Gitlab-Token must be that hook's secret. Each X-Gitlab-Event-UUID acts once.",
         response: { 200: codeHostWebhookResponseSchema, ...errorResponses },
       },
     },

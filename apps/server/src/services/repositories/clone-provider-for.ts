@@ -1,4 +1,4 @@
-import type { RepositoryProviderId, RepositoryProvider } from '@driftwatch/integrations';
+import type { RepositoryProvider, RepositoryProviderId } from '@driftwatch/integrations';
 import type { ServerContext } from '../../server-context.js';
 
 /** Hosts whose repositories are plain git remotes once the URL and the connection's token are known. */

@@ -64,6 +64,10 @@ export async function listRepositories(
   const available =
     connected === true
       ? []
-      : await listAvailable(context, organizationId, new Set(rows.map((row) => `${row.provider}:${row.externalId}`)));
+      : await listAvailable(
+          context,
+          organizationId,
+          new Set(rows.map((row) => `${row.provider}:${row.externalId}`)),
+        );
   return { repositories: [...views, ...available] };
 }

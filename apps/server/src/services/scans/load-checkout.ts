@@ -2,9 +2,9 @@ import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
-import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
 import { cloneProviderFor } from '../repositories/clone-provider-for.js';
+import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
 export interface LoadedCheckout {
@@ -40,7 +40,11 @@ async function codeHostCredentials(
   repository: RepositoryRow,
 ): Promise<RepositoryCredentials> {
   const gitlab = await openGitlab(context, repository.organizationId);
-  if (!gitlab) throw new JobError('GitLab is not connected any more: connect it again on the Repositories screen.', false);
+  if (!gitlab)
+    throw new JobError(
+      'GitLab is not connected any more: connect it again on the Repositories screen.',
+      false,
+    );
   return { token: gitlab.token, username: 'oauth2' };
 }
 

@@ -1,11 +1,11 @@
 import { type ConnectRepositoryResponse, defaultScanSchedule } from '@driftwatch/contract';
 import { findRepositoryByExternalId, insertRepository, type RepositoryRow } from '@driftwatch/db';
-import { alreadyConnected, type ConnectRepositoryInput } from '../../repositories/connect-repository.js';
+import type { ServerContext } from '../../../server-context.js';
 import { computeNextScan } from '../../repositories/compute-next-scan.js';
+import { alreadyConnected, type ConnectRepositoryInput } from '../../repositories/connect-repository.js';
 import { defaultMapping } from '../../repositories/default-mapping.js';
 import { loadRepositoryView } from '../../repositories/load-repository-views.js';
 import { resolveSchedule } from '../../repositories/resolve-schedule.js';
-import type { ServerContext } from '../../../server-context.js';
 import { queueScan } from '../../scans/queue-scan.js';
 import { toScan } from '../../scans/to-scan.js';
 import { createGitlabWebhook } from './create-gitlab-webhook.js';
@@ -55,7 +55,10 @@ export async function connectGitlabRepository(
     });
   } catch (error) {
     // The hook just made must not outlive a connection that was not stored.
-    if (hook) await project.gitlab.client.ProjectHooks.remove(project.externalId, Number(hook.webhookId)).catch(() => {});
+    if (hook)
+      await project.gitlab.client.ProjectHooks.remove(project.externalId, Number(hook.webhookId)).catch(
+        () => {},
+      );
     if (await findRepositoryByExternalId(context.db, scope.organizationId, 'gitlab', project.externalId)) {
       throw alreadyConnected();
     }

@@ -24,11 +24,18 @@ export async function connectGitlabToken(
     const status = gitlabStatus(error);
     if (status === 401 || status === 403) {
       throw validationFailed([
-        { path: 'token', message: `${context.config.gitlab.url} refused this token. Use a token with the api scope.` },
+        {
+          path: 'token',
+          message: `${context.config.gitlab.url} refused this token. Use a token with the api scope.`,
+        },
       ]);
     }
     context.logger.warn({ err: error }, 'GitLab could not be reached to check a token');
-    throw requestFailed('service_unavailable', `GitLab at ${context.config.gitlab.url} could not be reached.`, 503);
+    throw requestFailed(
+      'service_unavailable',
+      `GitLab at ${context.config.gitlab.url} could not be reached.`,
+      503,
+    );
   }
   const row = await saveConnectedIntegration(context.db, {
     organizationId: scope.organizationId,

@@ -19,12 +19,16 @@ export async function createGitlabWebhook(
   projectId: string,
 ): Promise<CreatedWebhook> {
   const secret = randomBytes(32).toString('base64url');
-  const hook = await client.ProjectHooks.add(projectId, `${context.config.publicUrl}${webhookRoutes.gitlab}`, {
-    pushEvents: true,
-    mergeRequestsEvents: true,
-    enableSslVerification: true,
-    token: secret,
-  });
+  const hook = await client.ProjectHooks.add(
+    projectId,
+    `${context.config.publicUrl}${webhookRoutes.gitlab}`,
+    {
+      pushEvents: true,
+      mergeRequestsEvents: true,
+      enableSslVerification: true,
+      token: secret,
+    },
+  );
   return {
     webhookId: String(hook.id),
     webhookSecretEncrypted: sealSecret(context.config.secretKey, secret),

@@ -27,7 +27,10 @@ export async function findGitlabProject(
   const gitlab = await openGitlab(context, organizationId);
   if (!gitlab) {
     throw validationFailed([
-      { path: 'provider', message: 'Connect GitLab first (Connect Git Provider on the Repositories screen).' },
+      {
+        path: 'provider',
+        message: 'Connect GitLab first (Connect Git Provider on the Repositories screen).',
+      },
     ]);
   }
   if (!externalId || !/^\d+$/.test(externalId)) {

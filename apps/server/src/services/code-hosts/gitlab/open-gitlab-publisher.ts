@@ -33,7 +33,11 @@ export async function openGitlabPublisher(
   repository: RepositoryRow,
 ): Promise<CodeHostPublisher> {
   const gitlab = await openGitlab(context, repository.organizationId);
-  if (!gitlab) throw new JobError('GitLab is not connected any more: connect it again on the Repositories screen.', false);
+  if (!gitlab)
+    throw new JobError(
+      'GitLab is not connected any more: connect it again on the Repositories screen.',
+      false,
+    );
   const { client } = gitlab;
   const projectId = repository.externalId;
   return {
@@ -47,11 +51,16 @@ export async function openGitlabPublisher(
       return String(status.id);
     },
     async completeCheck(target, _checkId, outcome) {
-      const status = await client.Commits.editStatus(projectId, target.headSha, statusOf[outcome.conclusion], {
-        name: statusName,
-        description: shorten(outcome.title),
-        targetUrl: target.url,
-      });
+      const status = await client.Commits.editStatus(
+        projectId,
+        target.headSha,
+        statusOf[outcome.conclusion],
+        {
+          name: statusName,
+          description: shorten(outcome.title),
+          targetUrl: target.url,
+        },
+      );
       return String(status.id);
     },
     async upsertComment(target, body) {

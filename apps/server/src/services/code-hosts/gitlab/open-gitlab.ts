@@ -15,8 +15,10 @@ export async function openGitlab(
   organizationId: string,
 ): Promise<OpenedGitlab | undefined> {
   const current = await findCurrentIntegration(context.db, organizationId, 'gitlab');
-  if (!current || current.integration.status !== 'connected' || !current.integration.secretEncrypted)
-    return undefined;
-  const { accessToken } = openIntegrationSecret(context.config.secretKey, current.integration.secretEncrypted);
+  if (current?.integration.status !== 'connected' || !current.integration.secretEncrypted) return undefined;
+  const { accessToken } = openIntegrationSecret(
+    context.config.secretKey,
+    current.integration.secretEncrypted,
+  );
   return { client: createGitlabClient(context.config.gitlab.url, accessToken), token: accessToken };
 }

@@ -55,12 +55,15 @@ export async function receiveGitlabWebhook(
       checkedActions.has(event.object_attributes.action ?? '') &&
       event.object_attributes.state === 'opened'
     ) {
-      if (await queueGitlabMergeRequestScan(context, repository, {
+      if (
+        await queueGitlabMergeRequestScan(context, repository, {
           iid: event.object_attributes.iid,
           title: event.object_attributes.title,
           url: event.object_attributes.url,
           headSha: event.object_attributes.last_commit.id,
-        })) queued += 1;
+        })
+      )
+        queued += 1;
     }
   }
   return { received: true, queued };
