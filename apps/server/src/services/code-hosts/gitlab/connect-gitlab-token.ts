@@ -40,7 +40,9 @@ export async function connectGitlabToken(
   const row = await saveConnectedIntegration(context.db, {
     organizationId: scope.organizationId,
     platform: 'gitlab',
-    externalId: String(user.id),
+    // Not the user's id: one GitLab account may serve several organizations, and an external id
+    // names something only one organization may hold (a GitHub App installation).
+    externalId: null,
     teamName: new URL(context.config.gitlab.url).host,
     username: user.username,
     userEmail: typeof user.email === 'string' ? user.email : null,

@@ -45,7 +45,12 @@ export interface FakeGitlab {
   deliver(
     project: FakeGitlabProject,
     event: { name: 'Push Hook' | 'Merge Request Hook'; body: unknown },
-    options?: { eventId?: string; token?: string | null },
+    options?: {
+      eventId?: string;
+      token?: string | null;
+      /** The origin that reaches the hook's host: a test server listens elsewhere than its PUBLIC_URL. */
+      via?: string;
+    },
   ): Promise<HookDelivery[]>;
   pushEvent(project: FakeGitlabProject, push: { ref: string; before: string; after: string }): unknown;
   mergeRequestEvent(project: FakeGitlabProject, mr: FakeGitlabMergeRequest, action: string): unknown;
@@ -150,7 +155,8 @@ export async function startFakeGitlab(): Promise<FakeGitlab> {
       const deliveries: HookDelivery[] = [];
       for (const hook of project.hooks.filter(wants)) {
         const token = options.token === undefined ? hook.token : options.token;
-        const response = await fetch(hook.url, {
+        const target = options.via ? `${options.via}${new URL(hook.url).pathname}` : hook.url;
+        const response = await fetch(target, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
