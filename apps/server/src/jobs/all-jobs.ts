@@ -3,6 +3,7 @@ import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { pollCodeHostsJob } from './poll-code-hosts-job.js';
 import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
@@ -19,4 +20,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   sendDailyDigestsJob,
   enforceBillingDeadlinesJob,
   scanPullRequestJob,
+  pollCodeHostsJob,
 ];

@@ -73,6 +73,9 @@ export const repositories = pgTable(
     changeDetection: text('change_detection', { enum: ['webhook', 'poll'] })
       .notNull()
       .default('webhook'),
+    /** Polling repositories: when the code host was last asked, and the default branch's head it gave. */
+    lastPolledAt: timestampColumn('last_polled_at'),
+    lastPolledHeadSha: text('last_polled_head_sha'),
     connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

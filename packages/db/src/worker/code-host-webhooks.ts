@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type RepositoryRow, repositories } from '../schema/repositories.js';
 import { webhookDeliveries } from '../schema/webhook-deliveries.js';
@@ -31,10 +31,72 @@ export async function recordWebhookDelivery(
   return rows.length > 0;
 }
 
-/** Repositories that poll their code host instead of receiving its webhooks. Paused ones wait. */
-export async function listPollingRepositories(db: Database): Promise<RepositoryRow[]> {
+/**
+ * Repositories that poll their code host instead of receiving its webhooks and whose interval (the
+ * schedule's scan frequency, in hours) has passed since the last poll. Paused ones wait.
+ */
+export async function listDuePollingRepositories(
+  db: Database,
+  now: Date,
+  limit = 100,
+): Promise<RepositoryRow[]> {
   return db
     .select()
     .from(repositories)
-    .where(and(eq(repositories.changeDetection, 'poll'), eq(repositories.status, 'monitored')));
+    .where(
+      and(
+        eq(repositories.changeDetection, 'poll'),
+        eq(repositories.status, 'monitored'),
+        or(
+          isNull(repositories.lastPolledAt),
+          sql`${repositories.lastPolledAt} + make_interval(hours => (${repositories.scanSchedule}->>'scanFrequency')::int) <= ${now.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .limit(limit);
+}
+
+/**
+ * Takes a due poll: true for the one caller that moved last_polled_at from the value it read, so
+ * two schedulers running at once poll each repository once per interval.
+ */
+export async function claimRepositoryPoll(
+  db: Database,
+  repository: Pick<RepositoryRow, 'id' | 'lastPolledAt'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(repositories)
+    .set({ lastPolledAt: now })
+    .where(
+      and(
+        eq(repositories.id, repository.id),
+        repository.lastPolledAt === null
+          ? isNull(repositories.lastPolledAt)
+          : eq(repositories.lastPolledAt, repository.lastPolledAt),
+      ),
+    )
+    .returning({ id: repositories.id });
+  return rows.length > 0;
+}
+
+/** Records the default branch's head a poll saw; false when another poll recorded it first. */
+export async function recordPolledHead(
+  db: Database,
+  repository: Pick<RepositoryRow, 'id' | 'lastPolledHeadSha'>,
+  headSha: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(repositories)
+    .set({ lastPolledHeadSha: headSha })
+    .where(
+      and(
+        eq(repositories.id, repository.id),
+        repository.lastPolledHeadSha === null
+          ? isNull(repositories.lastPolledHeadSha)
+          : eq(repositories.lastPolledHeadSha, repository.lastPolledHeadSha),
+      ),
+    )
+    .returning({ id: repositories.id });
+  return rows.length > 0;
 }

@@ -29,6 +29,11 @@ export async function connectGitlabRepository(
     changeDetection === 'webhook'
       ? await createGitlabWebhook(context, project.gitlab.client, project.externalId)
       : undefined;
+  // A polling repository starts from the head its first scan covers: the first poll looks for newer.
+  const polledHead =
+    changeDetection === 'poll'
+      ? (await project.gitlab.client.Branches.show(project.externalId, project.defaultBranch)).commit.id
+      : null;
   const scanSchedule = resolveSchedule(defaultScanSchedule, input.scanSchedule);
   let row: RepositoryRow;
   try {
@@ -50,6 +55,8 @@ export async function connectGitlabRepository(
       webhookId: hook?.webhookId ?? null,
       webhookSecretEncrypted: hook?.webhookSecretEncrypted ?? null,
       changeDetection,
+      lastPolledAt: polledHead ? context.clock.now() : null,
+      lastPolledHeadSha: polledHead,
       nextScanAt: computeNextScan(scanSchedule, context.clock.now()),
       connectedBy: scope.userId,
     });
@@ -64,7 +71,11 @@ export async function connectGitlabRepository(
     }
     throw error;
   }
-  const scan = await queueScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
+  const scan = await queueScan(context, row, {
+    trigger: 'connect',
+    revision: polledHead ?? undefined,
+    requestedBy: scope.userId,
+  });
   const repository = await loadRepositoryView(context.db, scope.organizationId, row);
   return { success: true, message: 'Repository Connected', repository, scan: toScan(scan) };
 }
