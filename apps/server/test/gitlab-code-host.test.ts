@@ -258,6 +258,42 @@ describe.each(testEngines())('GitLab on %s', (engine) => {
     expect(foreign.status).toBe(404);
   });
 
+  it('connects through the OAuth application, back to the screen the flow started from', async () => {
+    const oauthServer = await startTestServer(engine, {
+      env: {
+        GITLAB_URL: gitlab.origin,
+        GITLAB_CLIENT_ID: 'gitlab-app-id',
+        GITLAB_CLIENT_SECRET: 'gitlab-app-secret',
+      },
+    });
+    try {
+      const member = await createTeamMember(oauthServer);
+      const started = await oauthServer.api<{ oauth_url: string }>(
+        'GET',
+        '/api/auth/gitlab/connect?source=repositories',
+        {
+          token: member.token,
+        },
+      );
+      const authorize = new URL(started.body.oauth_url);
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${gitlab.origin}/oauth/authorize`);
+      expect(authorize.searchParams.get('scope')).toBe('api');
+      // The person approves on GitLab, which sends the browser back with a code.
+      const approved = await fetch(authorize, { redirect: 'manual' });
+      const callback = new URL(approved.headers.get('location') ?? '');
+      const landed = await oauthServer.api('GET', `${callback.pathname}${callback.search}`);
+      expect(landed.headers.get('location')).toBe('http://driftwatch.test/repositories?success=gitlab');
+      const available = await oauthServer.api<{
+        repositories: Array<{ provider: string; fullName: string }>;
+      }>('GET', '/api/repositories?connected=false', { token: member.token });
+      expect(available.body.repositories).toContainEqual(
+        expect.objectContaining({ provider: 'gitlab', fullName: 'acme/shop' }),
+      );
+    } finally {
+      await oauthServer.close();
+    }
+  });
+
   it('removes the hook when the repository is disconnected', async () => {
     const hookCount = project.hooks.length;
     const response = await server.api('DELETE', `/api/repositories/${repositoryId}`, { token: owner.token });

@@ -1,4 +1,5 @@
 import type { ConnectAdapters } from './connect-adapter.js';
+import { gitlabConnectAdapter } from './gitlab-connect-adapter.js';
 import { linearConnectAdapter } from './linear-connect-adapter.js';
 import { notionConnectAdapter } from './notion-connect-adapter.js';
 import { slackConnectAdapter } from './slack-connect-adapter.js';
@@ -8,4 +9,5 @@ export const connectAdapters: ConnectAdapters = {
   slack: slackConnectAdapter,
   linear: linearConnectAdapter,
   notion: notionConnectAdapter,
+  gitlab: gitlabConnectAdapter,
 };

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { git, readBranchHead, serveGitlabGit } from './fake-gitlab-git.js';
+import { type FakeGitlabApplication, handleGitlabOauth } from './fake-gitlab-oauth.js';
 import {
   createFakeGitlabState,
   type FakeGitlabMergeRequest,
@@ -63,8 +64,13 @@ function readJson(text: string): Record<string, unknown> {
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
 }
 
-/** A local GitLab (REST API v4 and git over HTTP) for the real @gitbeaker/rest client and git. */
-export async function startFakeGitlab(): Promise<FakeGitlab> {
+/**
+ * A local GitLab (REST API v4, OAuth for one application, git over HTTP) for the real
+ * @gitbeaker/rest client and git.
+ */
+export async function startFakeGitlab(
+  application: FakeGitlabApplication = { clientId: 'gitlab-app-id', clientSecret: 'gitlab-app-secret' },
+): Promise<FakeGitlab> {
   const state = createFakeGitlabState();
   let origin = '';
   const server = createServer((request, response) => {
@@ -73,6 +79,7 @@ export async function startFakeGitlab(): Promise<FakeGitlab> {
       text += chunk.toString('utf8');
     });
     request.on('end', () => {
+      if (handleGitlabOauth(state, application, request, response, text)) return;
       const work = (request.url ?? '').startsWith('/api/v4/')
         ? handleGitlabApi(state, origin, request, response, readJson(text))
         : serveGitlabGit(state, request, response).then((served) => {
