@@ -74,6 +74,7 @@ export const catalogueIds = [
   'sharepoint',
   'jira',
   'github_app',
+  'gitlab',
 ] as const;
 export const catalogueIdSchema = z.enum(catalogueIds);
 export type CatalogueId = z.infer<typeof catalogueIdSchema>;
