@@ -3,7 +3,7 @@ import { z } from 'zod';
 const project = z.object({ id: z.number().int() });
 
 /** The fields of GitLab's push event this server reads (the payload has many more). */
-export const gitlabPushEventSchema = z.object({
+const gitlabPushEventSchema = z.object({
   object_kind: z.literal('push'),
   ref: z.string(),
   after: z.string(),
@@ -11,7 +11,7 @@ export const gitlabPushEventSchema = z.object({
 });
 
 /** The fields of GitLab's merge request event this server reads. */
-export const gitlabMergeRequestEventSchema = z.object({
+const gitlabMergeRequestEventSchema = z.object({
   object_kind: z.literal('merge_request'),
   project,
   object_attributes: z.object({
@@ -29,7 +29,6 @@ export const gitlabWebhookEventSchema = z.discriminatedUnion('object_kind', [
   gitlabPushEventSchema,
   gitlabMergeRequestEventSchema,
 ]);
-export type GitlabWebhookEvent = z.infer<typeof gitlabWebhookEventSchema>;
 
 /** The project a delivery names, read before anything else to find whose hook it claims to be. */
 export const gitlabEventProjectSchema = z.object({ project });

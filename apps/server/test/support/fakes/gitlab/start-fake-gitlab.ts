@@ -15,7 +15,7 @@ import {
 import { mergeRequestEvent, pushEvent } from './gitlab-hook-events.js';
 import { handleGitlabApi } from './run-fake-gitlab-api.js';
 
-export interface HookDelivery {
+interface HookDelivery {
   url: string;
   status: number;
   body: string;
