@@ -12,8 +12,8 @@ export const codeHostParamsSchema = z.object({ host: tokenCodeHostSchema });
 
 export const connectCodeHostTokenRequestSchema = z.strictObject({
   /**
-   * GitLab: a personal, group or project access token with the api scope. Bitbucket: a repository,
-   * project or workspace access token. Checked with the provider before it is stored (encrypted).
+   * GitLab: a personal, group or project access token with the api scope. Checked with the
+   * provider before it is stored (encrypted).
    */
   token: z.string('Enter the access token').trim().min(1, 'Enter the access token').max(1000),
 });

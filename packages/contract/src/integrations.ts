@@ -13,7 +13,6 @@ export const integrationPlatforms = [
   'teams',
   'linear',
   'email',
-  'bitbucket',
 ] as const;
 export const integrationPlatformSchema = z.enum(integrationPlatforms, {
   message: `Use one of: ${integrationPlatforms.join(', ')}`,

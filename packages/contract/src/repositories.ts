@@ -201,7 +201,7 @@ export const connectRepositoryRequestSchema = z.strictObject({
   /** A token for a private HTTPS remote; stored encrypted, never returned. */
   credentials: repositoryCredentialsSchema.optional(),
   /**
-   * GitLab and Bitbucket: webhook (the default) has the code host call on pushes and pull requests;
+   * GitLab: webhook (the default) has the code host call on pushes and pull requests;
    * poll asks the code host at the schedule's interval instead, for a server it cannot reach.
    */
   changeDetection: z.enum(['webhook', 'poll']).optional(),

@@ -134,7 +134,7 @@ export const routes = {
     reference: '/api/docs',
   },
   codeHosts: {
-    /** Connects GitLab or Bitbucket with an access token instead of OAuth. */
+    /** Connects a code host (GitLab) with an access token instead of OAuth. */
     tokenConnect: '/api/integrations/:host/token',
   },
 } as const;
@@ -163,7 +163,6 @@ export const webPages = {
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
   gitlab: '/webhooks/gitlab',
-  bitbucket: '/webhooks/bitbucket',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

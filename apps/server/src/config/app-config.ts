@@ -48,8 +48,6 @@ export interface AppConfig {
    * connect without `oauth`, which is undefined until GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are set.
    */
   gitlab: { url: string; oauth: OauthClient | undefined };
-  /** Bitbucket Cloud's REST 2.0 API; `oauth` is the OAuth consumer, when BITBUCKET_CLIENT_ID/SECRET are set. */
-  bitbucket: { apiUrl: string; oauth: OauthClient | undefined };
 }
 
 export interface OauthClient {

@@ -49,7 +49,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB', 'BITBUCKET']) {
+  for (const provider of ['GOOGLE', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -175,10 +175,6 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     gitlab: {
       url: withoutTrailingSlash(parsed.GITLAB_URL),
       oauth: oauthClient(parsed.GITLAB_CLIENT_ID, parsed.GITLAB_CLIENT_SECRET),
-    },
-    bitbucket: {
-      apiUrl: withoutTrailingSlash(parsed.BITBUCKET_API_URL),
-      oauth: oauthClient(parsed.BITBUCKET_CLIENT_ID, parsed.BITBUCKET_CLIENT_SECRET),
     },
   };
 }

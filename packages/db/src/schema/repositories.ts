@@ -62,7 +62,7 @@ export const repositories = pgTable(
     credentialsEncrypted: text('credentials_encrypted'),
     /** When the scheduler should enqueue the next scan; null for on-push and paused repositories. */
     nextScanAt: timestampColumn('next_scan_at'),
-    /** The code host's id of the webhook Driftwatch created (GitLab, Bitbucket); null when polling. */
+    /** The code host's id of the webhook Driftwatch created (GitLab); null when polling. */
     webhookId: text('webhook_id'),
     /** AES-256-GCM sealed secret of that webhook, random per hook: deliveries must carry or sign with it. */
     webhookSecretEncrypted: text('webhook_secret_encrypted'),
