@@ -294,6 +294,31 @@ describe.each(testEngines())('GitLab on %s', (engine) => {
     }
   });
 
+  it('shows GitLab as broken once GitLab refuses the stored token, until it is connected again', async () => {
+    gitlab.state.tokens.delete('glpat-owner-token');
+    const listed = await server.api<{ repositories: Array<{ provider: string }> }>(
+      'GET',
+      '/api/repositories?connected=false',
+      {
+        token: owner.token,
+      },
+    );
+    expect(listed.body.repositories.filter((item) => item.provider === 'gitlab')).toEqual([]);
+    const after = await server.api<{
+      integrations: Array<{ platform: string; status: string; statusReason: string | null }>;
+    }>('GET', '/api/integrations', { token: owner.token });
+    expect(after.body.integrations.find((item) => item.platform === 'gitlab')).toMatchObject({
+      status: 'broken',
+      statusReason: 'token_revoked',
+    });
+    gitlab.acceptToken('glpat-owner-token');
+    const reconnected = await server.api('POST', '/api/integrations/gitlab/token', {
+      token: owner.token,
+      body: { token: 'glpat-owner-token' },
+    });
+    expect(reconnected.body).toMatchObject({ integration: { status: 'connected' } });
+  });
+
   it('removes the hook when the repository is disconnected', async () => {
     const hookCount = project.hooks.length;
     const response = await server.api('DELETE', `/api/repositories/${repositoryId}`, { token: owner.token });

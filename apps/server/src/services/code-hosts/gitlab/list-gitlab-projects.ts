@@ -1,6 +1,8 @@
 import type { AvailableRepository } from '@driftwatch/contract';
 import { AccessLevel } from '@gitbeaker/rest';
 import type { ServerContext } from '../../../server-context.js';
+import { markIntegrationBroken } from '../../integrations/mark-integration-broken.js';
+import { gitlabStatus } from './gitlab-failure.js';
 import { openGitlab } from './open-gitlab.js';
 
 /**
@@ -39,7 +41,16 @@ export async function listGitlabProjects(
       sampleName: null,
     }));
   } catch (error) {
-    context.logger.warn({ err: error }, 'GitLab projects could not be listed');
+    // A revoked or expired token shows as broken on the Integrations screen until GitLab is connected again.
+    if (gitlabStatus(error) === 401) {
+      await markIntegrationBroken(context, {
+        organizationId,
+        integrationId: gitlab.integrationId,
+        reason: 'token_revoked',
+      });
+    } else {
+      context.logger.warn({ err: error }, 'GitLab projects could not be listed');
+    }
     return [];
   }
 }

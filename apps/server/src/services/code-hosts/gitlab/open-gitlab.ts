@@ -4,6 +4,7 @@ import { openIntegrationSecret } from '../../integrations/integration-secret.js'
 import { createGitlabClient, type GitlabClient } from './create-gitlab-client.js';
 
 export interface OpenedGitlab {
+  integrationId: string;
   client: GitlabClient;
   /** Also what git sends (user oauth2) to clone over HTTPS; never written into a remote URL. */
   token: string;
@@ -20,5 +21,9 @@ export async function openGitlab(
     context.config.secretKey,
     current.integration.secretEncrypted,
   );
-  return { client: createGitlabClient(context.config.gitlab.url, accessToken), token: accessToken };
+  return {
+    integrationId: current.integration.id,
+    client: createGitlabClient(context.config.gitlab.url, accessToken),
+    token: accessToken,
+  };
 }
