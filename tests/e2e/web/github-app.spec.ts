@@ -100,9 +100,11 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   await page.screenshot({ path: 'test-results/github-available-repositories.png', fullPage: true });
   await card.getByRole('button', { name: 'Connect shop' }).click();
   await expect(page.getByRole('tab', { name: /Connected Repositories \(1\)/ })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Provider' }).click();
-  await page.getByRole('option', { name: 'GitHub' }).click();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitHub');
   await expect(page.getByRole('heading', { name: 'shop' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitLab');
+  await expect(page.getByRole('heading', { name: 'shop' })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitHub');
 
   // A pull request that renames a documented function: failing check, annotations, one comment.
   await github.commit(repo, {
@@ -128,17 +130,20 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   await expect(comment.getByRole('link', { name: 'README.md:3' })).toBeVisible();
   await page.screenshot({ path: 'test-results/github-pr-comment-drift.png', fullPage: true });
 
-  // The pull request's drift issue in the app.
-  await page.goto(`${server.baseURL}/drift-issues`);
-  await page
-    .getByText(/README\.md mentions createOrder/)
-    .first()
-    .click();
-  await expect(page.getByText('pr', { exact: true })).toBeVisible();
+  // The pull request's drift issue in the app: on the dashboard, and its page links the pull request.
+  await page.goto(`${server.baseURL}/dashboard`);
+  const row = page.getByRole('row').filter({ hasText: /README\.md mentions createOrder/ });
+  await expect(row.getByText('High')).toBeVisible();
+  const list = await fetch(`${server.baseURL}/api/drift-issues`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [issue] = ((await list.json()) as { data: Array<{ key: string }> }).data;
+  await page.goto(`${server.baseURL}/drift-issues/${issue?.key}`);
   await expect(page.getByRole('link', { name: '#7' })).toHaveAttribute(
     'href',
     `${github.url}/acme/shop/pull/7`,
   );
+  await page.screenshot({ path: 'test-results/github-pr-issue-detail.png', fullPage: true });
 
   // A push that fixes the docs turns the check green and edits the same comment.
   await github.commit(repo, {
