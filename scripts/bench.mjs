@@ -29,7 +29,7 @@ function run(title, command, commandArgs, env = process.env) {
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
 const headlinePattern =
-  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery)/;
+  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery|pull-request webhook-to-check-run)/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -146,6 +146,11 @@ if (wanted('server')) {
       await runTypeScript(
         'server: scan recovery after a worker is killed mid-scan (PostgreSQL, worker processes)',
         'apps/server/bench/worker-recovery-bench.ts',
+        env,
+      );
+      await runTypeScript(
+        'server: pull-request webhook to check run on the sample repository (PostgreSQL, fake GitHub)',
+        'apps/server/bench/pull-request-check-bench.ts',
         env,
       );
     } finally {

@@ -28,6 +28,8 @@ export async function runServerBench(
   name: string,
   role: 'all' | 'web',
   bench: (context: ServerBench) => Promise<void>,
+  /** More environment for the server, e.g. a provider's variables pointed at a local fake. */
+  env: Record<string, string> = {},
 ): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
@@ -37,7 +39,7 @@ export async function runServerBench(
   const dataDir = await mkdtemp(path.join(tmpdir(), `driftwatch-${name}-`));
   const database = await createBenchDatabase(serverUrl, dataDir);
   try {
-    const server = await startBenchServer(database, dataDir, role);
+    const server = await startBenchServer(database, dataDir, role, env);
     try {
       await bench({ server, database, dataDir });
     } finally {

@@ -20,9 +20,11 @@ export async function startBenchServer(
   database: { url: string; handle: DatabaseHandle },
   dataDir: string,
   role: 'all' | 'web' = 'all',
+  env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const config = await loadConfig({
     ...benchEnvironment(database.url, dataDir),
+    ...env,
     PORT: '0',
     DRIFTWATCH_ROLE: role,
   });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,12 @@ describe('configuration', () => {
       smtpUrl: undefined,
       google: undefined,
       githubApp: undefined,
+      githubAppMissing: [
+        'GITHUB_APP_ID',
+        'GITHUB_APP_PRIVATE_KEY',
+        'GITHUB_APP_WEBHOOK_SECRET',
+        'GITHUB_APP_SLUG',
+      ],
     });
     const stored = (await readFile(path.join(directory, 'secret.key'), 'utf8')).trim();
     expect(config.secretKey).toBe(stored);
@@ -57,17 +63,48 @@ describe('configuration', () => {
     ).rejects.toThrow(/DRIFTWATCH_SECRET_KEY/);
   });
 
-  it('reads admin emails, the public URL and the GitHub App install URL', async () => {
+  it('reads admin emails, the public URL and the GitHub App', async () => {
     const config = await loadConfig({
       DRIFTWATCH_DATA_DIR: await dataDir(),
       PORT: '8080',
       PUBLIC_URL: 'https://driftwatch.example.com/',
       DRIFTWATCH_ADMIN_EMAILS: ' Admin@Example.com, ops@example.com ,',
-      GITHUB_APP_INSTALL_URL: 'https://github.example.com/apps/dw/installations/new',
+      GITHUB_APP_ID: '12',
+      GITHUB_APP_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\\nMIIB\\n-----END RSA PRIVATE KEY-----',
+      GITHUB_APP_WEBHOOK_SECRET: 'whsec',
+      GITHUB_APP_SLUG: 'dw',
+      GITHUB_API_URL: 'https://github.example.com/api/v3/',
+      GITHUB_WEB_URL: 'https://github.example.com/',
     });
     expect(config.publicUrl).toBe('https://driftwatch.example.com');
     expect([...config.adminEmails]).toEqual(['admin@example.com', 'ops@example.com']);
-    expect(config.githubApp?.installUrl).toBe('https://github.example.com/apps/dw/installations/new');
+    expect(config.githubApp).toMatchObject({
+      installUrl: 'https://github.example.com/apps/dw/installations/new',
+      apiUrl: 'https://github.example.com/api/v3',
+      privateKey: '-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----',
+    });
+  });
+
+  it('reads the GitHub App private key from a file, and names what a half-configured App lacks', async () => {
+    const directory = await dataDir();
+    const keyFile = path.join(directory, 'app.pem');
+    await writeFile(keyFile, '-----BEGIN RSA PRIVATE KEY-----\nfrom file\n-----END RSA PRIVATE KEY-----\n');
+    const full = await loadConfig({
+      DRIFTWATCH_DATA_DIR: directory,
+      GITHUB_APP_ID: '12',
+      GITHUB_APP_PRIVATE_KEY: keyFile,
+      GITHUB_APP_WEBHOOK_SECRET: 'whsec',
+      GITHUB_APP_SLUG: 'dw',
+    });
+    expect(full.githubApp?.privateKey).toContain('from file');
+    expect(full.githubApp?.installUrl).toBe('https://github.com/apps/dw/installations/new');
+    const half = await loadConfig({ DRIFTWATCH_DATA_DIR: directory, GITHUB_APP_SLUG: 'dw' });
+    expect(half.githubApp).toBeUndefined();
+    expect(half.githubAppMissing).toEqual([
+      'GITHUB_APP_ID',
+      'GITHUB_APP_PRIVATE_KEY',
+      'GITHUB_APP_WEBHOOK_SECRET',
+    ]);
   });
 
   it("reads the Teams webhook hosts, defaulting to Microsoft's", async () => {

@@ -41,6 +41,12 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
       organization_id: null,
       githubAppConfigured: false,
       githubAppInstallUrl: null,
+      githubAppMissingConfig: [
+        'GITHUB_APP_ID',
+        'GITHUB_APP_PRIVATE_KEY',
+        'GITHUB_APP_WEBHOOK_SECRET',
+        'GITHUB_APP_SLUG',
+      ],
     });
     const tooEarly = await server.api('POST', '/api/setup/advance', {
       token,
@@ -216,7 +222,15 @@ describe.each(testEngines())('teams, setup and plans on %s', (engine) => {
 
 describe('with a GitHub App configured', () => {
   it('exposes the install URL in the setup state', async () => {
-    const server = await startTestServer('pglite', { env: { GITHUB_APP_SLUG: 'driftwatch-test' } });
+    const server = await startTestServer('pglite', {
+      env: {
+        GITHUB_APP_ID: '1',
+        GITHUB_APP_PRIVATE_KEY:
+          '-----BEGIN RSA PRIVATE KEY-----\\nnot used here\\n-----END RSA PRIVATE KEY-----',
+        GITHUB_APP_WEBHOOK_SECRET: 'secret',
+        GITHUB_APP_SLUG: 'driftwatch-test',
+      },
+    });
     try {
       const { token } = await signUpUser(server);
       const state = setupStateResponseSchema.parse(

@@ -89,6 +89,8 @@ export const driftIssueSchema = z.object({
   linear_team_id: z.string().nullable(),
   linear_project_id: z.string().nullable(),
   linear_sync_at: timestampSchema.nullable(),
+  /** Category pr: the pull request whose change introduced the drift. */
+  pull_request: z.object({ number: z.number().int(), url: z.string() }).nullable(),
   metadata: driftIssueMetadataSchema,
 });
 export type DriftIssue = z.infer<typeof driftIssueSchema>;

@@ -67,6 +67,9 @@ export const failureReasons = [
   'no_subscription',
   'seats_below_assigned',
   'payment_provider_error',
+  'installation_claimed',
+  'installation_not_found',
+  'invalid_signature',
 ] as const;
 export const failureReasonSchema = z.enum(failureReasons);
 export type FailureReason = z.infer<typeof failureReasonSchema>;

@@ -9,6 +9,7 @@ export * from './drift-issue-trend.js';
 export * from './drift-issues.js';
 export * from './errors.js';
 export * from './feedback.js';
+export * from './github-app.js';
 export * from './integrations.js';
 export * from './live-events.js';
 export * from './notification-channels.js';

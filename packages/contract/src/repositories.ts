@@ -9,7 +9,7 @@ export const repositoryProviders = ['github', 'gitlab', 'bitbucket', 'git'] as c
 export const repositoryProviderSchema = z.enum(repositoryProviders);
 export type RepositoryProvider = z.infer<typeof repositoryProviderSchema>;
 /** Providers that can be connected today. */
-export const connectableProviders: readonly RepositoryProvider[] = ['git', 'gitlab'];
+export const connectableProviders: readonly RepositoryProvider[] = ['git', 'github', 'gitlab'];
 
 export const repositoryStatuses = ['monitored', 'paused', 'error'] as const;
 export const repositoryStatusSchema = z.enum(repositoryStatuses);

@@ -128,6 +128,9 @@ export const routes = {
     oauthEmailCheck: '/api/oauth/email-check',
     oauthSignin: '/api/oauth/signin',
     oauthSignup: '/api/oauth/signup',
+    /** Saves the GitHub App installation the /install/github page received (body installation_id, state). */
+    githubAppInstallations: '/api/integrations/github/app/installations',
+    githubAppInstalled: '/api/integrations/github/app/installed',
   },
   docs: {
     openapi: '/api/openapi.json',
@@ -162,6 +165,7 @@ export const webPages = {
 /** Provider webhooks: not under /api, signed by the provider instead of a bearer token. */
 export const webhookRoutes = {
   stripe: '/webhooks/stripe',
+  github: '/webhooks/github',
   gitlab: '/webhooks/gitlab',
 } as const;
 

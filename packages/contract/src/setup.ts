@@ -11,6 +11,8 @@ export const setupStateResponseSchema = z.object({
   /** False when the server has no GitHub App: the wizard then offers adding a repository by Git URL. */
   githubAppConfigured: z.boolean(),
   githubAppInstallUrl: z.string().nullable(),
+  /** The GitHub App variables this server still lacks (empty when it is configured). */
+  githubAppMissingConfig: z.array(z.string()),
 });
 export type SetupStateResponse = z.infer<typeof setupStateResponseSchema>;
 

@@ -26,7 +26,6 @@ CREATE TABLE "pull_request_scans" (
 	"title" text DEFAULT '' NOT NULL,
 	"base_sha" text NOT NULL,
 	"head_sha" text NOT NULL,
-	"head_ref" text,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"conclusion" text,
 	"introduced_count" integer DEFAULT 0 NOT NULL,
@@ -56,4 +55,4 @@ CREATE UNIQUE INDEX "code_host_repositories_integration_external_unique" ON "cod
 CREATE INDEX "code_host_repositories_organization_idx" ON "code_host_repositories" USING btree ("organization_id","full_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "pull_request_scans_head_unique" ON "pull_request_scans" USING btree ("repository_id","number","head_sha");--> statement-breakpoint
 CREATE INDEX "pull_request_scans_organization_idx" ON "pull_request_scans" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "integrations_current_external_idx" ON "integrations" USING btree ("platform","external_id") WHERE "integrations"."status" <> 'revoked' and "integrations"."external_id" is not null;
+CREATE UNIQUE INDEX "integrations_github_installation_idx" ON "integrations" USING btree ("external_id") WHERE "integrations"."platform" = 'github_app' and "integrations"."status" <> 'revoked';

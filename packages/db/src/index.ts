@@ -4,6 +4,7 @@ export { type OpenDatabaseOptions, openDatabase, wrapPglite, wrapPostgresPool } 
 export * from './queries/alerts.js';
 export * from './queries/audit-log.js';
 export * from './queries/billing.js';
+export * from './queries/code-host-repositories.js';
 export * from './queries/dashboard-activity.js';
 export * from './queries/dashboard-counts.js';
 export * from './queries/drift-issue-activity.js';
@@ -31,5 +32,6 @@ export * from './queries/scans.js';
 export * from './queries/sessions.js';
 export * from './queries/setup-states.js';
 export * from './queries/users.js';
+export * from './queries/webhook-deliveries.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';

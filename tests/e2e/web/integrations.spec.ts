@@ -14,7 +14,11 @@ test('a provider this server has no settings for says what to set on its card, a
 
   await expect(page.getByRole('heading', { name: 'Integrations', exact: true })).toBeVisible();
   await expect(page.getByText(/0 integrations connected/)).toBeVisible();
-  await expect(page.getByText('GitHub App not configured on this server. Set GITHUB_APP_SLUG')).toBeVisible();
+  await expect(
+    page.getByText(
+      'GitHub App not configured on this server. Set GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_WEBHOOK_SECRET, GITHUB_APP_SLUG',
+    ),
+  ).toBeVisible();
   for (const group of ['Documentation Sources', 'Notifications', 'Project Management']) {
     await expect(page.getByRole('heading', { name: group })).toBeVisible();
   }

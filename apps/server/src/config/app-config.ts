@@ -10,7 +10,9 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; authUrl: string; tokenUrl: string } | undefined;
-  githubApp: { slug: string | undefined; installUrl: string } | undefined;
+  /** Undefined until every GitHub App variable is set; `githubAppMissing` names the unset ones. */
+  githubApp: GithubAppConfig | undefined;
+  githubAppMissing: readonly string[];
   secretKey: string;
   adminEmails: ReadonlySet<string>;
   logLevel: string;
@@ -48,6 +50,17 @@ export interface AppConfig {
    * connect without `oauth`, which is undefined until GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are set.
    */
   gitlab: { url: string; oauth: OauthClient | undefined };
+}
+
+/** A GitHub App on github.com or GitHub Enterprise Server (the API and web base URLs). */
+export interface GithubAppConfig {
+  appId: string;
+  privateKey: string;
+  webhookSecret: string;
+  slug: string;
+  apiUrl: string;
+  webUrl: string;
+  installUrl: string;
 }
 
 export interface OauthClient {

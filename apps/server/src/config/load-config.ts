@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig, OauthClient, StripeConfig } from './app-config.js';
 import { type Environment, environmentSchema } from './config-schema.js';
+import { githubAppConfig } from './github-app-config.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -113,11 +114,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
   const parsed = parseEnvironment(env);
   const dataDir = path.resolve(parsed.DRIFTWATCH_DATA_DIR);
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, '');
-  const githubInstallUrl =
-    parsed.GITHUB_APP_INSTALL_URL ??
-    (parsed.GITHUB_APP_SLUG
-      ? `https://github.com/apps/${parsed.GITHUB_APP_SLUG}/installations/new`
-      : undefined);
+  const github = await githubAppConfig(parsed);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -135,7 +132,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
             tokenUrl: parsed.GOOGLE_TOKEN_URL,
           }
         : undefined,
-    githubApp: githubInstallUrl ? { slug: parsed.GITHUB_APP_SLUG, installUrl: githubInstallUrl } : undefined,
+    githubApp: github.app,
+    githubAppMissing: github.missing,
     secretKey: await resolveSecretKey(parsed, dataDir),
     adminEmails: new Set(
       parsed.DRIFTWATCH_ADMIN_EMAILS.split(',')

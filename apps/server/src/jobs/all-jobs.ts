@@ -2,6 +2,7 @@ import type { ServerContext } from '../server-context.js';
 import { deliverAlertJob } from './deliver-alert-job.js';
 import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js';
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
+import { handleGithubEventJob } from './handle-github-event-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { pollCodeHostsJob } from './poll-code-hosts-job.js';
 import { scanPullRequestJob } from './scan-pull-request-job.js';
@@ -20,5 +21,6 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   sendDailyDigestsJob,
   enforceBillingDeadlinesJob,
   scanPullRequestJob,
+  handleGithubEventJob,
   pollCodeHostsJob,
 ];

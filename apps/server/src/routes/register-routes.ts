@@ -5,6 +5,7 @@ import { codeHostRoutes } from './code-hosts/code-host-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { driftIssueRoutes } from './drift-issues/drift-issue-routes.js';
 import { feedbackRoutes } from './feedback/feedback-routes.js';
+import { githubAppRoutes } from './integrations/github-app-routes.js';
 import { integrationRoutes } from './integrations/integration-routes.js';
 import { oauthFlowRoutes } from './integrations/oauth-flow-routes.js';
 import { liveRoutes } from './live/live-routes.js';
@@ -19,6 +20,7 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
 import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
@@ -44,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     oauthFlowRoutes,
     billingRoutes,
     stripeWebhookRoutes,
+    githubAppRoutes,
+    githubWebhookRoutes,
     codeHostRoutes,
     gitlabWebhookRoutes,
   ])

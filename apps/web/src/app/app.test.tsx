@@ -32,6 +32,12 @@ describe('route table and guards', () => {
           organization_id: baseUser.organization_id,
           githubAppConfigured: false,
           githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
         });
       }
       if (path === '/api/plans/public') return jsonResponse(200, { plans: [] });

@@ -41,6 +41,7 @@ export function driftIssueFixture(
     linear_team_id: null,
     linear_project_id: null,
     linear_sync_at: null,
+    pull_request: null,
     ...rest,
     metadata: {
       category: 'internal_docs',

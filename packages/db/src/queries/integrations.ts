@@ -128,3 +128,20 @@ export async function markIntegrationBroken(
     .returning();
   return row;
 }
+
+/**
+ * The organization that holds a platform's installation (a GitHub App installation id), if any:
+ * an installation belongs to one organization at a time.
+ */
+export async function findInstallationOwner(
+  db: Database,
+  platform: IntegrationPlatform,
+  externalId: string,
+): Promise<IntegrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.platform, platform), eq(integrations.externalId, externalId), current))
+    .limit(1);
+  return row;
+}

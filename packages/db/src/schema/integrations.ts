@@ -38,10 +38,11 @@ export const integrations = pgTable(
     uniqueIndex('integrations_current_platform_idx')
       .on(table.organizationId, table.platform)
       .where(sql`${table.status} <> 'revoked'`),
-    // A code host's installation (a GitHub App installation id) belongs to one organization at a time.
-    uniqueIndex('integrations_current_external_idx')
-      .on(table.platform, table.externalId)
-      .where(sql`${table.status} <> 'revoked' and ${table.externalId} is not null`),
+    // A GitHub App installation belongs to one organization at a time (two organizations may
+    // share a Slack workspace, so other platforms' external ids stay unconstrained).
+    uniqueIndex('integrations_github_installation_idx')
+      .on(table.externalId)
+      .where(sql`${table.platform} = 'github_app' and ${table.status} <> 'revoked'`),
     index('integrations_organization_id_idx').on(table.organizationId, table.createdAt),
   ],
 );

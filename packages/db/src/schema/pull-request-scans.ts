@@ -30,8 +30,6 @@ export const pullRequestScans = pgTable(
     title: text('title').notNull().default(''),
     baseSha: text('base_sha').notNull(),
     headSha: text('head_sha').notNull(),
-    /** The ref the host serves the head commit under (refs/pull/7/head), for forks' commits. */
-    headRef: text('head_ref'),
     status: text('status', { enum: pullRequestScanStatuses }).notNull().default('queued'),
     conclusion: text('conclusion', { enum: pullRequestConclusions }),
     introducedCount: integer('introduced_count').notNull().default(0),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../database.js';
 import { type RepositoryRow, repositories } from '../schema/repositories.js';
 
@@ -53,4 +53,28 @@ export async function lockRepository(db: Database, id: string): Promise<boolean>
     .where(eq(repositories.id, id))
     .for('update');
   return rows.length > 0;
+}
+
+/**
+ * Marks every repository of an organization that a code host no longer lets Driftwatch read
+ * (the App was uninstalled, the repository removed from it) as errored, with the reason shown.
+ */
+export async function markRepositoriesUnreachable(
+  db: Database,
+  organizationId: string,
+  provider: RepositoryRow['provider'],
+  externalIds: string[] | null,
+  reason: string,
+): Promise<void> {
+  if (externalIds !== null && externalIds.length === 0) return;
+  await db
+    .update(repositories)
+    .set({ status: 'error', statusMessage: reason, nextScanAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(repositories.organizationId, organizationId),
+        eq(repositories.provider, provider),
+        ...(externalIds ? [inArray(repositories.externalId, externalIds)] : []),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import { startGoogleSignIn } from './start-google-sign-in.js';
 
 /**
  * Starts a provider's OAuth flow and returns where to send the browser: Google signs a person in;
- * workspace providers (Slack, Linear, Notion, GitHub) connect the signed-in person's organization and
+ * workspace providers (Slack, Linear, Notion, the GitHub App) connect the signed-in person's organization and
  * return to the page named by `source`.
  */
 export async function connectProvider(
@@ -27,7 +27,7 @@ export async function connectProvider(
     });
     return { oauth_url: started.authorization_url };
   }
-  if (isConnectProvider(provider) && provider !== 'github') {
+  if (isConnectProvider(provider)) {
     const source = connectSourceSchema.safeParse(input.source ?? 'integrations');
     if (!source.success) {
       throw validationFailed([

@@ -63,6 +63,10 @@ export function toDriftIssue(issue: DriftIssueWithRepository, alerts: AlertRow[]
     linear_team_id: issue.linearTeamId,
     linear_project_id: issue.linearProjectId,
     linear_sync_at: issue.linearSyncAt?.toISOString() ?? null,
+    pull_request:
+      issue.pullRequestNumber !== null && issue.pullRequestUrl !== null
+        ? { number: issue.pullRequestNumber, url: issue.pullRequestUrl }
+        : null,
     metadata: {
       ...issue.metadata,
       category: issue.category,

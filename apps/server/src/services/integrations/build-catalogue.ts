@@ -109,7 +109,7 @@ function missingConfig(config: AppConfig, id: CatalogueId): string[] {
     case 'confluence':
       return ['CONFLUENCE_CLIENT_ID', 'CONFLUENCE_CLIENT_SECRET'];
     case 'github_app':
-      return config.githubApp ? [] : ['GITHUB_APP_SLUG'];
+      return [...config.githubAppMissing];
     // Email works without SMTP (mail goes to the outbox folder); Teams needs only a webhook URL.
     case 'email':
     case 'teams':

@@ -11,6 +11,7 @@ import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectGitlabRepository } from '../code-hosts/gitlab/connect-gitlab-repository.js';
+import { connectGithubRepository } from '../github/connect-github-repository.js';
 import { queueScan } from '../scans/queue-scan.js';
 import { toScan } from '../scans/to-scan.js';
 import { findHostProblem } from './check-repository-host.js';
@@ -55,6 +56,7 @@ export async function connectRepository(
   context: ServerContext,
   { scope, repository: input, extra = {} }: ConnectRepositoryInput,
 ): Promise<ConnectRepositoryResponse> {
+  if (input.provider === 'github') return connectGithubRepository(context, { scope, repository: input });
   if (input.provider === 'gitlab') return connectGitlabRepository(context, { scope, repository: input });
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {

@@ -88,14 +88,30 @@ export function localPathOf(cloneUrl: string): string {
   return cloneUrl.startsWith('file:') ? fileURLToPath(cloneUrl) : path.resolve(cloneUrl);
 }
 
-/** The providers this build can connect; GitHub, GitLab and Bitbucket join with their apps. */
+/**
+ * Repositories connected through the GitHub App: git over HTTPS to the clone URL GitHub's API gave
+ * (the operator's GitHub, so its host is trusted), with an installation token per fetch. Its
+ * available repositories come from the installation, not from this provider.
+ */
+function githubProvider(paths: DataPaths, env: NodeJS.ProcessEnv): RepositoryProvider {
+  return {
+    ...createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: false, env }),
+    id: 'github',
+    listAvailableRepositories: () => Promise.resolve([]),
+  };
+}
+
+/** The providers this build can connect; GitLab and Bitbucket join with their apps. */
 export function createRepositoryProviders(
   paths: DataPaths,
   options: RepositoryProviderOptions,
 ): Partial<Record<RepositoryProviderId, RepositoryProvider>> {
   const env = options.env ?? process.env;
   if (options.allowLocalPaths) {
-    return { git: createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: true, env }) };
+    return {
+      git: createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: true, env }),
+      github: githubProvider(paths, env),
+    };
   }
   const hostedEnv = hostedGitEnvironment(paths.checkouts, env);
   const unrestricted = createGitProvider({
@@ -107,5 +123,8 @@ export function createRepositoryProviders(
     createGitProvider({ checkoutsDir: paths.checkouts, allowLocalPaths: false, env: hostedEnv }),
     options.lookup ?? lookupHostAddresses,
   );
-  return { git: allowingSamples(restricted, unrestricted, paths.samples) };
+  return {
+    git: allowingSamples(restricted, unrestricted, paths.samples),
+    github: githubProvider(paths, hostedEnv),
+  };
 }

@@ -1,5 +1,5 @@
 import type { AvailableRepository, RepositoryListResponse } from '@driftwatch/contract';
-import { listRepositories as listRepositoryRows } from '@driftwatch/db';
+import { listCodeHostRepositories, listRepositories as listRepositoryRows } from '@driftwatch/db';
 import { listSampleRepositories } from '@driftwatch/integrations';
 import type { ServerContext } from '../../server-context.js';
 import { listGitlabProjects } from '../code-hosts/gitlab/list-gitlab-projects.js';
@@ -13,6 +13,23 @@ async function listAvailable(
   connectedIds: Set<string>,
 ): Promise<AvailableRepository[]> {
   const available: AvailableRepository[] = [];
+  for (const item of await listCodeHostRepositories(context.db, organizationId)) {
+    if (connectedIds.has(`${item.provider}:${item.externalId}`)) continue;
+    available.push({
+      id: null,
+      connected: false,
+      provider: item.provider,
+      externalId: item.externalId,
+      name: item.name,
+      fullName: item.fullName,
+      url: item.webUrl ?? item.cloneUrl,
+      defaultBranch: item.defaultBranch,
+      language: item.language,
+      description: item.description,
+      isPrivate: item.isPrivate,
+      sampleName: null,
+    });
+  }
   for (const provider of Object.values(context.providers)) {
     for (const item of await provider.listAvailableRepositories()) {
       if (connectedIds.has(`${provider.id}:${item.externalId}`)) continue;

@@ -3,6 +3,7 @@ import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } fr
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
+import { githubCloneCredentials } from '../github/github-clone-credentials.js';
 import { cloneProviderFor } from '../repositories/clone-provider-for.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
@@ -13,10 +14,30 @@ export interface LoadedCheckout {
   credentials: RepositoryCredentials | undefined;
 }
 
-function readCredentials(
+/**
+ * A GitLab project clones with its organization's GitLab token, read at each use so a reconnected
+ * token takes effect; git gets it through its credential config, never in the remote URL.
+ */
+async function gitlabCredentials(
   context: ServerContext,
   repository: RepositoryRow,
-): RepositoryCredentials | undefined {
+): Promise<RepositoryCredentials> {
+  const gitlab = await openGitlab(context, repository.organizationId);
+  if (!gitlab)
+    throw new JobError(
+      'GitLab is not connected any more: connect it again on the Repositories screen.',
+      false,
+    );
+  return { token: gitlab.token, username: 'oauth2' };
+}
+
+async function readCredentials(
+  context: ServerContext,
+  repository: RepositoryRow,
+): Promise<RepositoryCredentials | undefined> {
+  // The GitHub App's installation tokens last an hour: one is minted for each fetch.
+  if (repository.provider === 'github') return githubCloneCredentials(context, repository);
+  if (repository.provider === 'gitlab') return gitlabCredentials(context, repository);
   if (!repository.credentialsEncrypted) return undefined;
   const parsed: unknown = JSON.parse(openSecret(context.config.secretKey, repository.credentialsEncrypted));
   if (
@@ -29,23 +50,6 @@ function readCredentials(
   }
   const username = 'username' in parsed && typeof parsed.username === 'string' ? parsed.username : undefined;
   return username ? { token: parsed.token, username } : { token: parsed.token };
-}
-
-/**
- * A GitLab project clones with its organization's GitLab token, read at each use so a reconnected
- * token takes effect; git gets it through its credential config, never in the remote URL.
- */
-async function codeHostCredentials(
-  context: ServerContext,
-  repository: RepositoryRow,
-): Promise<RepositoryCredentials> {
-  const gitlab = await openGitlab(context, repository.organizationId);
-  if (!gitlab)
-    throw new JobError(
-      'GitLab is not connected any more: connect it again on the Repositories screen.',
-      false,
-    );
-  return { token: gitlab.token, username: 'oauth2' };
 }
 
 function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
@@ -64,10 +68,7 @@ export async function loadCheckout(
   repository: RepositoryRow,
 ): Promise<LoadedCheckout> {
   const provider = providerFor(context, repository);
-  const credentials =
-    repository.provider === 'gitlab'
-      ? await codeHostCredentials(context, repository)
-      : readCredentials(context, repository);
+  const credentials = await readCredentials(context, repository);
   const location = provider.parseLocation(repository.url);
   if (location.kind === 'local') {
     const problem = await findDataDirProblem(context, {

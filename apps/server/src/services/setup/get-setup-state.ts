@@ -14,6 +14,7 @@ export function describeSetupState(
     organization_id: organizationId,
     githubAppConfigured: githubApp !== undefined,
     githubAppInstallUrl: githubApp?.installUrl ?? null,
+    githubAppMissingConfig: [...context.config.githubAppMissing],
   };
 }
 

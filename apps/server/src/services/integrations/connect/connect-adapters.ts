@@ -1,4 +1,5 @@
 import type { ConnectAdapters } from './connect-adapter.js';
+import { githubAppConnectAdapter } from './github-app-connect-adapter.js';
 import { gitlabConnectAdapter } from './gitlab-connect-adapter.js';
 import { linearConnectAdapter } from './linear-connect-adapter.js';
 import { notionConnectAdapter } from './notion-connect-adapter.js';
@@ -9,5 +10,6 @@ export const connectAdapters: ConnectAdapters = {
   slack: slackConnectAdapter,
   linear: linearConnectAdapter,
   notion: notionConnectAdapter,
+  github: githubAppConnectAdapter,
   gitlab: gitlabConnectAdapter,
 };

@@ -69,6 +69,18 @@ export function IssueSidePanels({ issue, onViewDiff }: { issue: DriftIssue; onVi
           <Row label="Repository">
             <span className="truncate">{issue.repository_name || 'Unknown'}</span>
           </Row>
+          {issue.pull_request ? (
+            <Row label="Pull request">
+              <a
+                href={issue.pull_request.url}
+                target="_blank"
+                rel="noreferrer"
+                className="text-accent-700 underline-offset-2 hover:underline"
+              >
+                #{issue.pull_request.number}
+              </a>
+            </Row>
+          ) : null}
           <Row label="Confidence">{Math.round(metadata.confidence * 100)}%</Row>
           <Row label="Detections">{metadata.detection_count}</Row>
         </dl>

@@ -63,6 +63,7 @@ describe('IntegrationsPage', () => {
           organization_id: '00000000-0000-4000-8000-000000000002',
           githubAppConfigured: true,
           githubAppInstallUrl: 'https://github.com/apps/driftwatch/installations/new',
+          githubAppMissingConfig: [],
         });
       }
       if (path === '/api/auth/notion/connect') {

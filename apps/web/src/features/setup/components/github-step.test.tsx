@@ -10,6 +10,7 @@ const state = {
   organization_id: '00000000-0000-4000-8000-000000000002',
   githubAppConfigured: true,
   githubAppInstallUrl: 'https://github.com/apps/driftwatch/installations/new',
+  githubAppMissingConfig: [],
 };
 
 describe('GithubStep', () => {
@@ -27,17 +28,45 @@ describe('GithubStep', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
+  it('sends the new tab to the install page with a state from the server', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    fetchMock.mockResolvedValue(jsonResponse(200, { oauth_url: `${state.githubAppInstallUrl}?state=s1` }));
+    renderWithProviders(
+      <GithubStep state={state} onAdvanced={vi.fn()} onRefresh={vi.fn()} refreshing={false} />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: /Connect GitHub/ }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe(`${state.githubAppInstallUrl}?state=s1`));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/github/connect?source=setup');
+    open.mockRestore();
+  });
+
   it('explains the Git URL path and offers to continue when no GitHub App is configured', () => {
     renderWithProviders(
       <GithubStep
-        state={{ ...state, githubAppConfigured: false, githubAppInstallUrl: null }}
+        state={{
+          ...state,
+          githubAppConfigured: false,
+          githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
+        }}
         onAdvanced={vi.fn()}
         onRefresh={vi.fn()}
         refreshing={false}
       />,
     );
     expect(screen.queryByRole('link', { name: /Connect GitHub/ })).not.toBeInTheDocument();
-    expect(screen.getByText(/This server has no GitHub App configured/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /This server has no GitHub App configured \(set GITHUB_APP_ID, GITHUB_APP_PRIVATE_KEY, GITHUB_APP_WEBHOOK_SECRET, GITHUB_APP_SLUG\)/,
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/On the Repositories screen, add the repository by its Git URL/),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { SetupStateResponse } from '@driftwatch/contract';
 import { ExternalLink, GitBranch, RefreshCw } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useAdvanceSetup } from '../api/advance-setup';
+import { startGithubInstall } from '../api/start-github-install';
 import { StepHeading } from './step-heading';
 
 interface GithubStepProps {
@@ -30,6 +32,26 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
         }),
     });
   const required = <Badge tone="accent">Required</Badge>;
+  // The tab opens on the click itself (browsers block tabs opened later), then goes to the install
+  // page with the state that lets /install/github save the installation for this organization.
+  const openInstall = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const tab = window.open('', '_blank');
+    startGithubInstall().then(
+      (url) => {
+        if (tab) tab.location.href = url;
+        else window.location.assign(url);
+      },
+      (error: unknown) => {
+        tab?.close();
+        toast({
+          title: 'Could not open GitHub',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'error',
+        });
+      },
+    );
+  };
 
   if (!state.githubAppConfigured || !state.githubAppInstallUrl) {
     return (
@@ -41,9 +63,9 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
           badge={required}
         />
         <Alert tone="info" title="Add your repository by its Git URL">
-          This server has no GitHub App configured, so Connect GitHub is not available here. Driftwatch can
-          still monitor any repository from its Git URL — GitHub, GitLab, Bitbucket or self-hosted — and works
-          offline.
+          This server has no GitHub App configured (set {state.githubAppMissingConfig.join(', ')}), so Connect
+          GitHub is not available here. Driftwatch can still monitor any repository from its Git URL — GitHub,
+          GitLab, Bitbucket or self-hosted — and works offline.
         </Alert>
         <ol className="space-y-3 text-sm text-slate-700">
           <li className="flex gap-3">
@@ -77,7 +99,7 @@ export function GithubStep({ state, onAdvanced, onRefresh, refreshing }: GithubS
         badge={required}
       />
       <Button size="lg" className="w-full" asChild>
-        <a href={state.githubAppInstallUrl} target="_blank" rel="noopener noreferrer">
+        <a href={state.githubAppInstallUrl} target="_blank" rel="noopener noreferrer" onClick={openInstall}>
           <GitHubMark className="size-4" />
           Connect GitHub
           <ExternalLink aria-hidden />

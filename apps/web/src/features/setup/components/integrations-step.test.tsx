@@ -48,6 +48,12 @@ describe('IntegrationsStep', () => {
           organization_id: '00000000-0000-4000-8000-000000000002',
           githubAppConfigured: false,
           githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
         });
       }
       return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'nope' } });

@@ -5,6 +5,8 @@ import { jsonResponse, renderWithProviders } from '../../../test/render-with-pro
 import { stubFetch } from '../../../test/stub-fetch';
 import { InstallGithubPage } from './install-github-page';
 
+const installation = { installation_id: 42, account: 'acme', repository_count: 3 };
+
 describe('InstallGithubPage', () => {
   const fetchMock = stubFetch();
   const render = (entry: string) =>
@@ -22,37 +24,61 @@ describe('InstallGithubPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('saves the installation, confirms and returns to /setup', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
-    render('/install/github?installation_id=42');
+  it('saves the installation with its state, verifies it and returns to /setup', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, { success: true, installation }))
+      .mockResolvedValueOnce(jsonResponse(200, { installed: true, installation }));
+    render('/install/github?installation_id=42&setup_action=install&state=abc');
     expect(screen.getByText('Completing GitHub App setup...')).toBeInTheDocument();
     expect(await screen.findByText('GitHub App installed. Redirecting to setup...')).toBeInTheDocument();
     expect(await screen.findByText('Setup wizard', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/integrations/github/app/installed?installation_id=42');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/integrations/github/app/installations');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      installation_id: 42,
+      state: 'abc',
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/integrations/github/app/installed?installation_id=42');
+  });
+
+  it("shows the server's reason when the save is refused", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, {
+        error: {
+          code: 'REQUEST_FAILED',
+          message: 'This GitHub App installation is already connected to another Driftwatch organization.',
+          details: { reason: 'installation_claimed' },
+        },
+      }),
+    );
+    render('/install/github?installation_id=42&state=abc');
+    expect(
+      await screen.findByText(
+        'This GitHub App installation is already connected to another Driftwatch organization.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to setup' })).toBeInTheDocument();
   });
 
   it('shows the default failure text when saving fails without a message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, {}));
-    render('/install/github?installation_id=42');
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, {}));
+    render('/install/github?installation_id=42&state=abc');
     expect(
       await screen.findByText('Failed to save installation. Please ensure you are signed in and try again.'),
     ).toBeInTheDocument();
   });
 
-  it('says truthfully that this server does not take installations when the endpoint is missing', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'The requested resource was not found.' } }),
-    );
+  it('only confirms an installation GitHub sends back without a state (its settings were changed)', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { installed: true, installation }));
+    render('/install/github?installation_id=42&setup_action=update');
+    expect(await screen.findByText('GitHub App installed. Redirecting to setup...')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the organization does not hold the installation it is sent back with', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { installed: false, installation: null }));
     render('/install/github?installation_id=42');
     expect(
-      await screen.findByRole('heading', {
-        name: 'This server does not handle GitHub App installations yet',
-      }),
+      await screen.findByText('Failed to save installation. Please ensure you are signed in and try again.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('The requested resource was not found.')).not.toBeInTheDocument();
-    expect(screen.getByText(/installation 42/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue setup' }));
-    expect(await screen.findByText('Setup wizard')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,10 @@
-import { CheckCircle2, Info, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveGithubInstallation } from '../api/save-github-installation';
 import { INSTALL_REDIRECT_MS } from '../lib/setup-steps';
@@ -14,18 +14,13 @@ export function InstallGithubPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const installationId = params.get('installation_id');
-  const installation = useSaveGithubInstallation(installationId);
+  const installation = useSaveGithubInstallation(installationId, params.get('state') ?? '');
 
   useEffect(() => {
     if (!installation.isSuccess) return;
     const timer = setTimeout(() => navigate('/setup', { replace: true }), INSTALL_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [installation.isSuccess, navigate]);
-
-  // A server without the installation endpoint answers 404: GitHub installed the app, but nothing here
-  // recorded it. Saying "not found" would be wrong; saying what happened and how to go on is not.
-  const notHandled =
-    installation.isError && isApiError(installation.error) && installation.error.code === 'NOT_FOUND';
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
@@ -45,21 +40,6 @@ export function InstallGithubPage() {
           <div className="flex flex-col items-center gap-4" role="status">
             <CheckCircle2 className="size-10 text-emerald-600" aria-hidden />
             <p className="font-medium text-slate-900">GitHub App installed. Redirecting to setup...</p>
-          </div>
-        ) : notHandled ? (
-          <div className="flex flex-col items-center gap-4 text-left" role="alert">
-            <Info className="size-10 text-accent-600" aria-hidden />
-            <h1 className="text-center text-lg font-semibold text-slate-900">
-              This server does not handle GitHub App installations yet
-            </h1>
-            <p className="text-sm text-slate-700">
-              GitHub installed the app (installation {installationId}), but this Driftwatch server cannot
-              receive installations yet, so nothing was saved. Add your repositories by their Git URL instead:
-              continue setup, then use Connect by URL on the Repositories screen.
-            </p>
-            <Button className="w-full" onClick={() => navigate('/setup')}>
-              Continue setup
-            </Button>
           </div>
         ) : (
           <div className="flex flex-col items-center gap-4" role="alert">

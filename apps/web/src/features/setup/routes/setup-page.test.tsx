@@ -38,6 +38,12 @@ describe('SetupPage', () => {
           organization_id: user.organization_id,
           githubAppConfigured: false,
           githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
         });
       }
       if (path === '/api/teams/organizations' && method === 'POST') {
@@ -63,6 +69,12 @@ describe('SetupPage', () => {
           organization_id: orgId,
           githubAppConfigured: false,
           githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
         });
       }
       if (path.endsWith('/invite')) {

@@ -113,6 +113,12 @@ describe('InvitationPage', () => {
           organization_id: orgId,
           githubAppConfigured: false,
           githubAppInstallUrl: null,
+          githubAppMissingConfig: [
+            'GITHUB_APP_ID',
+            'GITHUB_APP_PRIVATE_KEY',
+            'GITHUB_APP_WEBHOOK_SECRET',
+            'GITHUB_APP_SLUG',
+          ],
         });
       }
       return jsonResponse(404, {});

@@ -1,0 +1,33 @@
+import {
+  type FakeGithub,
+  startFakeGithub,
+} from '../../../../apps/server/test/support/fakes/github/start-fake-github.js';
+import { type DriftwatchServer, pickPort, startDriftwatchServer } from './start-driftwatch-server.js';
+
+export interface GithubConfiguredServer extends DriftwatchServer {
+  github: FakeGithub;
+}
+
+/**
+ * A Driftwatch server of its own whose GitHub App variables point at a local fake GitHub, which
+ * sends its webhooks to that server and its install page back to that server's /install/github.
+ */
+export async function startGithubConfiguredServer(): Promise<GithubConfiguredServer> {
+  const port = pickPort();
+  const github = await startFakeGithub();
+  github.pointAt(`http://127.0.0.1:${port}`);
+  try {
+    const server = await startDriftwatchServer(github.env, port);
+    return {
+      ...server,
+      github,
+      close: async () => {
+        await server.close();
+        await github.close();
+      },
+    };
+  } catch (error) {
+    await github.close();
+    throw error;
+  }
+}
