@@ -29,7 +29,7 @@ function run(title, command, commandArgs, env = process.env) {
 // The core loop's headline figures, repeated at the end so they are found in one place.
 const headlines = [];
 const headlinePattern =
-  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery|notion )/;
+  /^(sample scan-to-issues|issue list p95|issue list throughput|dashboard p99|trend check|SSE delivery latency|worker recovery|notion |pull-request webhook-to-check-run)/;
 
 /** Runs a TypeScript bench from sources, printing its output as it comes and keeping its headlines. */
 function runTypeScript(title, file, env, timeoutMs = 5 * 60_000) {
@@ -153,6 +153,11 @@ if (wanted('server')) {
         'apps/server/bench/notion-sync-bench.ts',
         env,
         15 * 60_000,
+      );
+      await runTypeScript(
+        'server: pull-request webhook to check run on the sample repository (PostgreSQL, fake GitHub)',
+        'apps/server/bench/pull-request-check-bench.ts',
+        env,
       );
     } finally {
       cluster?.stop();

@@ -28,6 +28,7 @@ export async function runServerBench(
   name: string,
   role: 'all' | 'web',
   bench: (context: ServerBench) => Promise<void>,
+  /** More environment for the server, e.g. a provider's variables pointed at a local fake. */
   env: Record<string, string> = {},
 ): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;

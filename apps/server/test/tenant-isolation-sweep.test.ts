@@ -95,7 +95,7 @@ function parameterValue(path: string, name: string, ids: TenantIds): string | un
 }
 
 /** Path parameters that are not ids: a value the route accepts, so it reaches its checks. */
-const pathValues: Record<string, string> = { platform: 'slack' };
+const pathValues: Record<string, string> = { platform: 'slack', host: 'gitlab' };
 
 /** A minimal value the schema accepts: required properties only, first enum members, plausible strings. */
 function exampleOf(schema: JsonSchema | undefined): unknown {

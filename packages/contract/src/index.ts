@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './billing.js';
+export * from './code-hosts.js';
 export * from './common.js';
 export * from './cron.js';
 export * from './dashboard.js';

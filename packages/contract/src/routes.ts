@@ -161,6 +161,10 @@ export const routes = {
     openapi: '/api/openapi.json',
     reference: '/api/docs',
   },
+  codeHosts: {
+    /** Connects a code host (GitLab) with an access token instead of OAuth. */
+    tokenConnect: '/api/integrations/:host/token',
+  },
 } as const;
 
 /** Web pages the server links to (emails, redirects). */
@@ -191,6 +195,7 @@ export const webhookRoutes = {
   slack: '/webhooks/slack',
   github: '/webhooks/github',
   linear: '/webhooks/linear',
+  gitlab: '/webhooks/gitlab',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

@@ -14,6 +14,7 @@ let repo: FakeRepository;
 const readme = '# Shop\n\nCall `createOrder(items)` to place an order.\n';
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   server = await startGithubConfiguredServer();
   const installationId = server.github.addInstallation('acme');
   const source = await createGitRepository({
@@ -58,7 +59,7 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   page,
   context,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const { github } = server;
   const token = await signUpAtGithubStep();
   await page.addInitScript((value) => {
@@ -78,12 +79,19 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   await installTab.screenshot({ path: 'test-results/github-install-callback.png' });
   await expect(installTab.getByRole('heading', { name: 'Stay in the loop' })).toBeVisible();
   await installTab.close();
+  const skipped = await fetch(`${server.baseURL}/api/setup/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ step: 'integrations', action: 'skip' }),
+  });
+  expect(skipped.status).toBe(200);
 
-  // Available repositories: the installation's, with the provider filter.
+  // Available repositories: the installation's (the tab opens first while nothing is connected).
   await page.goto(`${server.baseURL}/repositories`);
-  await page.getByRole('tab', { name: /Available/ }).click();
-  await page.getByRole('combobox', { name: 'Provider' }).click();
-  await page.getByRole('option', { name: 'GitHub' }).click();
+  await expect(page.getByRole('tab', { name: /Available Repositories \(2\)/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const available = page.getByRole('list', { name: 'Available repositories' });
   const card = available.getByRole('article').filter({ hasText: 'acme/shop' });
   await expect(card.getByText('Private')).toBeVisible();
@@ -92,6 +100,11 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   await page.screenshot({ path: 'test-results/github-available-repositories.png', fullPage: true });
   await card.getByRole('button', { name: 'Connect shop' }).click();
   await expect(page.getByRole('tab', { name: /Connected Repositories \(1\)/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitHub');
+  await expect(page.getByRole('heading', { name: 'shop' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitLab');
+  await expect(page.getByRole('heading', { name: 'shop' })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Provider' }).selectOption('GitHub');
 
   // A pull request that renames a documented function: failing check, annotations, one comment.
   await github.commit(repo, {
@@ -117,17 +130,20 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   await expect(comment.getByRole('link', { name: 'README.md:3' })).toBeVisible();
   await page.screenshot({ path: 'test-results/github-pr-comment-drift.png', fullPage: true });
 
-  // The pull request's drift issue in the app.
-  await page.goto(`${server.baseURL}/drift-issues`);
-  await page
-    .getByText(/README\.md mentions createOrder/)
-    .first()
-    .click();
-  await expect(page.getByText('pr', { exact: true })).toBeVisible();
+  // The pull request's drift issue in the app: on the dashboard, and its page links the pull request.
+  await page.goto(`${server.baseURL}/dashboard`);
+  const row = page.getByRole('row').filter({ hasText: /README\.md mentions createOrder/ });
+  await expect(row.getByText('High')).toBeVisible();
+  const list = await fetch(`${server.baseURL}/api/drift-issues`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [issue] = ((await list.json()) as { data: Array<{ key: string }> }).data;
+  await page.goto(`${server.baseURL}/drift-issues/${issue?.key}`);
   await expect(page.getByRole('link', { name: '#7' })).toHaveAttribute(
     'href',
     `${github.url}/acme/shop/pull/7`,
   );
+  await page.screenshot({ path: 'test-results/github-pr-issue-detail.png', fullPage: true });
 
   // A push that fixes the docs turns the check green and edits the same comment.
   await github.commit(repo, {

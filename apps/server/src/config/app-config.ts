@@ -59,6 +59,11 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** Days a failed payment may stay unpaid before the organization is suspended. */
   billingGraceDays: number;
+  /**
+   * GitLab.com or a self-managed instance (its web URL; the API is under /api/v4). Access tokens
+   * connect without `oauth`, which is undefined until GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are set.
+   */
+  gitlab: { url: string; oauth: OauthClient | undefined };
 }
 
 /** A GitHub App on github.com or GitHub Enterprise Server (the API and web base URLs). */

@@ -102,6 +102,9 @@ export const environmentSchema = z.object({
   STRIPE_PRICE_PRO_MONTHLY: optionalText,
   STRIPE_PRICE_PRO_ANNUAL: optionalText,
   BILLING_GRACE_DAYS: z.coerce.number('must be a whole number of days').int().min(0).max(90).default(7),
+  GITLAB_URL: z.url('must be a URL such as https://gitlab.example.com').default('https://gitlab.com'),
+  GITLAB_CLIENT_ID: optionalText,
+  GITLAB_CLIENT_SECRET: optionalText,
 });
 
 export type Environment = z.output<typeof environmentSchema>;

@@ -50,7 +50,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION']) {
+  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -176,5 +176,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     },
     stripe: stripeConfig(parsed),
     billingGraceDays: parsed.BILLING_GRACE_DAYS,
+    gitlab: {
+      url: withoutTrailingSlash(parsed.GITLAB_URL),
+      oauth: oauthClient(parsed.GITLAB_CLIENT_ID, parsed.GITLAB_CLIENT_SECRET),
+    },
   };
 }

@@ -4,6 +4,7 @@ import { deliverScanNotificationsJob } from './deliver-scan-notifications-job.js
 import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import { handleGithubEventJob } from './handle-github-event-job.js';
 import type { JobDefinition } from './job-definition.js';
+import { pollCodeHostsJob } from './poll-code-hosts-job.js';
 import { scanDocSourceJob } from './scan-doc-source-job.js';
 import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
@@ -23,4 +24,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   scanPullRequestJob,
   handleGithubEventJob,
   scanDocSourceJob,
+  pollCodeHostsJob,
 ];

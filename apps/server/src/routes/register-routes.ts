@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { codeHostRoutes } from './code-hosts/code-host-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { docSourceChannelRoutes } from './doc-sources/doc-source-channel-routes.js';
 import { docSourceRoutes } from './doc-sources/doc-source-routes.js';
@@ -25,6 +26,7 @@ import { userRoutes } from './user/user-routes.js';
 import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
 import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
 import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
+import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */
@@ -56,6 +58,8 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     docSourceChannelRoutes,
     linearRoutes,
     linearWebhookRoutes,
+    codeHostRoutes,
+    gitlabWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

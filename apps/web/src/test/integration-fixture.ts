@@ -37,6 +37,7 @@ const names: Record<CatalogueId, [name: string, category: CatalogueEntry['catego
   sharepoint: ['SharePoint', 'documentation'],
   jira: ['Jira', 'project_management'],
   github_app: ['GitHub App', 'git'],
+  gitlab: ['GitLab', 'git'],
 };
 
 /** A catalogue entry; by default available and configured, connecting by OAuth. */

@@ -62,6 +62,20 @@ export const repositories = pgTable(
     credentialsEncrypted: text('credentials_encrypted'),
     /** When the scheduler should enqueue the next scan; null for on-push and paused repositories. */
     nextScanAt: timestampColumn('next_scan_at'),
+    /** The code host's id of the webhook Driftwatch created (GitLab); null when polling. */
+    webhookId: text('webhook_id'),
+    /** AES-256-GCM sealed secret of that webhook, random per hook: deliveries must carry or sign with it. */
+    webhookSecretEncrypted: text('webhook_secret_encrypted'),
+    /**
+     * webhook: the code host calls us on push and pull requests. poll: a job asks the code host at the
+     * schedule's interval instead, for servers the code host cannot reach (behind a firewall).
+     */
+    changeDetection: text('change_detection', { enum: ['webhook', 'poll'] })
+      .notNull()
+      .default('webhook'),
+    /** Polling repositories: when the code host was last asked, and the default branch's head it gave. */
+    lastPolledAt: timestampColumn('last_polled_at'),
+    lastPolledHeadSha: text('last_polled_head_sha'),
     connectedBy: uuid('connected_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,6 +4,7 @@
  * a route takes ids from users, so it uses the organization-scoped queries of `@driftwatch/db`.
  */
 
+export * from './code-host-webhooks.js';
 export * from './doc-sources.js';
 export * from './drift-issues.js';
 export * from './expired-rows.js';

@@ -86,6 +86,15 @@ const entries: readonly StaticEntry[] = [
     comingSoon: false,
     connectMethod: 'app',
   },
+  {
+    id: 'gitlab',
+    name: 'GitLab',
+    description: 'Scan GitLab projects on every push and check merge requests.',
+    category: 'git',
+    features: ['Push and merge request scans', 'Commit status and one merge request note'],
+    comingSoon: false,
+    connectMethod: 'oauth',
+  },
 ];
 
 /** The environment variables a platform still needs on this server (empty when it can connect). */
@@ -94,6 +103,8 @@ function missingConfig(config: AppConfig, id: CatalogueId): string[] {
     case 'slack':
     case 'linear':
     case 'notion':
+    // Names the OAuth application's settings; an access token connects GitLab without them.
+    case 'gitlab':
       return connectAdapters[id]?.missingConfig(config) ?? [];
     case 'confluence':
       return ['CONFLUENCE_CLIENT_ID', 'CONFLUENCE_CLIENT_SECRET'];

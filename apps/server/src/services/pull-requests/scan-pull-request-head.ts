@@ -4,6 +4,7 @@ import { type Finding, scanIsolated } from '@driftwatch/engine';
 import type { RepositoryCredentials } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
+import { cloneProviderFor } from '../repositories/clone-provider-for.js';
 import { buildEngineConfig } from '../scans/build-engine-config.js';
 
 /**
@@ -17,7 +18,7 @@ export async function scanPullRequestHead(
   target: { baseSha: string; headSha: string },
   credentials: RepositoryCredentials | undefined,
 ): Promise<{ findings: Finding[]; commit: { sha: string; message: string; author: string } }> {
-  const provider = context.providers[repository.provider];
+  const provider = cloneProviderFor(context, repository.provider);
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   const location = provider.parseLocation(repository.url);

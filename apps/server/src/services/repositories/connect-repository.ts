@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { connectGitlabRepository } from '../code-hosts/gitlab/connect-gitlab-repository.js';
 import { connectGithubRepository } from '../github/connect-github-repository.js';
 import { queueScan } from '../scans/queue-scan.js';
 import { toScan } from '../scans/to-scan.js';
@@ -56,6 +57,7 @@ export async function connectRepository(
   { scope, repository: input, extra = {} }: ConnectRepositoryInput,
 ): Promise<ConnectRepositoryResponse> {
   if (input.provider === 'github') return connectGithubRepository(context, { scope, repository: input });
+  if (input.provider === 'gitlab') return connectGitlabRepository(context, { scope, repository: input });
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {
     throw validationFailed([

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { removeGitlabWebhook } from '../code-hosts/gitlab/remove-gitlab-webhook.js';
+import { cloneProviderFor } from './clone-provider-for.js';
 import type { RepositoryAddress } from './require-repository.js';
 import { isInside } from './sample-location.js';
 
@@ -17,7 +19,8 @@ export async function disconnectRepository(
   const repository = await findRepository(context.db, organizationId, repositoryId);
   if (!repository) throw notFound();
   await deleteRepository(context.db, organizationId, repositoryId);
-  const provider = context.providers[repository.provider];
+  await removeGitlabWebhook(context, repository);
+  const provider = cloneProviderFor(context, repository.provider);
   await provider?.removeCheckout(repository.id);
   await rm(path.join(context.paths.scanCache, repository.id), { recursive: true, force: true });
   if (isInside(context.paths.samples, repository.url)) {

@@ -2,7 +2,9 @@ import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
+import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
 import { githubCloneCredentials } from '../github/github-clone-credentials.js';
+import { cloneProviderFor } from '../repositories/clone-provider-for.js';
 import { findDataDirProblem } from '../repositories/find-data-dir-problem.js';
 import { openSecret } from '../repositories/seal-secret.js';
 
@@ -12,12 +14,30 @@ export interface LoadedCheckout {
   credentials: RepositoryCredentials | undefined;
 }
 
+/**
+ * A GitLab project clones with its organization's GitLab token, read at each use so a reconnected
+ * token takes effect; git gets it through its credential config, never in the remote URL.
+ */
+async function gitlabCredentials(
+  context: ServerContext,
+  repository: RepositoryRow,
+): Promise<RepositoryCredentials> {
+  const gitlab = await openGitlab(context, repository.organizationId);
+  if (!gitlab)
+    throw new JobError(
+      'GitLab is not connected any more: connect it again on the Repositories screen.',
+      false,
+    );
+  return { token: gitlab.token, username: 'oauth2' };
+}
+
 async function readCredentials(
   context: ServerContext,
   repository: RepositoryRow,
 ): Promise<RepositoryCredentials | undefined> {
   // The GitHub App's installation tokens last an hour: one is minted for each fetch.
   if (repository.provider === 'github') return githubCloneCredentials(context, repository);
+  if (repository.provider === 'gitlab') return gitlabCredentials(context, repository);
   if (!repository.credentialsEncrypted) return undefined;
   const parsed: unknown = JSON.parse(openSecret(context.config.secretKey, repository.credentialsEncrypted));
   if (
@@ -33,7 +53,7 @@ async function readCredentials(
 }
 
 function providerFor(context: ServerContext, repository: RepositoryRow): RepositoryProvider {
-  const provider = context.providers[repository.provider];
+  const provider = cloneProviderFor(context, repository.provider);
   if (!provider)
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   return provider;

@@ -1,5 +1,6 @@
 import type { ConnectAdapters } from './connect-adapter.js';
 import { githubAppConnectAdapter } from './github-app-connect-adapter.js';
+import { gitlabConnectAdapter } from './gitlab-connect-adapter.js';
 import { linearConnectAdapter } from './linear-connect-adapter.js';
 import { notionConnectAdapter } from './notion-connect-adapter.js';
 import { slackConnectAdapter } from './slack-connect-adapter.js';
@@ -10,4 +11,5 @@ export const connectAdapters: ConnectAdapters = {
   linear: linearConnectAdapter,
   notion: notionConnectAdapter,
   github: githubAppConnectAdapter,
+  gitlab: gitlabConnectAdapter,
 };

@@ -5,6 +5,7 @@ const names: Record<ConnectProvider, string> = {
   linear: 'Linear',
   notion: 'Notion',
   github: 'GitHub',
+  gitlab: 'GitLab',
 };
 
 export function providerName(provider: ConnectProvider): string {

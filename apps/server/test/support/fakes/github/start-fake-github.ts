@@ -116,6 +116,11 @@ function gitTokenAllows(state: FakeGithubState, request: IncomingMessage, repo: 
   return state.installationOfToken(token)?.repositoryIds.includes(repo.id) ?? false;
 }
 
+/** GitHub shows no HTML comments (the hidden marker) in rendered Markdown. */
+function withoutHtmlComments(markdown: string): string {
+  return markdown.replace(/<!--[\s\S]*?-->/g, '');
+}
+
 function renderPullPage(state: FakeGithubState, number: number): string {
   const comments = state.comments.filter((c) => c.issueNumber === number);
   const runs = state.checkRuns.filter(
@@ -132,7 +137,7 @@ function renderPullPage(state: FakeGithubState, number: number): string {
 <h2>Conversation</h2>${comments
     .map(
       (c) =>
-        `<div class="comment" data-testid="pr-comment"><header><b>driftwatch-test[bot]</b> commented${c.edits > 0 ? ` · edited ${c.edits}×` : ''}</header><div class="body">${micromark(c.body, { allowDangerousHtml: false, extensions: [gfmTable()], htmlExtensions: [gfmTableHtml()] })}</div></div>`,
+        `<div class="comment" data-testid="pr-comment"><header><b>driftwatch-test[bot]</b> commented${c.edits > 0 ? ` · edited ${c.edits}×` : ''}</header><div class="body">${micromark(withoutHtmlComments(c.body), { allowDangerousHtml: false, extensions: [gfmTable()], htmlExtensions: [gfmTableHtml()] })}</div></div>`,
     )
     .join('')}</body></html>`;
 }

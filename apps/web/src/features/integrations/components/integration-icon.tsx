@@ -2,6 +2,7 @@ import type { CatalogueId } from '@driftwatch/contract';
 import {
   BookOpen,
   FileText,
+  GitMerge,
   type LucideIcon,
   Mail,
   MessagesSquare,
@@ -19,6 +20,7 @@ const icons: Record<Exclude<CatalogueId, 'slack' | 'github_app'>, LucideIcon> = 
   confluence: FileText,
   sharepoint: Share2,
   jira: Ticket,
+  gitlab: GitMerge,
 };
 
 export function IntegrationIcon({ id }: { id: CatalogueId }) {

@@ -1,5 +1,5 @@
 import type { AvailableRepository } from '@driftwatch/contract';
-import { FolderGit2, Link2, Plus, SearchX } from 'lucide-react';
+import { FolderGit2, GitMerge, Link2, Plus, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,7 @@ import {
 } from '../lib/filter-repositories';
 import { AddAlertDialog } from './add-alert-dialog';
 import { AvailableRepositoryCard } from './available-repository-card';
+import { ConnectGitProviderDialog } from './connect-git-provider-dialog';
 import { ConnectRepositoryDialog } from './connect-repository-dialog';
 import { ConnectedRepositoryCard } from './connected-repository-card';
 import { RepositoryBulkBar } from './repository-bulk-bar';
@@ -39,6 +40,7 @@ export function RepositoriesPanel() {
   const [filters, setFilters] = useState(defaultRepositoryFilters);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [connectOpen, setConnectOpen] = useState(false);
+  const [providerOpen, setProviderOpen] = useState(false);
   const [bulkAlertOpen, setBulkAlertOpen] = useState(false);
   const [confirmDisconnect, setConfirmDisconnect] = useState(false);
   const bulk = useBulkRepositoryActions(() => setSelected(new Set()));
@@ -123,9 +125,14 @@ export function RepositoriesPanel() {
               <span className="hidden sm:inline">Available Repositories</span> ({available.length})
             </TabsTrigger>
           </TabsList>
-          <Button variant="secondary" onClick={() => setConnectOpen(true)}>
-            <Link2 aria-hidden /> Connect by URL
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setProviderOpen(true)}>
+              <GitMerge aria-hidden /> Connect Git Provider
+            </Button>
+            <Button variant="secondary" onClick={() => setConnectOpen(true)}>
+              <Link2 aria-hidden /> Connect by URL
+            </Button>
+          </div>
         </div>
         <TabsContent value="connected" className="space-y-4">
           {connected.length === 0 ? (
@@ -195,7 +202,7 @@ export function RepositoriesPanel() {
               icon={Plus}
               title="No Available Repositories"
               description="Connect a Git provider, or add any repository by its Git URL or its path on the server."
-              action={<Button onClick={() => setConnectOpen(true)}>Connect Git Provider</Button>}
+              action={<Button onClick={() => setProviderOpen(true)}>Connect Git Provider</Button>}
             />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Available repositories">
@@ -218,6 +225,12 @@ export function RepositoriesPanel() {
         open={connectOpen}
         onOpenChange={setConnectOpen}
         onConnected={() => setTab('connected')}
+      />
+      <ConnectGitProviderDialog
+        open={providerOpen}
+        onOpenChange={setProviderOpen}
+        onConnected={() => setTab('available')}
+        onConnectByUrl={() => setConnectOpen(true)}
       />
       <ConfirmDialog
         open={confirmDisconnect}

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { listScans } from '@driftwatch/db';
+import { testEngines } from '@driftwatch/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollCodeHosts } from '../src/services/code-hosts/poll-code-hosts.js';
+import { createTeamMember, type TeamMember } from './support/accounts.js';
+import type { FakeGitlabProject } from './support/fakes/gitlab/fake-gitlab-state.js';
+import { type FakeGitlab, startFakeGitlab } from './support/fakes/gitlab/start-fake-gitlab.js';
+import { createGitRepository } from './support/git-fixture.js';
+import { startTestServer, type TestServer } from './support/start-test-server.js';
+
+const run = promisify(execFile);
+const hourMs = 60 * 60 * 1000;
+
+describe.each(testEngines())('GitLab polling on %s', (engine) => {
+  let server: TestServer;
+  let gitlab: FakeGitlab;
+  let project: FakeGitlabProject;
+  let worktree: { dir: string; commit(files: Record<string, string>, message: string): Promise<string> };
+  let owner: TeamMember;
+  let repositoryId = '';
+
+  const scanCount = async () =>
+    (await listScans(server.context.db, owner.organizationId, repositoryId, 1000)).length;
+
+  beforeAll(async () => {
+    gitlab = await startFakeGitlab();
+    gitlab.acceptToken('glpat-poll');
+    worktree = await createGitRepository({
+      'README.md': '# Tool\n\nRun `build(target)`.\n',
+      'src/build.ts': 'export function build(target: string) { return target; }\n',
+    });
+    project = await gitlab.addProject({ worktree: worktree.dir, pathWithNamespace: 'internal/tool' });
+    // No workers: the test sees what polling queues, not what the scans then do.
+    server = await startTestServer(engine, { env: { GITLAB_URL: gitlab.origin }, workers: false });
+    owner = await createTeamMember(server);
+    await server.api('POST', '/api/integrations/gitlab/token', {
+      token: owner.token,
+      body: { token: 'glpat-poll' },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await gitlab?.close();
+  });
+
+  it('connects a polling repository without a hook, then polls only once its interval has passed', async () => {
+    const response = await server.api<{ repository: { id: string } }>('POST', '/api/repositories', {
+      token: owner.token,
+      body: {
+        provider: 'gitlab',
+        externalId: String(project.id),
+        url: `${gitlab.origin}/internal/tool.git`,
+        changeDetection: 'poll',
+        scanSchedule: { type: 'onPush', scanFrequency: 1 },
+      },
+    });
+    expect(response.status).toBe(201);
+    repositoryId = response.body.repository.id;
+    expect(project.hooks).toEqual([]);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    server.clock.advance(hourMs + 1000);
+    // Nothing new since the connect scan: the default branch's head is the one it covered.
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+  });
+
+  it('picks up a new merge request head once, and a new default-branch head once', async () => {
+    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'feature']);
+    await worktree.commit(
+      { 'src/build.ts': 'export function build(target: string, mode: string) { return target + mode; }\n' },
+      'Mode',
+    );
+    await gitlab.push(project, worktree.dir, 'feature');
+    const mr = await gitlab.openMergeRequest(project, { sourceBranch: 'feature', title: 'Add mode' });
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 1 });
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+
+    await worktree.commit({ 'README.md': '# Tool\n\nRun `build(target, mode)`.\n' }, 'Docs');
+    await gitlab.push(project, worktree.dir, 'feature');
+    await gitlab.refreshMergeRequest(project, mr);
+    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', 'main']);
+    await worktree.commit({ 'CHANGELOG.md': '# Changes\n' }, 'Changelog');
+    await gitlab.push(project, worktree.dir, 'main');
+    const before = await scanCount();
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 1, pullRequests: 1 });
+    expect(await scanCount()).toBe(before + 1);
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+  });
+});

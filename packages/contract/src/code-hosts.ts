@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { integrationSchema } from './integrations.js';
+
+/** Code hosts that connect with an access token as well as through OAuth. */
+export const tokenCodeHosts = ['gitlab'] as const;
+export const tokenCodeHostSchema = z.enum(tokenCodeHosts, {
+  message: `Use one of: ${tokenCodeHosts.join(', ')}`,
+});
+export type TokenCodeHost = z.infer<typeof tokenCodeHostSchema>;
+
+export const codeHostParamsSchema = z.object({ host: tokenCodeHostSchema });
+
+export const connectCodeHostTokenRequestSchema = z.strictObject({
+  /**
+   * GitLab: a personal, group or project access token with the api scope. Checked with the
+   * provider before it is stored (encrypted).
+   */
+  token: z.string('Enter the access token').trim().min(1, 'Enter the access token').max(1000),
+});
+export type ConnectCodeHostTokenRequest = z.input<typeof connectCodeHostTokenRequestSchema>;
+
+export const connectCodeHostTokenResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  integration: integrationSchema,
+});
+export type ConnectCodeHostTokenResponse = z.infer<typeof connectCodeHostTokenResponseSchema>;
+
+/** What a code host's webhook delivery gets back: how many scans it queued (0 for a replay). */
+export const codeHostWebhookResponseSchema = z.object({
+  received: z.boolean(),
+  queued: z.number().int(),
+});
+export type CodeHostWebhookResponse = z.infer<typeof codeHostWebhookResponseSchema>;
