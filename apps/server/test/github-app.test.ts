@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findRepository } from '@driftwatch/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openGithubPublisher } from '../src/services/github/open-github-publisher.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import type { FakeRepository } from './support/fakes/github/fake-github-state.js';
 import { type FakeGithub, startFakeGithub } from './support/fakes/github/start-fake-github.js';
@@ -318,6 +322,63 @@ describe('the GitHub App against a fake GitHub', () => {
         pull_request: { html_url: 'x', title: 't', base: { sha: 'a' }, head: { sha: 'b' } },
       };
     }
+  });
+
+  it('keeps the token out of the clone, scans pushes to the default branch only, and sends annotations 50 at a time', async () => {
+    const [repository] = await server.database.handle
+      .executeSql(`SELECT id FROM repositories WHERE provider = 'github' AND organization_id = $1`, [
+        owner.organizationId,
+      ])
+      .then((result) => result.rows as Array<{ id: string }>);
+    const config = await readFile(
+      path.join(server.paths.checkouts, `${repository?.id}.git`, 'config'),
+      'utf8',
+    );
+    expect(config).toContain(`${fake.url}/git/acme/shop.git`);
+    expect(config).not.toMatch(/ghs_|x-access-token|extraheader/i);
+
+    const scans = () =>
+      count(server, `SELECT count(*) FROM scans WHERE repository_id = $1 AND trigger = 'push'`, [
+        repository?.id,
+      ]);
+    const push = (ref: string, after: string) =>
+      fake.deliver('push', {
+        ref,
+        after,
+        deleted: false,
+        installation: { id: installationId },
+        repository: { id: repo.id, full_name: 'acme/shop', default_branch: 'main' },
+      });
+    expect((await push('refs/heads/rename-order', 'a'.repeat(40))).status).toBe(202);
+    expect((await push('refs/heads/main', 'b'.repeat(40))).status).toBe(202);
+    await waitFor(async () => ((await scans()) === 1 ? true : undefined), 30_000, 'the on-push scan');
+
+    const row = await findRepository(server.context.db, owner.organizationId, repository?.id ?? '');
+    if (!row) throw new Error('The GitHub repository is not connected');
+    const publisher = await openGithubPublisher(server.context, row);
+    const target = {
+      number: 8,
+      url: `${fake.url}/acme/shop/pull/8`,
+      baseSha: 'a'.repeat(40),
+      headSha: 'c'.repeat(40),
+    };
+    const annotations = Array.from({ length: 120 }, (_, index) => ({
+      path: 'README.md',
+      startLine: index + 1,
+      endLine: index + 1,
+      level: 'warning' as const,
+      title: `Drift ${index + 1}`,
+      message: 'Stale',
+    }));
+    await publisher.completeCheck(target, null, {
+      conclusion: 'neutral',
+      title: 'Many',
+      summary: 'Many',
+      annotations,
+    });
+    const run = fake.state.checkRunsOf('acme/shop', target.headSha)[0];
+    expect(run?.annotations).toHaveLength(120);
+    expect(run?.requests).toBe(3);
   });
 
   it('marks the repositories errored when the App is uninstalled', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { GithubAppConfig } from './app-config.js';
 import type { Environment } from './config-schema.js';
 
-export const githubAppVariables = [
+const githubAppVariables = [
   'GITHUB_APP_ID',
   'GITHUB_APP_PRIVATE_KEY',
   'GITHUB_APP_WEBHOOK_SECRET',

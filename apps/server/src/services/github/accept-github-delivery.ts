@@ -1,8 +1,8 @@
 import { deleteWebhookDelivery, recordWebhookDelivery } from '@driftwatch/db';
+import { Webhooks } from '@octokit/webhooks';
 import { requestFailed } from '../../http/app-error.js';
 import { handleGithubEventJob } from '../../jobs/handle-github-event-job.js';
 import type { ServerContext } from '../../server-context.js';
-import { createGithubApp } from './create-github-app.js';
 import { requireGithubApp } from './require-github-app.js';
 
 function refused(message: string) {
@@ -27,8 +27,8 @@ export async function acceptGithubDelivery(
   const config = requireGithubApp(context);
   if (!input.body || !input.signature) throw refused('A GitHub signature (X-Hub-Signature-256) is required.');
   const text = input.body.toString('utf8');
-  const valid = await createGithubApp(config)
-    .webhooks.verify(text, input.signature)
+  const valid = await new Webhooks({ secret: config.webhookSecret })
+    .verify(text, input.signature)
     .catch(() => false);
   if (!valid) throw refused('The signature does not match this delivery.');
   if (!input.event || !input.deliveryId)

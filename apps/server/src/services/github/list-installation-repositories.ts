@@ -15,7 +15,7 @@ export type InstallationRepository = Pick<
 >;
 
 /** The fields Driftwatch keeps of GitHub's repository object (REST "repository" schema). */
-export interface GithubRepositoryPayload {
+interface GithubRepositoryPayload {
   id: number | bigint;
   name: string;
   full_name: string;
@@ -27,7 +27,7 @@ export interface GithubRepositoryPayload {
   html_url?: string;
 }
 
-export function toInstallationRepository(repository: GithubRepositoryPayload): InstallationRepository {
+function toInstallationRepository(repository: GithubRepositoryPayload): InstallationRepository {
   return {
     externalId: String(repository.id),
     name: repository.name,

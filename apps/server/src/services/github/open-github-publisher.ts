@@ -14,7 +14,7 @@ import { mintInstallationCredentials } from './mint-installation-credentials.js'
 const annotationsPerRequest = 50;
 
 /** The check's name on the pull request. */
-export const checkRunName = 'Driftwatch';
+const checkRunName = 'Driftwatch';
 
 function toGithubAnnotation(annotation: CheckAnnotation) {
   return {

@@ -6,7 +6,7 @@ import { type ReconcileResult, reconcileFindings } from '../scans/reconcile-find
  * A pull request's finding is its own issue: the same stale doc line in two pull requests is two
  * issues, and neither is the branch's. Its fingerprint is made unique to the pull request.
  */
-export function pullRequestFingerprint(fingerprint: string, number: number): string {
+function pullRequestFingerprint(fingerprint: string, number: number): string {
   return `${fingerprint}:pr${number}`;
 }
 

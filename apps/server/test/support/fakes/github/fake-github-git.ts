@@ -14,7 +14,7 @@ const env = {
   GIT_COMMITTER_EMAIL: 'octocat@example.com',
 };
 
-export async function git(dir: string, args: string[]): Promise<string> {
+async function git(dir: string, args: string[]): Promise<string> {
   const { stdout } = await run('git', ['-c', 'commit.gpgSign=false', '-C', dir, ...args], { env });
   return stdout.trim();
 }
@@ -48,11 +48,6 @@ export async function commitFiles(
   await git(workDir, ['commit', '--quiet', '-m', input.message]);
   await git(workDir, ['push', '--quiet', 'origin', `HEAD:refs/heads/${input.branch}`]);
   return git(workDir, ['rev-parse', 'HEAD']);
-}
-
-export async function readFileAt(workDir: string, branch: string, file: string): Promise<string> {
-  await git(workDir, ['fetch', '--quiet', 'origin']);
-  return git(workDir, ['show', `origin/${branch}:${file}`]);
 }
 
 export async function branchHead(workDir: string, branch: string): Promise<string> {

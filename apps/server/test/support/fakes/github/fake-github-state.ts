@@ -20,7 +20,7 @@ export interface FakeInstallation {
   repositoryIds: number[];
 }
 
-export interface FakeAnnotation {
+interface FakeAnnotation {
   path: string;
   start_line: number;
   end_line: number;

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 /** X-Hub-Signature-256 exactly as GitHub computes it: sha256= + hex HMAC-SHA256 of the raw body. */
-export function signGithubPayload(secret: string, body: string): string {
+function signGithubPayload(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
