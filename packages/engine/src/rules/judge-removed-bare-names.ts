@@ -21,7 +21,8 @@ export function judgeRemovedBareNames(
     // A role (:class:`X`) makes the span a claim the reference rule judges already.
     if (span.role || !isCodeShapedName(name) || seen.has(`${span.line}:${name}`)) continue;
     if (index.symbolsByName.has(name) || index.identifiers.has(name)) continue;
-    if (index.importedNames.has(name) || localNames.has(name)) continue;
+    if (index.importedNames.has(name) || localNames.has(name) || index.declaredInSupportingCode(name))
+      continue;
     const removed = index.removedSymbols.get(name);
     if (!removed?.topLevel) continue;
     seen.add(`${span.line}:${name}`);
