@@ -53,7 +53,7 @@ function measure(entry) {
     commit: entry.commit,
     scanMs: base.ms,
     findings: base.report.findings.length,
-    silentSkips: findSilentSkips(base.report, files.docs),
+    silentSkips: findSilentSkips(base.report, files.docs, dir),
   };
   if (parts.has('findings')) {
     const key = `${entry.repo}@${entry.commit}`;

@@ -4,6 +4,9 @@ import { isCodeShapedName } from './is-code-shaped-name.js';
 import { makeFinding } from './make-finding.js';
 import type { DraftFinding } from './rule.js';
 
+const RFC_DIR = /(^|\/)rfcs?\//i;
+const IMPORTED_NAMES = /import\s*\{([^}]*)\}\s*from|from\s+[\w.]+\s+import\s+([\w, ]+)/g;
+
 /**
  * A bare name in prose (`CommanderError`, no call, no object) is read as a term, not a claim,
  * unless git history shows it was the project's own: a module-level declaration the code removed,
@@ -14,6 +17,16 @@ export function judgeRemovedBareNames(
   doc: DocFile,
   localNames: Set<string>,
 ): DraftFinding[] {
+  // An RFC describes an API as it was proposed; names it drops later are its history, not drift.
+  if (RFC_DIR.test(doc.path)) return [];
+  // `import {CookieJar} from 'tough-cookie'` on the page: the name is that module's, whatever the
+  // project once declared under it.
+  const imported = new Set<string>();
+  for (const block of doc.codeBlocks) {
+    for (const m of block.text.matchAll(IMPORTED_NAMES)) {
+      for (const n of (m[1] ?? m[2] ?? '').split(',')) imported.add(n.trim().split(/\s+as\s+/)[0] ?? '');
+    }
+  }
   const out: DraftFinding[] = [];
   const seen = new Set<string>();
   for (const span of doc.spans) {
@@ -21,7 +34,8 @@ export function judgeRemovedBareNames(
     // A role (:class:`X`) makes the span a claim the reference rule judges already.
     if (span.role || !isCodeShapedName(name) || seen.has(`${span.line}:${name}`)) continue;
     if (index.symbolsByName.has(name) || index.identifiers.has(name)) continue;
-    if (index.importedNames.has(name) || localNames.has(name)) continue;
+    if (index.importedNames.has(name) || localNames.has(name) || imported.has(name)) continue;
+    if (index.declaredInSupportingCode(name)) continue;
     const removed = index.removedSymbols.get(name);
     if (!removed?.topLevel) continue;
     seen.add(`${span.line}:${name}`);
