@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   errorResponseSchema,
-  googleCallbackResponseSchema,
-  googleLoginResponseSchema,
+  providerCallbackResponseSchema,
   providerConnectResponseSchema,
+  providerSignInResponseSchema,
 } from '@driftwatch/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
@@ -97,7 +97,7 @@ describe('Google sign-in against a local fake', () => {
       body: { redirect_uri: redirectUri, state },
     });
     expect(response.status).toBe(200);
-    return new URL(googleLoginResponseSchema.parse(response.body).authorization_url);
+    return new URL(providerSignInResponseSchema.parse(response.body).authorization_url);
   }
 
   it('creates the account on first sign-in and recognises it afterwards', async () => {
@@ -111,7 +111,7 @@ describe('Google sign-in against a local fake', () => {
       body: { code: 'good-code', state: 'first-state-123', redirect_uri: redirectUri },
     });
     expect(first.status).toBe(200);
-    const signedIn = googleCallbackResponseSchema.parse(first.body);
+    const signedIn = providerCallbackResponseSchema.parse(first.body);
     expect(signedIn.is_new_user).toBe(true);
     expect(signedIn.user.email).toBe('grace@example.com');
     expect(google.requests.at(-1)?.get('code_verifier')).toBeTruthy();
@@ -121,7 +121,7 @@ describe('Google sign-in against a local fake', () => {
     const second = await server.api('POST', '/api/auth/google/callback', {
       body: { code: 'good-code', state: 'second-state-123', redirect_uri: redirectUri },
     });
-    expect(googleCallbackResponseSchema.parse(second.body).is_new_user).toBe(false);
+    expect(providerCallbackResponseSchema.parse(second.body).is_new_user).toBe(false);
   });
 
   it('refuses a reused or unknown state, a bad code and a foreign redirect', async () => {

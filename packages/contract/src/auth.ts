@@ -103,39 +103,34 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 export const signoutResponseSchema = successMessageSchema;
 export type SignoutResponse = z.infer<typeof signoutResponseSchema>;
 
-export const googleLoginRequestSchema = z.strictObject({
+/** "Continue with Google" and "Continue with GitHub" share these requests and answers. */
+export const providerSignInRequestSchema = z.strictObject({
   redirect_uri: z.url().max(2000),
   state: z.string().min(8).max(200),
 });
-export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+export type ProviderSignInRequest = z.input<typeof providerSignInRequestSchema>;
 
-export const googleLoginResponseSchema = z.object({
+export const providerSignInResponseSchema = z.object({
   authorization_url: z.string(),
   state: z.string(),
 });
-export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+export type ProviderSignInResponse = z.infer<typeof providerSignInResponseSchema>;
 
-export const googleCallbackRequestSchema = z.strictObject({
+export const providerCallbackRequestSchema = z.strictObject({
   code: z.string().min(1, 'Missing authorization code or state parameter').max(2000),
   state: z.string().min(1, 'Missing authorization code or state parameter').max(200),
   redirect_uri: z.url().max(2000),
 });
-export type GoogleCallbackRequest = z.input<typeof googleCallbackRequestSchema>;
+export type ProviderCallbackRequest = z.input<typeof providerCallbackRequestSchema>;
 
-export const googleCallbackResponseSchema = z.object({
+export const providerCallbackResponseSchema = z.object({
   success: z.boolean(),
   token: z.string(),
   user: userSchema,
   is_new_user: z.boolean(),
   message: z.string(),
 });
-export type GoogleCallbackResponse = z.infer<typeof googleCallbackResponseSchema>;
-
-/** The same request and answers serve every "Continue with ..." provider: Google and GitHub. */
-export const providerSignInRequestSchema = googleLoginRequestSchema;
-export const providerSignInResponseSchema = googleLoginResponseSchema;
-export const providerCallbackRequestSchema = googleCallbackRequestSchema;
-export const providerCallbackResponseSchema = googleCallbackResponseSchema;
+export type ProviderCallbackResponse = z.infer<typeof providerCallbackResponseSchema>;
 
 export const signInProviderIds = ['github', 'google'] as const;
 export type SignInProviderId = (typeof signInProviderIds)[number];

@@ -18,9 +18,12 @@ export interface BillingServer {
 
 /**
  * A second Driftwatch server, started from the built dist like the suite's own, with its Stripe
- * variables pointed at a local fake Stripe whose webhooks come back to it.
+ * variables pointed at a local fake Stripe whose webhooks come back to it, and `env` added.
  */
-export async function startBillingServer(port: number): Promise<BillingServer> {
+export async function startBillingServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BillingServer> {
   const stripe = await startFakeStripe();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'driftwatch-e2e-billing-'));
@@ -36,6 +39,7 @@ export async function startBillingServer(port: number): Promise<BillingServer> {
       DATABASE_URL: '',
       SMTP_URL: '',
       ...fakeStripeEnvironment(stripe),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

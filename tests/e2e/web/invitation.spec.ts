@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createReadyAccount, dismissEarlyPreview, setSeats, signUpByApi, uniqueEmail } from './support/accounts.js';
+import {
+  createReadyAccount,
+  dismissEarlyPreview,
+  setSeats,
+  signUpByApi,
+  uniqueEmail,
+} from './support/accounts.js';
 import { linkFromOutbox } from './support/outbox.js';
 
 test('an invited teammate opens the emailed link, creates an account, confirms it by email and joins', async ({

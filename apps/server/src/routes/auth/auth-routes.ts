@@ -1,10 +1,6 @@
 import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
-  googleCallbackRequestSchema,
-  googleCallbackResponseSchema,
-  googleLoginRequestSchema,
-  googleLoginResponseSchema,
   providerCallbackRequestSchema,
   providerCallbackResponseSchema,
   providerConnectParamsSchema,
@@ -164,8 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       preHandler: withRateLimit(context, 'oauth'),
       schema: {
         tags,
-        body: googleLoginRequestSchema,
-        response: { 200: googleLoginResponseSchema, ...errorResponses },
+        body: providerSignInRequestSchema,
+        response: { 200: providerSignInResponseSchema, ...errorResponses },
       },
     },
     async (request) => startGoogleSignIn(context, request.body),
@@ -177,8 +173,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> = asy
       preHandler: withRateLimit(context, 'oauth'),
       schema: {
         tags,
-        body: googleCallbackRequestSchema,
-        response: { 200: googleCallbackResponseSchema, ...errorResponses },
+        body: providerCallbackRequestSchema,
+        response: { 200: providerCallbackResponseSchema, ...errorResponses },
       },
     },
     async (request) => finishGoogleSignIn(context, { ...request.body, client: clientInfo(request) }),

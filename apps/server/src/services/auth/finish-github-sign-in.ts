@@ -1,4 +1,4 @@
-import type { GoogleCallbackResponse } from '@driftwatch/contract';
+import type { ProviderCallbackResponse } from '@driftwatch/contract';
 import { requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import type { ClientInfo } from './create-session.js';
@@ -20,7 +20,7 @@ function noVerifiedEmail(): Error {
 export async function finishGithubSignIn(
   context: ServerContext,
   input: { code: string; state: string; redirect_uri: string; client: ClientInfo },
-): Promise<GoogleCallbackResponse> {
+): Promise<ProviderCallbackResponse> {
   const github = requireGithubConfig(context.config);
   const saved = await takeSignInState(context, {
     provider: 'github',

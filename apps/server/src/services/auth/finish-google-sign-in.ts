@@ -1,4 +1,4 @@
-import type { GoogleCallbackResponse } from '@driftwatch/contract';
+import type { ProviderCallbackResponse } from '@driftwatch/contract';
 import { decodeIdToken } from 'arctic';
 import { z } from 'zod';
 import { requestFailed } from '../../http/app-error.js';
@@ -29,7 +29,7 @@ export interface FinishGoogleSignInOptions {
 export async function finishGoogleSignIn(
   context: ServerContext,
   { client, ...input }: FinishGoogleSignInOptions,
-): Promise<GoogleCallbackResponse> {
+): Promise<ProviderCallbackResponse> {
   const google = requireGoogleConfig(context.config);
   const saved = await takeSignInState(context, {
     provider: 'google',

@@ -1,4 +1,4 @@
-import type { GoogleCallbackResponse, SignInProviderId } from '@driftwatch/contract';
+import type { ProviderCallbackResponse, SignInProviderId } from '@driftwatch/contract';
 import {
   findUserByEmail,
   findUserByGithubId,
@@ -67,7 +67,7 @@ async function findOrCreateUser(
 export async function signInWithProvider(
   context: ServerContext,
   input: { identity: ProviderIdentity; client: ClientInfo; noVerifiedEmail: () => Error },
-): Promise<GoogleCallbackResponse> {
+): Promise<ProviderCallbackResponse> {
   const { identity, client } = input;
   const { user, isNew, token } = await context.db.transaction(async (tx) => {
     const txContext = { ...context, db: tx };

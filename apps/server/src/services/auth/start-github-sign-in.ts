@@ -1,4 +1,4 @@
-import type { GoogleLoginResponse } from '@driftwatch/contract';
+import type { ProviderSignInResponse } from '@driftwatch/contract';
 import type { ServerContext } from '../../server-context.js';
 import { createGithubAuthorizationUrl, requireGithubConfig } from './github-client.js';
 import { saveSignInState } from './save-sign-in-state.js';
@@ -6,7 +6,7 @@ import { saveSignInState } from './save-sign-in-state.js';
 export async function startGithubSignIn(
   context: ServerContext,
   input: { redirect_uri: string; state: string },
-): Promise<GoogleLoginResponse> {
+): Promise<ProviderSignInResponse> {
   const github = requireGithubConfig(context.config);
   const codeVerifier = await saveSignInState(context, {
     provider: 'github',

@@ -1,4 +1,4 @@
-import type { GoogleLoginResponse } from '@driftwatch/contract';
+import type { ProviderSignInResponse } from '@driftwatch/contract';
 import type { ServerContext } from '../../server-context.js';
 import { createGoogleAuthorizationUrl, requireGoogleConfig } from './google-client.js';
 import { saveSignInState } from './save-sign-in-state.js';
@@ -6,7 +6,7 @@ import { saveSignInState } from './save-sign-in-state.js';
 export async function startGoogleSignIn(
   context: ServerContext,
   input: { redirect_uri: string; state: string },
-): Promise<GoogleLoginResponse> {
+): Promise<ProviderSignInResponse> {
   const google = requireGoogleConfig(context.config);
   const codeVerifier = await saveSignInState(context, {
     provider: 'google',

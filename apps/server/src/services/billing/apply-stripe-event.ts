@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { ServerContext } from '../../server-context.js';
 import { applySubscription, findPlanForStripeObject } from './apply-subscription.js';
 import { createStripeClient } from './create-stripe-client.js';
+import { isPastPaymentGrace, suspendForNonPayment } from './suspend-for-non-payment.js';
 
 function invoiceMetadata(invoice: Stripe.Invoice): Stripe.Metadata | null {
   return invoice.parent?.subscription_details?.metadata ?? null;
@@ -39,10 +40,16 @@ async function applyPaymentFailed(context: ServerContext, invoice: Stripe.Invoic
   const plan = await findPlanForStripeObject(context, invoice.customer, invoiceMetadata(invoice));
   if (!plan) return;
   // The grace period runs from the first failure; Stripe's retries do not restart it.
+  const now = context.clock.now();
+  const failedAt = plan.paymentFailedAt ?? now;
   await updateOrganizationPlan(context.db, plan.organizationId, {
-    paymentFailedAt: plan.paymentFailedAt ?? context.clock.now(),
+    paymentFailedAt: failedAt,
     ...(plan.status === 'suspended' ? {} : { status: 'past_due' as const }),
   });
+  // A failure already past the grace (none configured, or a retry after it) suspends at once
+  // instead of waiting for the hourly check.
+  if (isPastPaymentGrace(failedAt, now, context.config.billingGraceDays))
+    await suspendForNonPayment(context.db, plan.organizationId);
 }
 
 async function applyEvent(

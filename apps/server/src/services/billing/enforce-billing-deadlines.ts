@@ -1,12 +1,8 @@
-import {
-  listEndedUnpaidTrials,
-  listPlansPastPaymentGrace,
-  setOrganizationStatus,
-  updateOrganizationPlan,
-} from '@driftwatch/db';
+import { listEndedUnpaidTrials, listPlansPastPaymentGrace } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
 import { moveToFreePlan } from './move-to-free-plan.js';
 import { rollOverFreePeriods } from './roll-over-free-periods.js';
+import { suspendForNonPayment } from './suspend-for-non-payment.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -26,12 +22,7 @@ export async function enforceBillingDeadlines(
     context.db,
     new Date(now.getTime() - context.config.billingGraceDays * dayMs),
   );
-  for (const plan of overdue) {
-    await context.db.transaction(async (tx) => {
-      await updateOrganizationPlan(tx, plan.organizationId, { status: 'suspended' });
-      await setOrganizationStatus(tx, plan.organizationId, 'suspended');
-    });
-  }
+  for (const plan of overdue) await suspendForNonPayment(context.db, plan.organizationId);
   const trials = await listEndedUnpaidTrials(context.db, now);
   for (const plan of trials) await moveToFreePlan(context, plan.organizationId);
   return { suspended: overdue.length, trialsEnded: trials.length, periodsRolledOver };
