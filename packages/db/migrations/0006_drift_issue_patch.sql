@@ -1,1 +1,0 @@
-ALTER TABLE "drift_issues" ADD COLUMN "patch" text;
