@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createReadyAccount } from './support/accounts.js';
-import {
-  type GithubSignInServer,
-  startGithubSignInServer,
-} from './support/github-sign-in-server.js';
+import { type GithubSignInServer, startGithubSignInServer } from './support/github-sign-in-server.js';
 
 // The configured cases run against their own Driftwatch server whose GitHub settings point at a fake.
 let server: GithubSignInServer;

@@ -23,10 +23,10 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
-import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
 import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
-import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
 import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
+import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
+import { slackWebhookRoutes } from './webhooks/slack-webhook-routes.js';
 import { stripeWebhookRoutes } from './webhooks/stripe-webhook-routes.js';
 
 /** Every API route, by domain. */

@@ -85,11 +85,13 @@ export async function insertMember(
     role: Role;
     canManageTeam?: boolean;
     joinedAt: Date;
+    /** Seated unless told otherwise: a member who joins a team with every seat taken has none. */
+    hasSeat?: boolean;
   },
 ): Promise<MemberRow> {
   const [row] = await db
     .insert(members)
-    .values({ ...values, status: 'active', hasSeat: true })
+    .values({ hasSeat: true, ...values, status: 'active' })
     .returning();
   if (!row) throw new Error('Inserting the member returned no row');
   return row;

@@ -31,7 +31,9 @@ export async function listRepositoryIssueStates(
         scope.pullRequestNumber == null
           ? isNull(driftIssues.pullRequestNumber)
           : eq(driftIssues.pullRequestNumber, scope.pullRequestNumber),
-        scope.docSourceId == null ? isNull(driftIssues.docSourceId) : eq(driftIssues.docSourceId, scope.docSourceId),
+        scope.docSourceId == null
+          ? isNull(driftIssues.docSourceId)
+          : eq(driftIssues.docSourceId, scope.docSourceId),
       ),
     );
 }

@@ -2,7 +2,7 @@ import {
   type FakeGithub,
   startFakeGithub,
 } from '../../../../apps/server/test/support/fakes/github/start-fake-github.js';
-import { type DriftwatchServer, pickPort, startDriftwatchServer } from './start-driftwatch-server.js';
+import { type DriftwatchServer, pickPort, startServerBeside } from './start-driftwatch-server.js';
 
 export interface GithubConfiguredServer extends DriftwatchServer {
   github: FakeGithub;
@@ -16,18 +16,5 @@ export async function startGithubConfiguredServer(): Promise<GithubConfiguredSer
   const port = pickPort();
   const github = await startFakeGithub();
   github.pointAt(`http://127.0.0.1:${port}`);
-  try {
-    const server = await startDriftwatchServer(github.env, port);
-    return {
-      ...server,
-      github,
-      close: async () => {
-        await server.close();
-        await github.close();
-      },
-    };
-  } catch (error) {
-    await github.close();
-    throw error;
-  }
+  return { ...(await startServerBeside(github, port)), github };
 }

@@ -2,7 +2,7 @@ import {
   type FakeGithubOauth,
   startFakeGithubOauth,
 } from '../../../../apps/server/test/support/fakes/github-oauth/start-fake-github-oauth.js';
-import { type DriftwatchServer, startDriftwatchServer } from './start-driftwatch-server.js';
+import { type DriftwatchServer, startServerBeside } from './start-driftwatch-server.js';
 
 export interface GithubSignInServer extends DriftwatchServer {
   github: FakeGithubOauth;
@@ -11,19 +11,5 @@ export interface GithubSignInServer extends DriftwatchServer {
 /** A Driftwatch server whose GitHub sign-in (GITHUB_CLIENT_ID, GITHUB_WEB_URL, ...) points at the fake GitHub. */
 export async function startGithubSignInServer(): Promise<GithubSignInServer> {
   const github = await startFakeGithubOauth();
-  let server: DriftwatchServer;
-  try {
-    server = await startDriftwatchServer(github.env);
-  } catch (error) {
-    await github.close();
-    throw error;
-  }
-  return {
-    ...server,
-    github,
-    close: async () => {
-      await server.close();
-      await github.close();
-    },
-  };
+  return { ...(await startServerBeside(github)), github };
 }

@@ -2,7 +2,7 @@ import {
   type FakeGitlab,
   startFakeGitlab,
 } from '../../../../apps/server/test/support/fakes/gitlab/start-fake-gitlab.js';
-import { type DriftwatchServer, startDriftwatchServer } from './start-driftwatch-server.js';
+import { type DriftwatchServer, startServerBeside } from './start-driftwatch-server.js';
 
 export interface GitlabConfiguredServer extends DriftwatchServer {
   gitlab: FakeGitlab;
@@ -14,18 +14,6 @@ export interface GitlabConfiguredServer extends DriftwatchServer {
  */
 export async function startGitlabConfiguredServer(): Promise<GitlabConfiguredServer> {
   const gitlab = await startFakeGitlab();
-  try {
-    const server = await startDriftwatchServer({ GITLAB_URL: gitlab.origin });
-    return {
-      ...server,
-      gitlab,
-      close: async () => {
-        await server.close();
-        await gitlab.close();
-      },
-    };
-  } catch (error) {
-    await gitlab.close();
-    throw error;
-  }
+  const beside = { env: { GITLAB_URL: gitlab.origin }, close: () => gitlab.close() };
+  return { ...(await startServerBeside(beside)), gitlab };
 }

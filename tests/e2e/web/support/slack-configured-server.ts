@@ -2,7 +2,7 @@ import {
   type FakeSlack,
   startFakeSlack,
 } from '../../../../apps/server/test/support/fakes/slack/start-fake-slack.js';
-import { type DriftwatchServer, startDriftwatchServer } from './start-driftwatch-server.js';
+import { type DriftwatchServer, startServerBeside } from './start-driftwatch-server.js';
 
 export interface SlackConfiguredServer extends DriftwatchServer {
   slack: FakeSlack;
@@ -15,18 +15,5 @@ export interface SlackConfiguredServer extends DriftwatchServer {
  */
 export async function startSlackConfiguredServer(): Promise<SlackConfiguredServer> {
   const slack = await startFakeSlack();
-  try {
-    const server = await startDriftwatchServer(slack.env);
-    return {
-      ...server,
-      slack,
-      close: async () => {
-        await server.close();
-        await slack.close();
-      },
-    };
-  } catch (error) {
-    await slack.close();
-    throw error;
-  }
+  return { ...(await startServerBeside(slack)), slack };
 }

@@ -33,7 +33,7 @@ export function pickPort(): number {
  * A Driftwatch server of its own (fresh data dir and embedded database) with extra environment,
  * e.g. a provider's variables pointed at a local fake.
  */
-export async function startDriftwatchServer(
+async function startDriftwatchServer(
   env: Record<string, string>,
   port = pickPort(),
 ): Promise<DriftwatchServer> {
@@ -76,4 +76,30 @@ export async function startDriftwatchServer(
       await exited;
     },
   };
+}
+
+/** A local fake of a provider: the variables that point Driftwatch at it, and how to stop it. */
+interface ProviderFake {
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A server of its own beside a provider's fake, with the provider's variables pointed at it:
+ * closing it stops both, and a server that fails to start stops the fake too.
+ */
+export async function startServerBeside(fake: ProviderFake, port?: number): Promise<DriftwatchServer> {
+  try {
+    const server = await startDriftwatchServer(fake.env, port);
+    return {
+      ...server,
+      close: async () => {
+        await server.close();
+        await fake.close();
+      },
+    };
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
 }

@@ -19,17 +19,11 @@ function invalidInvitation() {
 }
 
 /**
- * A member who joins takes a seat, so joining needs a free one. The invitation stays pending: it
- * works once an admin adds a seat or frees one.
+ * A member who joins takes a free seat when there is one; with every seat taken they join without
+ * one, and an admin assigns a seat (after adding or freeing one) from the Teams screen.
  */
-async function assertFreeSeat(db: Database, organizationId: string, assignedSeats: number | undefined) {
-  if ((await countSeatedMembers(db, organizationId)) >= (assignedSeats ?? 1)) {
-    throw requestFailed(
-      'seat_limit_reached',
-      'Seat limit reached: No available seats. Ask a team admin to increase seats in Billing or free a seat, then open the invitation again.',
-      409,
-    );
-  }
+async function hasFreeSeat(db: Database, organizationId: string, assignedSeats: number | undefined) {
+  return (await countSeatedMembers(db, organizationId)) < (assignedSeats ?? 1);
 }
 
 /**
@@ -73,8 +67,9 @@ export async function joinByInvitation(
     if (!organization) throw invalidInvitation();
     // The plan row is the lock: two invitees cannot both take the last seat.
     const plan = await lockOrganizationPlan(tx, organization.id);
-    await assertFreeSeat(tx, organization.id, plan?.assignedSeats);
+    const hasSeat = await hasFreeSeat(tx, organization.id, plan?.assignedSeats);
     await insertMember(tx, {
+      hasSeat,
       organizationId: organization.id,
       userId: user.id,
       email: user.email,
@@ -88,7 +83,7 @@ export async function joinByInvitation(
       actorUserId: user.id,
       targetType: 'invitation',
       targetId: invitation.id,
-      metadata: { role: invitation.role },
+      metadata: { role: invitation.role, hasSeat },
     });
     return organization;
   });
