@@ -131,6 +131,7 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
     );
     expect(await scheduledQueues(database)).toEqual([
       'enforce-billing-deadlines',
+      'poll-code-hosts',
       'scheduled-scan-tick',
       'send-daily-digests',
       'sweep-expired-rows',

@@ -73,7 +73,8 @@ describe('repository configuration, folders and notification channels (PGlite)',
     const cases: Array<[unknown, string]> = [
       [{ provider: 'git', url: '' }, 'url'],
       [{ provider: 'svn', url: repoDir }, 'provider'],
-      [{ provider: 'github', url: 'https://github.com/acme/api' }, 'provider'],
+      // A code host's repository is named by its id on the host, not by a URL.
+      [{ provider: 'github', url: 'https://github.com/acme/api' }, 'externalId'],
       [{ provider: 'git', url: 'not a url at all' }, 'url'],
       [{ provider: 'git', url: repoDir, scanSchedule: { type: 'custom' } }, 'scanSchedule.customCron'],
       [

@@ -19,7 +19,7 @@ describe('an issue found in external docs', () => {
       <IssueSidePanels
         issue={notionIssue}
         onViewDiff={() => {}}
-        linearConnected={false}
+        linearConnected={true}
         onPushToLinear={() => {}}
       />,
     );
@@ -43,7 +43,7 @@ describe('an issue found in external docs', () => {
           metadata: { doc_location: 'docs/api.md' },
         })}
         onViewDiff={() => {}}
-        linearConnected={false}
+        linearConnected={true}
         onPushToLinear={() => {}}
       />,
     );
