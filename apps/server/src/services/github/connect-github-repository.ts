@@ -5,10 +5,8 @@ import type { ServerContext } from '../../server-context.js';
 import { computeNextScan } from '../repositories/compute-next-scan.js';
 import { alreadyConnected, type ConnectRepositoryInput } from '../repositories/connect-repository.js';
 import { defaultMapping } from '../repositories/default-mapping.js';
-import { loadRepositoryView } from '../repositories/load-repository-views.js';
+import { finishConnect } from '../repositories/finish-connect.js';
 import { resolveSchedule } from '../repositories/resolve-schedule.js';
-import { queueScan } from '../scans/queue-scan.js';
-import { toScan } from '../scans/to-scan.js';
 
 /**
  * Connects one of the GitHub App installation's repositories, picked by its GitHub id (externalId)
@@ -59,14 +57,5 @@ export async function connectGithubRepository(
       throw alreadyConnected();
     throw error;
   });
-  const scan = await queueScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
-  await context.live
-    .publish(scope.organizationId, {
-      type: 'repository.updated',
-      repositoryId: row.id,
-      at: now.toISOString(),
-    })
-    .catch(() => {});
-  const repository = await loadRepositoryView(context.db, scope.organizationId, row);
-  return { success: true, message: 'Repository Connected', repository, scan: toScan(scan) };
+  return finishConnect(context, scope, row);
 }

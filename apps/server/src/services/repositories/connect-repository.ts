@@ -12,13 +12,11 @@ import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { connectGitlabRepository } from '../code-hosts/gitlab/connect-gitlab-repository.js';
 import { connectGithubRepository } from '../github/connect-github-repository.js';
-import { queueScan } from '../scans/queue-scan.js';
-import { toScan } from '../scans/to-scan.js';
 import { findHostProblem } from './check-repository-host.js';
 import { computeNextScan } from './compute-next-scan.js';
 import { defaultMapping } from './default-mapping.js';
 import { findDataDirProblem } from './find-data-dir-problem.js';
-import { loadRepositoryView } from './load-repository-views.js';
+import { finishConnect } from './finish-connect.js';
 import { resolveSchedule } from './resolve-schedule.js';
 import { sealSecret } from './seal-secret.js';
 
@@ -136,14 +134,5 @@ export async function connectRepository(
     }
     throw error;
   }
-  const scan = await queueScan(context, row, { trigger: 'connect', requestedBy: scope.userId });
-  await context.live
-    .publish(scope.organizationId, {
-      type: 'repository.updated',
-      repositoryId: row.id,
-      at: now.toISOString(),
-    })
-    .catch(() => {});
-  const repository = await loadRepositoryView(context.db, scope.organizationId, row);
-  return { success: true, message: 'Repository Connected', repository, scan: toScan(scan) };
+  return finishConnect(context, scope, row);
 }

@@ -4,10 +4,8 @@ import type { ServerContext } from '../../../server-context.js';
 import { computeNextScan } from '../../repositories/compute-next-scan.js';
 import { alreadyConnected, type ConnectRepositoryInput } from '../../repositories/connect-repository.js';
 import { defaultMapping } from '../../repositories/default-mapping.js';
-import { loadRepositoryView } from '../../repositories/load-repository-views.js';
+import { finishConnect } from '../../repositories/finish-connect.js';
 import { resolveSchedule } from '../../repositories/resolve-schedule.js';
-import { queueScan } from '../../scans/queue-scan.js';
-import { toScan } from '../../scans/to-scan.js';
 import { createGitlabWebhook } from './create-gitlab-webhook.js';
 import { findGitlabProject } from './find-gitlab-project.js';
 
@@ -71,11 +69,5 @@ export async function connectGitlabRepository(
     }
     throw error;
   }
-  const scan = await queueScan(context, row, {
-    trigger: 'connect',
-    revision: polledHead ?? undefined,
-    requestedBy: scope.userId,
-  });
-  const repository = await loadRepositoryView(context.db, scope.organizationId, row);
-  return { success: true, message: 'Repository Connected', repository, scan: toScan(scan) };
+  return finishConnect(context, scope, row, polledHead ?? undefined);
 }
