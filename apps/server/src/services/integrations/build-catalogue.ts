@@ -56,8 +56,9 @@ const entries: readonly StaticEntry[] = [
     description: 'Check Confluence spaces against your code.',
     category: 'documentation',
     features: ['Scan selected pages'],
-    comingSoon: false,
-    connectMethod: 'oauth',
+    // Not built yet: announcing it beats a Connect button that cannot finish.
+    comingSoon: true,
+    connectMethod: 'none',
   },
   {
     id: 'sharepoint',
@@ -106,13 +107,12 @@ function missingConfig(config: AppConfig, id: CatalogueId): string[] {
     // Names the OAuth application's settings; an access token connects GitLab without them.
     case 'gitlab':
       return connectAdapters[id]?.missingConfig(config) ?? [];
-    case 'confluence':
-      return ['CONFLUENCE_CLIENT_ID', 'CONFLUENCE_CLIENT_SECRET'];
     case 'github_app':
       return [...config.githubAppMissing];
     // Email works without SMTP (mail goes to the outbox folder); Teams needs only a webhook URL.
     case 'email':
     case 'teams':
+    case 'confluence':
     case 'sharepoint':
     case 'jira':
       return [];
