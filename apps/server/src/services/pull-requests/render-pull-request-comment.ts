@@ -20,6 +20,29 @@ function fixCell(finding: Finding): string {
 
 const severityOrder = ['critical', 'high', 'medium', 'low'];
 
+/** Keeps the comment well under GitHub's 65,536-character limit on a pull request with much drift. */
+const maxPatches = 20;
+
+/**
+ * The certain fixes as patches, folded away under the table: each applies with `git apply`, and
+ * `npx driftwatch fix` applies them all to a checkout.
+ */
+function patchBlock(findings: Finding[]): string[] {
+  const patches = findings.flatMap((finding) => (finding.patch ? [finding.patch] : []));
+  if (patches.length === 0) return [];
+  const shown = patches.slice(0, maxPatches);
+  const more = patches.length - shown.length;
+  return [
+    '',
+    '<details>',
+    `<summary>${patches.length === 1 ? 'A patch for the certain fix' : `Patches for ${patches.length} certain fixes`} (apply with <code>git apply</code>, or run <code>npx driftwatch fix</code>)</summary>`,
+    '',
+    ...shown.flatMap((patch) => ['```diff', patch.trimEnd(), '```', '']),
+    ...(more > 0 ? [`and ${more} more: run \`npx driftwatch fix --dry-run\` for all of them.`, ''] : []),
+    '</details>',
+  ];
+}
+
 /**
  * The pull request's one Driftwatch comment: the marker (so each push edits it in place), then a
  * table of the drift the head commit leaves (severity, doc line, fix), or, once a push fixed
@@ -53,6 +76,7 @@ export function renderPullRequestComment(input: {
     ...sorted.map(
       (finding) => `| ${finding.severity} | ${docCell(finding, input.lineUrl)} | ${fixCell(finding)} |`,
     ),
+    ...patchBlock(sorted),
   );
   return `${lines.join('\n')}\n`;
 }
