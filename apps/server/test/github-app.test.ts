@@ -324,6 +324,35 @@ describe('the GitHub App against a fake GitHub', () => {
     }
   });
 
+  it('checks a pull request from a fork, whose head is on no branch of the repository', async () => {
+    const headSha = await fake.commit(repo, {
+      branch: 'fork-rename',
+      files: {
+        'src/orders.ts': 'export function submitOrder(items: string[]) {\n  return items.length;\n}\n',
+      },
+      message: 'Rename createOrder to submitOrder',
+    });
+    const opened = await fake.pullRequestEvent(repo, {
+      number: 9,
+      action: 'opened',
+      head: 'fork-rename',
+      fromFork: true,
+    });
+    expect(opened.status).toBe(202);
+    const run = await waitFor(
+      async () =>
+        fake.state.checkRunsOf('acme/shop', headSha).find((candidate) => candidate.status === 'completed'),
+      90_000,
+      'the fork pull request check run',
+    );
+    expect(run).toMatchObject({ name: 'Driftwatch', conclusion: 'failure' });
+    await waitFor(
+      async () => (fake.state.commentsOf('acme/shop', 9)[0]?.body.includes('submitOrder') ? true : undefined),
+      30_000,
+      'the fork pull request comment',
+    );
+  });
+
   it('keeps the token out of the clone, scans pushes to the default branch only, and sends annotations 50 at a time', async () => {
     const [repository] = await server.database.handle
       .executeSql(`SELECT id FROM repositories WHERE provider = 'github' AND organization_id = $1`, [

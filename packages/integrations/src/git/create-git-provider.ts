@@ -3,7 +3,7 @@ import { buildCommitWebUrl } from './build-commit-web-url.js';
 import { createCommitWorktree } from './create-commit-worktree.js';
 import { detectRemoteDefaultBranch } from './detect-remote-default-branch.js';
 import { detectRepositoryLayout } from './detect-repository-layout.js';
-import { fetchRepository } from './fetch-repository.js';
+import { fetchRepository, fetchRepositoryRef } from './fetch-repository.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
 import { defaultGitTimeouts, type GitContext } from './git-context.js';
 import { listCommitFolders } from './list-commit-folders.js';
@@ -51,6 +51,7 @@ export function createGitProvider(options: CreateGitProviderOptions): Repository
     prepareCheckout: (key, location, credentials) =>
       prepareCheckout(context, checkoutsDir, key, location, credentials),
     fetch: (checkout, credentials) => fetchRepository(context, checkout, credentials),
+    fetchRef: (checkout, ref, credentials) => fetchRepositoryRef(context, checkout, ref, credentials),
     readDefaultBranch: (checkout) => readDefaultBranch(context, checkout),
     resolveBranchHead: (checkout, branch) => resolveBranchHead(context, checkout, branch),
     readCommit: (checkout, revision) => readCommitInfo(context, checkout, revision),

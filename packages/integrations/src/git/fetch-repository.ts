@@ -27,3 +27,23 @@ export async function fetchRepository(
     credentials: buildCredentialConfig(checkout.location, credentials),
   });
 }
+
+/**
+ * Fetches one ref the branches do not cover, such as a code host's pull-request head
+ * (`refs/pull/7/head`), which holds a fork's commits the base repository's branches never see.
+ */
+export async function fetchRepositoryRef(
+  context: GitContext,
+  checkout: RepositoryCheckout,
+  ref: string,
+  credentials?: RepositoryCredentials,
+): Promise<void> {
+  await runGit(context.runner, {
+    args: ['--git-dir', checkout.gitDir, 'fetch', '--quiet', '--force', 'origin', `+${ref}:${ref}`],
+    timeoutMs: context.timeouts.fetch,
+    scope: 'remote',
+    operation: 'fetch',
+    target: describeLocation(checkout.location),
+    credentials: buildCredentialConfig(checkout.location, credentials),
+  });
+}

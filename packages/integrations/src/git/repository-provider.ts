@@ -177,6 +177,8 @@ export interface RepositoryProvider {
     credentials?: RepositoryCredentials,
   ): Promise<RepositoryCheckout>;
   fetch(checkout: RepositoryCheckout, credentials?: RepositoryCredentials): Promise<void>;
+  /** Fetches one ref outside the branches, e.g. a pull request's head from a fork. */
+  fetchRef(checkout: RepositoryCheckout, ref: string, credentials?: RepositoryCredentials): Promise<void>;
   readDefaultBranch(checkout: RepositoryCheckout): Promise<string>;
   resolveBranchHead(checkout: RepositoryCheckout, branch: string): Promise<string>;
   readCommit(checkout: RepositoryCheckout, revision: string): Promise<CommitInfo>;

@@ -122,6 +122,7 @@ export async function openGithubPublisher(
         body,
       });
     },
+    headRef: (number) => `refs/pull/${number}/head`,
     lineUrl(sha, path, line) {
       if (!repository.webUrl) return null;
       return `${repository.webUrl}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`;

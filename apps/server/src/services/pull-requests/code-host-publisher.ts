@@ -50,6 +50,11 @@ export interface CodeHostPublisher {
   ): Promise<string | null>;
   /** Edits the pull request's comment that contains the marker, or creates it when there is none. */
   upsertComment(target: PullRequestTarget, body: string): Promise<void>;
+  /**
+   * The ref under which the host keeps a pull request's head in the base repository, so a head
+   * pushed to a fork can be fetched from the repository Driftwatch cloned.
+   */
+  headRef(number: number): string;
   /** A browsable link to a line of a file at a commit, for the comment's table. */
   lineUrl(sha: string, path: string, line: number): string | null;
 }

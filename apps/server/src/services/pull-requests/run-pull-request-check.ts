@@ -69,7 +69,7 @@ export async function runPullRequestCheck(
     const { findings, commit } = await scanPullRequestHead(
       context,
       repository,
-      target,
+      { ...target, headRef: publisher.headRef(target.number) },
       await publisher.cloneCredentials(),
     );
     const now = context.clock.now();

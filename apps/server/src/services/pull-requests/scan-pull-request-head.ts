@@ -10,12 +10,13 @@ import { buildEngineConfig } from '../scans/build-engine-config.js';
 /**
  * Runs the engine's pull-request mode on the head commit against the base commit: docs the change
  * made wrong (and did not update) and new public API no doc mentions. The repository's clone is
- * fetched first with the given credentials, which travel in git's environment, never in the URL.
+ * fetched first with the given credentials, which travel in git's environment, never in the URL;
+ * a head the branches do not hold (a fork's) is fetched by the host's pull-request ref.
  */
 export async function scanPullRequestHead(
   context: ServerContext,
   repository: RepositoryRow,
-  target: { baseSha: string; headSha: string },
+  target: { baseSha: string; headSha: string; headRef: string },
   credentials: RepositoryCredentials | undefined,
 ): Promise<{ findings: Finding[]; commit: { sha: string; message: string; author: string } }> {
   const provider = cloneProviderFor(context, repository.provider);
@@ -23,9 +24,16 @@ export async function scanPullRequestHead(
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   const location = provider.parseLocation(repository.url);
   const checkout = await provider.prepareCheckout(repository.id, location, credentials);
-  const commit = await provider.readCommit(checkout, target.headSha).catch(() => {
-    throw new JobError(`The head commit ${target.headSha.slice(0, 7)} is not in the repository yet.`, true);
-  });
+  // A head pushed to a fork is on no branch of this repository; the host keeps it under headRef.
+  const commit = await provider
+    .readCommit(checkout, target.headSha)
+    .catch(async () => {
+      await provider.fetchRef(checkout, target.headRef, credentials);
+      return provider.readCommit(checkout, target.headSha);
+    })
+    .catch(() => {
+      throw new JobError(`The head commit ${target.headSha.slice(0, 7)} is not in the repository yet.`, true);
+    });
   const worktree = await provider.createWorktree(checkout, commit.sha);
   const report = await scanIsolated({
     root: worktree.dir,

@@ -80,6 +80,10 @@ function refusingPrivateHosts(provider: RepositoryProvider, lookup: HostLookup):
       await check(checkout.location);
       return provider.fetch(checkout, credentials);
     },
+    async fetchRef(checkout, ref, credentials) {
+      await check(checkout.location);
+      return provider.fetchRef(checkout, ref, credentials);
+    },
   };
 }
 

@@ -73,6 +73,7 @@ export async function openGitlabPublisher(
       if (ours) await client.MergeRequestNotes.edit(projectId, target.number, ours.id, { body });
       else await client.MergeRequestNotes.create(projectId, target.number, body);
     },
+    headRef: (number) => `refs/merge-requests/${number}/head`,
     lineUrl: (sha, path, line) =>
       repository.webUrl
         ? `${repository.webUrl}/-/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`

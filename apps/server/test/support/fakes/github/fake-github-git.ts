@@ -54,3 +54,15 @@ export async function branchHead(workDir: string, branch: string): Promise<strin
   await git(workDir, ['fetch', '--quiet', 'origin']);
   return git(workDir, ['rev-parse', `origin/${branch}`]);
 }
+
+/**
+ * Keeps a pull request's head under refs/pull/<n>/head in the base repository, as GitHub does. A
+ * head from a fork is on no branch of the base repository: its branch is removed there.
+ */
+export async function publishPullRequestHead(
+  workDir: string,
+  input: { number: number; sha: string; branch: string; fromFork: boolean },
+): Promise<void> {
+  await git(workDir, ['push', '--quiet', '--force', 'origin', `${input.sha}:refs/pull/${input.number}/head`]);
+  if (input.fromFork) await git(workDir, ['push', '--quiet', 'origin', '--delete', input.branch]);
+}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { micromark } from 'micromark';
 import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
-import { branchHead, commitFiles, hostRepository } from './fake-github-git.js';
+import { branchHead, commitFiles, hostRepository, publishPullRequestHead } from './fake-github-git.js';
 import { FakeGithubState, type FakeRepository } from './fake-github-state.js';
 import { installationJson, pullRequestEvent, repositoryJson } from './github-payloads.js';
 import { serveSmartGit } from './serve-smart-git.js';
@@ -44,6 +44,8 @@ export interface FakeGithub {
       head: string;
       base?: string;
       title?: string;
+      /** The head branch lives in a fork: the base repository has it only as refs/pull/<n>/head. */
+      fromFork?: boolean;
     },
   ): Promise<WebhookDelivery>;
   deliver(
@@ -399,6 +401,14 @@ export async function startFakeGithub(
         };
         state.pullRequests.push(pr);
       }
+      const headSha = await branchHead(repo.workDir, pr.head);
+      const baseSha = await branchHead(repo.workDir, pr.base);
+      await publishPullRequestHead(repo.workDir, {
+        number: pr.number,
+        sha: headSha,
+        branch: pr.head,
+        fromFork: input.fromFork === true,
+      });
       const payload = pullRequestEvent(origin, state, {
         action: input.action,
         number: pr.number,
@@ -406,8 +416,8 @@ export async function startFakeGithub(
         repo,
         head: pr.head,
         base: pr.base,
-        headSha: await branchHead(repo.workDir, pr.head),
-        baseSha: await branchHead(repo.workDir, pr.base),
+        headSha,
+        baseSha,
       });
       return deliver('pull_request', payload);
     },
