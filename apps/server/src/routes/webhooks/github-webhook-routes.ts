@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerContext } from '../../server-context.js';
 import { acceptGithubDelivery } from '../../services/github/accept-github-delivery.js';
 import { errorResponses } from '../route-helpers.js';
+import { keepRawJsonBodies } from './raw-webhook-body.js';
 
 function header(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -17,10 +18,7 @@ export const githubWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext
   app,
   { context },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawJsonBodies(app);
 
   app.post(
     webhookRoutes.github,

@@ -4,10 +4,7 @@ import { requestFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { applyLinearWebhook } from '../../services/linear/apply-linear-webhook.js';
 import { errorResponses } from '../route-helpers.js';
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+import { firstHeader, keepRawJsonBodies } from './raw-webhook-body.js';
 
 /**
  * Linear's webhooks. The signature covers the exact bytes Linear sent, so this plugin keeps JSON
@@ -17,10 +14,7 @@ export const linearWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext
   app,
   { context },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawJsonBodies(app);
 
   app.post(
     webhookRoutes.linear,
@@ -38,8 +32,8 @@ export const linearWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext
       }
       const outcome = await applyLinearWebhook(context, {
         body: request.body,
-        signature: header(request.headers['linear-signature']),
-        deliveryId: header(request.headers['linear-delivery']),
+        signature: firstHeader(request.headers['linear-signature']),
+        deliveryId: firstHeader(request.headers['linear-delivery']),
       });
       return { received: true as const, ...outcome };
     },

@@ -5,10 +5,7 @@ import type { ServerContext } from '../../server-context.js';
 import { applySlackEvent } from '../../services/slack-events/apply-slack-event.js';
 import { verifySlackSignature } from '../../services/slack-events/verify-slack-signature.js';
 import { errorResponses } from '../route-helpers.js';
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
+import { firstHeader, keepRawJsonBodies } from './raw-webhook-body.js';
 
 /**
  * Slack's Events API. The signature covers the exact bytes Slack sent, so this plugin keeps JSON
@@ -18,10 +15,7 @@ export const slackWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
   app,
   { context },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawJsonBodies(app);
 
   app.post(
     webhookRoutes.slack,
@@ -48,8 +42,8 @@ export const slackWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext 
       verifySlackSignature({
         signingSecret,
         body: request.body,
-        timestamp: header(request.headers['x-slack-request-timestamp']),
-        signature: header(request.headers['x-slack-signature']),
+        timestamp: firstHeader(request.headers['x-slack-request-timestamp']),
+        signature: firstHeader(request.headers['x-slack-signature']),
         now: context.clock.now(),
       });
       return applySlackEvent(context, request.body);

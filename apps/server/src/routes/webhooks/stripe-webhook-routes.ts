@@ -7,6 +7,7 @@ import { applyStripeEvent } from '../../services/billing/apply-stripe-event.js';
 import { createStripeClient } from '../../services/billing/create-stripe-client.js';
 import { billingNotConfiguredMessage } from '../../services/billing/require-stripe.js';
 import { errorResponses } from '../route-helpers.js';
+import { keepRawJsonBodies } from './raw-webhook-body.js';
 
 /**
  * Stripe's events. The signature covers the exact bytes Stripe sent, so this plugin keeps JSON
@@ -16,10 +17,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ context: ServerContext
   app,
   { context },
 ) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawJsonBodies(app);
 
   app.post(
     webhookRoutes.stripe,
