@@ -58,6 +58,21 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     at: timestampSchema,
   }),
   z.object({ type: z.literal('repository.updated'), repositoryId: idSchema, at: timestampSchema }),
+  /** A doc source's sync ("Syncing n of m pages", m growing as child pages are found), then its check. */
+  z.object({
+    type: z.literal('doc_source.progress'),
+    docSourceId: idSchema,
+    phase: z.enum(['syncing', 'scanning']),
+    done: z.number().int(),
+    total: z.number().int(),
+    at: timestampSchema,
+  }),
+  z.object({
+    type: z.literal('doc_source.finished'),
+    docSourceId: idSchema,
+    status: z.enum(['ok', 'error']),
+    at: timestampSchema,
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -8,9 +8,13 @@ export const scanTriggers = ['manual', 'schedule', 'push', 'connect'] as const;
 export const scanTriggerSchema = z.enum(scanTriggers);
 export type ScanTrigger = z.infer<typeof scanTriggerSchema>;
 
-/** Scan options with their defaults: PR checks off, external docs on. */
+/**
+ * Scan options with their defaults: PR checks off, external docs on (the doc sources linked to the
+ * repository are checked against the scanned commit too). An unknown option is refused, so a
+ * misspelt one is never silently ignored.
+ */
 export const scanOptionsSchema = z
-  .object({
+  .strictObject({
     include_pr_checks: z.boolean().default(false),
     include_external_docs: z.boolean().default(true),
   })

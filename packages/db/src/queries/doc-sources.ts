@@ -223,3 +223,23 @@ export async function listDocSourceChannels(db: Database, organizationId: string
     )
     .orderBy(asc(notificationChannels.createdAt), asc(notificationChannels.id));
 }
+
+/** The sources linked to one repository, oldest link first. */
+export async function listRepositoryLinkedDocSources(
+  db: Database,
+  organizationId: string,
+  repositoryId: string,
+): Promise<DocSourceRow[]> {
+  const rows = await db
+    .select({ source: docSources })
+    .from(docSourceRepositories)
+    .innerJoin(docSources, eq(docSources.id, docSourceRepositories.docSourceId))
+    .where(
+      and(
+        eq(docSourceRepositories.organizationId, organizationId),
+        eq(docSourceRepositories.repositoryId, repositoryId),
+      ),
+    )
+    .orderBy(asc(docSourceRepositories.createdAt));
+  return rows.map((row) => row.source);
+}

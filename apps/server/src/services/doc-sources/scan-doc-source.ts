@@ -11,22 +11,9 @@ import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { checkSourceAgainstRepository } from './check-source-against-repository.js';
 import { computeNextSync } from './compute-next-sync.js';
-import { DocProviderError } from './doc-provider-reader.js';
+import { createSourceProgress } from './create-source-progress.js';
 import { queueSourceAlerts } from './queue-source-alerts.js';
-import { syncDocSource } from './sync-doc-source.js';
-
-function failureMessage(error: unknown): string {
-  if (error instanceof DocProviderError || error instanceof GitError || error instanceof JobError)
-    return error.message;
-  return 'The check failed unexpectedly.';
-}
-
-function pagesProblem(failures: ReadonlyArray<{ pageId: string; error: string }>): string | null {
-  if (failures.length === 0) return null;
-  const [first] = failures;
-  const more = failures.length > 1 ? ` (and ${failures.length - 1} more)` : '';
-  return `${failures.length} page${failures.length === 1 ? '' : 's'} could not be read: ${first?.pageId} ${first?.error}${more}`;
-}
+import { failureMessage, pagesProblem, syncSourceRecorded } from './sync-source-recorded.js';
 
 /**
  * Syncs a source's changed pages, then checks them against the code of every linked repository and
@@ -43,22 +30,13 @@ export async function scanDocSource(
   const runId = started.toISOString();
   const { organizationId } = source;
   const next = computeNextSync(source, started);
-  await updateDocSource(context.db, organizationId, source.id, { status: 'syncing' });
-  let sync: Awaited<ReturnType<typeof syncDocSource>>;
-  try {
-    sync = await syncDocSource(context, source);
-  } catch (error) {
-    const message = failureMessage(error);
-    if (!(error instanceof DocProviderError))
-      context.logger.error({ err: error, docSourceId: source.id }, 'A doc source sync failed unexpectedly');
-    await updateDocSource(context.db, organizationId, source.id, {
-      status: 'error',
-      lastError: message,
-      nextSyncAt: next,
-    });
-    await queueSourceAlerts(context, source, runId, [{ event: 'sync_failed', error: message }]);
-    throw error;
-  }
+  const progress = createSourceProgress(context, source);
+  const sync = await syncSourceRecorded(context, source, {
+    runId,
+    progress,
+    onFailure: { nextSyncAt: next },
+  });
+  progress.scanning();
   const linked = await listDocSourceRepositories(context.db, organizationId, source.id);
   const repositories: DocSourceScanResponse['repositories'] = [];
   const created: DriftIssueRow[] = [];
@@ -95,6 +73,7 @@ export async function scanDocSource(
     lastError: problem,
     nextSyncAt: next,
   });
+  await progress.finished(failedAll ? 'error' : 'ok');
   const critical = created.filter((issue) => issue.severity === 'critical');
   await queueSourceAlerts(context, source, runId, [
     ...(failedAll ? [{ event: 'scan_failed' as const, error: problem }] : []),

@@ -24,13 +24,20 @@ export interface SyncResult {
   pages: DocSourcePageRow[];
 }
 
+/** Pages gone through so far, of the pages known so far (child pages add to the total as they are found). */
+export type SyncProgress = (done: number, total: number) => void;
+
 /**
  * Brings a source's page cache up to date: pages of the scope, and the pages under them, are
  * described (title, last edit) and only those whose last_edited_time changed are read again. A page
  * that disappeared is recorded on the page, not thrown; a refused token marks the integration
  * broken and throws DocProviderError unauthorized.
  */
-export async function syncDocSource(context: ServerContext, source: DocSourceRow): Promise<SyncResult> {
+export async function syncDocSource(
+  context: ServerContext,
+  source: DocSourceRow,
+  onProgress: SyncProgress = () => {},
+): Promise<SyncResult> {
   const opened = await openDocProviderReader(context, source.organizationId, source.provider);
   const cached = new Map(
     (await listDocSourcePages(context.db, [source.id])).map((row) => [compactId(row.pageId), row]),
@@ -39,6 +46,7 @@ export async function syncDocSource(context: ServerContext, source: DocSourceRow
   const visited = new Set<string>();
   const failures: SyncResult['failures'] = [];
   let pagesSynced = 0;
+  let done = 0;
   let round: Array<{ id: string; parent: string | null }> = source.pageIds.map((id) => ({
     id: compactId(id),
     parent: null,
@@ -47,9 +55,11 @@ export async function syncDocSource(context: ServerContext, source: DocSourceRow
     for (let depth = 0; depth <= maxDepth && round.length > 0; depth += 1) {
       const fresh = round.filter((entry) => !visited.has(entry.id)).slice(0, maxPages - visited.size);
       for (const entry of fresh) visited.add(entry.id);
+      onProgress(done, visited.size);
       const described = await opened.reader.describePages(fresh.map((entry) => entry.id));
       const next: typeof round = [];
       for (const entry of fresh) {
+        done += 1;
         const summary = described.get(entry.id);
         if (!summary || summary instanceof DocProviderError) {
           failures.push({ pageId: entry.id, error: summary?.message ?? 'The page could not be found.' });
@@ -68,6 +78,7 @@ export async function syncDocSource(context: ServerContext, source: DocSourceRow
         }
         const rendered = await opened.reader.readPage(summary);
         pagesSynced += 1;
+        onProgress(done, visited.size);
         await upsertDocSourcePages(context.db, [
           {
             docSourceId: source.id,

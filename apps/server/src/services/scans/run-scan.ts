@@ -10,6 +10,7 @@ import { scanIsolated as runEngine } from '@driftwatch/engine';
 import { GitError, type GitErrorCode } from '@driftwatch/integrations';
 import { type JobAttempt, JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
+import { checkLinkedDocSources } from '../doc-sources/check-linked-doc-sources.js';
 import { announceScanResult } from './announce-scan-result.js';
 import { buildEngineConfig } from './build-engine-config.js';
 import { findIntroducingCommits } from './find-introducing-commits.js';
@@ -102,13 +103,17 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
       onError: (error) =>
         context.logger.warn({ err: error, scanId }, 'Finding the commits that introduced drift failed'),
     });
-    const finishedAt = context.clock.now();
+    const scanned = { scanId, sha: commit.sha, message: commit.message, author: commit.authorName };
+    const reconciledAt = context.clock.now();
     const result = await reconcileFindings(context.db, {
-      scope: { organizationId: repository.organizationId, repositoryId: repository.id, now: finishedAt },
-      commit: { scanId, sha: commit.sha, message: commit.message, author: commit.authorName },
+      scope: { organizationId: repository.organizationId, repositoryId: repository.id, now: reconciledAt },
+      commit: scanned,
       findings: report.findings,
       introducedBy,
     });
+    if (claimed.options.includeExternalDocs)
+      await checkLinkedDocSources(context, { repository, loaded: { provider, checkout }, commit: scanned });
+    const finishedAt = context.clock.now();
     const finished = await updateScanRun(context.db, claimed, {
       status: 'succeeded',
       finishedAt,
