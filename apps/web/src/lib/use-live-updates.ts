@@ -1,6 +1,7 @@
 import { type LiveEvent, liveEventSchema, liveEventTypes } from '@driftwatch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type DocSourceProgress, docSourceProgressKey } from './doc-source-progress';
 import { fetchLiveTicket } from './fetch-live-ticket';
 import { queryRoots } from './query-roots';
 
@@ -16,7 +17,8 @@ const RECONNECT_DELAY_MS = 5000;
 
 /**
  * Subscribes to the organization's event stream and invalidates the queries the events touch
- * (repositories, drift issues, dashboard panels), so screens update without a Refresh. Returns live scan progress.
+ * (repositories, drift issues, dashboard panels, doc sources), so screens update without a Refresh.
+ * Returns live scan progress; a doc source's progress goes to the query cache (docSourceProgressKey).
  */
 export function useLiveUpdates(): Record<string, LiveScanState> {
   const queryClient = useQueryClient();
@@ -29,6 +31,15 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
     let stopped = false;
 
     const handle = (event: LiveEvent) => {
+      if (event.type === 'doc_source.progress') {
+        const state: DocSourceProgress = { phase: event.phase, done: event.done, total: event.total };
+        queryClient.setQueryData(docSourceProgressKey(event.docSourceId), state);
+        return;
+      }
+      if (event.type === 'doc_source.finished') {
+        queryClient.setQueryData<DocSourceProgress | null>(docSourceProgressKey(event.docSourceId), null);
+        void queryClient.invalidateQueries({ queryKey: queryRoots.docSources });
+      }
       if (event.type === 'scan.started' || event.type === 'scan.progress') {
         const state =
           event.type === 'scan.progress'

@@ -5,11 +5,16 @@ import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { toast } from '../../../lib/toast';
 import { useScanDocSource } from '../api/scan-doc-source';
+import { describeDocSourceProgress, useDocSourceProgress } from '../hooks/use-doc-source-progress';
 
-/** Syncs the source's changed pages and checks them against every linked repository, then says what it found. */
+/**
+ * Syncs the source's changed pages and checks them against every linked repository, then says what
+ * it found. While a sync runs (from here, the schedule or a repository scan) it shows how far it got.
+ */
 export function ScanSourceButton({ source }: { source: DocSource }) {
   const scan = useScanDocSource(source.id);
-  const running = scan.isPending || source.status === 'syncing';
+  const progress = useDocSourceProgress(source.id);
+  const running = scan.isPending || source.status === 'syncing' || progress !== null;
   const start = () =>
     scan.mutate(undefined, {
       onSuccess: (result) => {
@@ -30,7 +35,7 @@ export function ScanSourceButton({ source }: { source: DocSource }) {
   return (
     <Button size="sm" onClick={start} disabled={running || source.repositoryIds.length === 0}>
       {running ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
-      {running ? 'Scanning…' : 'Scan'}
+      {progress ? describeDocSourceProgress(progress) : running ? 'Scanning…' : 'Scan'}
     </Button>
   );
 }

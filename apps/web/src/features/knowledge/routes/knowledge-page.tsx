@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PanelLoading } from '../../../components/ui/panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveUpdates } from '../../../lib/use-live-updates';
 import { ConnectionReturnNotice } from '../../integrations';
 import { LoadFailure } from '../components/load-failure';
 import { ProviderSourcesTab } from '../components/provider-sources-tab';
@@ -22,6 +23,8 @@ function ComingSoon({ provider }: { provider: DocsProviderState & { provider: ke
 
 export function KnowledgePage() {
   useDocumentTitle('Knowledge Hub');
+  // A source's sync shows its page counts as it goes, and its outcome without a Refresh.
+  useLiveUpdates();
   const { integrations, providers, connect } = useDocsProviders('knowledge');
   return (
     <>

@@ -7,13 +7,20 @@ import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/count-of';
 import { formatDateTime } from '../../../lib/format-date';
 import { toast } from '../../../lib/toast';
-import { DocSourceStatusBadge, EditExternalDocsDialog, useSetDocSourceLink } from '../../knowledge';
+import {
+  DocSourceStatusBadge,
+  describeDocSourceProgress,
+  EditExternalDocsDialog,
+  useDocSourceProgress,
+  useSetDocSourceLink,
+} from '../../knowledge';
 
 /** One linked docs set: expandable to its pages (ids shortened to 8 characters), with Edit and Remove. */
 export function ExternalDocsEntry({ repository, source }: { repository: Repository; source: DocSource }) {
   const [expanded, setExpanded] = useState(false);
   const [dialog, setDialog] = useState<'edit' | 'unlink' | null>(null);
   const link = useSetDocSourceLink();
+  const progress = useDocSourceProgress(source.id);
   const unlink = () =>
     link.mutate(
       { repositoryId: repository.id, sourceId: source.id, linked: false },
@@ -46,9 +53,10 @@ export function ExternalDocsEntry({ repository, source }: { repository: Reposito
         </button>
         <DocSourceStatusBadge status={source.status} lastError={source.lastError} />
       </div>
-      <p className="mt-1 text-xs text-slate-600">
-        {countOf(source.scope.pageIds.length, 'page')} · Last sync{' '}
-        {formatDateTime(source.lastSyncAt, 'Never')}
+      <p className="mt-1 text-xs text-slate-600" role="status">
+        {progress
+          ? describeDocSourceProgress(progress)
+          : `${countOf(source.scope.pageIds.length, 'page')} · Last sync ${formatDateTime(source.lastSyncAt, 'Never')}`}
       </p>
       {source.status === 'error' && source.lastError ? (
         <p className="mt-1 text-xs text-red-700">{source.lastError}</p>
