@@ -11,6 +11,7 @@ import { scanRepositoryJob } from './scan-repository-job.js';
 import { scheduledScanTickJob } from './scheduled-scan-tick-job.js';
 import { sendDailyDigestsJob } from './send-daily-digests-job.js';
 import { sweepExpiredRowsJob } from './sweep-expired-rows-job.js';
+import { syncLinearStatusesJob } from './sync-linear-statuses-job.js';
 
 /** Every job, for registering queues and starting workers. */
 export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
@@ -25,4 +26,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   handleGithubEventJob,
   scanDocSourceJob,
   pollCodeHostsJob,
+  syncLinearStatusesJob,
 ];

@@ -8,6 +8,7 @@ export * from './code-host-webhooks.js';
 export * from './doc-sources.js';
 export * from './drift-issues.js';
 export * from './expired-rows.js';
+export * from './linear-issue-states.js';
 export * from './notification-channels.js';
 export * from './pull-request-scans.js';
 export * from './repositories.js';

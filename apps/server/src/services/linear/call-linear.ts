@@ -11,12 +11,23 @@ import { markIntegrationBroken } from '../integrations/mark-integration-broken.j
 import { linearTokenRevoked } from './linear-errors.js';
 import { openLinearClient } from './open-linear-client.js';
 
+/**
+ * Seconds until Linear takes requests again: its rate-limit answer carries the reset time of the
+ * request budget (X-RateLimit-Requests-Reset, epoch milliseconds); a minute when it says nothing.
+ */
+function secondsUntilReset(error: RatelimitedLinearError, now: number): number {
+  if (error.retryAfter) return Math.ceil(error.retryAfter);
+  if (error.requestsResetAt && error.requestsResetAt > now)
+    return Math.ceil((error.requestsResetAt - now) / 1000);
+  return 60;
+}
+
 /** Linear's refusals as API errors; anything else is left for the error handler (500). */
 function toLinearAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof RatelimitedLinearError) {
     return requestFailed('rate_limited', 'Linear is rate limiting requests. Please try again shortly.', 429, {
-      retry_after_seconds: error.retryAfter ?? 60,
+      retry_after_seconds: secondsUntilReset(error, Date.now()),
     });
   }
   if (error instanceof InvalidInputLinearError) {

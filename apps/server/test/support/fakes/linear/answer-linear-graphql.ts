@@ -4,6 +4,7 @@ import type { FakeLinearIssue, FakeLinearState } from './fake-linear-state.js';
 export interface GraphqlAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 interface GraphqlRequest {
@@ -40,6 +41,36 @@ export const notAuthenticated: GraphqlAnswer = {
     data: null,
   },
 };
+
+/**
+ * Linear over its request budget: HTTP 400 with a RATELIMITED error, and the budget in the
+ * X-RateLimit-Requests-* headers (the reset as epoch milliseconds).
+ */
+export function rateLimited(state: FakeLinearState): GraphqlAnswer {
+  return {
+    status: 400,
+    headers: {
+      'x-ratelimit-requests-limit': '1500',
+      'x-ratelimit-requests-remaining': '0',
+      'x-ratelimit-requests-reset': String(state.rateLimitResetAt),
+    },
+    body: {
+      errors: [
+        {
+          message: 'Rate limit exceeded',
+          extensions: {
+            type: 'ratelimited',
+            code: 'RATELIMITED',
+            statusCode: 429,
+            userError: true,
+            userPresentableMessage: 'You have exceeded the rate limit. Please try again later.',
+          },
+        },
+      ],
+      data: null,
+    },
+  };
+}
 
 function notFound(entity: string): GraphqlAnswer {
   return graphqlError('invalid input', `Entity not found: ${entity}`, `Could not find referenced ${entity}.`);
@@ -138,7 +169,7 @@ function createIssue(state: FakeLinearState, input: Record<string, unknown>): Gr
 
 /**
  * Answers the GraphQL operations Driftwatch sends through the SDK (viewer, teams, projects,
- * issueCreate, issue, workflowState) with Linear's shapes; anything else is a GraphQL error.
+ * issueCreate, issue, issues by id, workflowState) with Linear's shapes; anything else is a GraphQL error.
  */
 export function answerLinearGraphql(
   state: FakeLinearState,
@@ -147,6 +178,11 @@ export function answerLinearGraphql(
 ): GraphqlAnswer {
   const variables = request.variables ?? {};
   const field = rootField(request.query);
+  state.operations.push(field ?? '');
+  if (state.requestsBeforeRateLimit !== null) {
+    if (state.requestsBeforeRateLimit <= 0) return rateLimited(state);
+    state.requestsBeforeRateLimit -= 1;
+  }
   switch (field) {
     case 'viewer':
       return {
@@ -192,6 +228,28 @@ export function answerLinearGraphql(
     }
     case 'issueCreate':
       return createIssue(state, (variables.input ?? {}) as Record<string, unknown>);
+    case 'issues': {
+      // Linear's IssueFilter on ids: { id: { in: [...] } }; `first` caps the page (at most 250).
+      const filter = variables.filter as { id?: { in?: string[] } } | undefined;
+      const ids = filter?.id?.in;
+      const first = typeof variables.first === 'number' ? variables.first : 50;
+      const issues = [...state.issues.values()]
+        .filter((issue) => !ids || ids.includes(issue.id))
+        .slice(0, first);
+      return {
+        status: 200,
+        body: {
+          data: {
+            issues: connection(
+              issues.map((issue) => ({
+                ...issueNode(state, issue, baseUrl),
+                state: state.states.find((item) => item.id === issue.stateId) ?? null,
+              })),
+            ),
+          },
+        },
+      };
+    }
     case 'issue': {
       const issue = state.issues.get(String(variables.id));
       if (!issue) return notFound('Issue');

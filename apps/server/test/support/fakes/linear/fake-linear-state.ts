@@ -69,6 +69,12 @@ export class FakeLinearState {
   readonly issues = new Map<string, FakeLinearIssue>();
   /** Every issueCreate received, accepted or not, for tests that count them. */
   readonly issueCreates: Record<string, unknown>[] = [];
+  /** GraphQL requests left before Linear answers RATELIMITED; null means no limit. */
+  requestsBeforeRateLimit: number | null = null;
+  /** When the request budget is said to refill (epoch milliseconds), in the rate-limit answer's headers. */
+  rateLimitResetAt = 0;
+  /** Every GraphQL operation received, by its root field, for tests that count requests. */
+  readonly operations: string[] = [];
   /** Creates the next issue but drops the connection before answering, as a network failure would. */
   loseNextIssueCreateAnswer = false;
   /** The grant_type of every token request, in order. */

@@ -120,6 +120,7 @@ async function handle(
       state.loseNextIssueCreateAnswer = false;
       return void request.socket.destroy();
     }
+    for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
     return json(response, answer.status, answer.body);
   }
   const issuePage = /^\/[^/]+\/issue\/([A-Z]+-\d+)/.exec(url.pathname);
