@@ -27,13 +27,27 @@ interface IssueSidePanelsProps {
   onViewDiff: () => void;
   /** Undefined while the Linear status loads, so no Linear action flickers in. */
   linearConnected: boolean | undefined;
+  /** Linear refused the stored token: statuses stop updating until someone reconnects it. */
+  linearNeedsReconnect?: boolean;
   onPushToLinear: () => void;
+}
+
+function ReconnectLinear({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-amber-800" role="status">
+      {children}{' '}
+      <Link to="/integrations" className="font-medium text-accent-700 hover:underline">
+        Reconnect Linear
+      </Link>
+    </p>
+  );
 }
 
 export function IssueSidePanels({
   issue,
   onViewDiff,
   linearConnected,
+  linearNeedsReconnect = false,
   onPushToLinear,
 }: IssueSidePanelsProps) {
   const { metadata } = issue;
@@ -67,7 +81,14 @@ export function IssueSidePanels({
                   Linear status: <span className="font-medium text-slate-900">{issue.linear_status}</span>
                 </p>
               ) : null}
+              {linearNeedsReconnect ? (
+                <ReconnectLinear>
+                  Linear needs reconnecting: this status is not kept up to date.
+                </ReconnectLinear>
+              ) : null}
             </>
+          ) : issue.linear_issue_id === null && linearNeedsReconnect ? (
+            <ReconnectLinear>Linear needs reconnecting before issues can be pushed.</ReconnectLinear>
           ) : issue.linear_issue_id === null && linearConnected === true ? (
             <Button variant="secondary" onClick={onPushToLinear}>
               <SquareArrowOutUpRight aria-hidden /> Push to Linear

@@ -172,6 +172,7 @@ export function DriftIssuePage() {
           issue={data}
           onViewDiff={() => setDiffOpen(true)}
           linearConnected={linear.data?.connected}
+          linearNeedsReconnect={linear.data?.status === 'broken'}
           onPushToLinear={() => setLinearOpen(true)}
         />
       </div>
