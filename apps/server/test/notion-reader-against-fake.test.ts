@@ -1,8 +1,9 @@
+import { createTestDatabase, type TestDatabase } from '@driftwatch/db/testing';
 import { Client } from '@notionhq/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimitedFetch } from '../src/services/doc-sources/create-rate-limited-fetch.js';
+import { createPacedFetch } from '../src/services/doc-sources/create-paced-fetch.js';
 import { DocProviderError } from '../src/services/doc-sources/doc-provider-reader.js';
-import { notionRateLimit } from '../src/services/doc-sources/notion/create-notion-api-client.js';
+import { notionRequestPace } from '../src/services/doc-sources/notion/create-notion-api-client.js';
 import { createNotionReader } from '../src/services/doc-sources/notion/create-notion-reader.js';
 import { blocks, text } from './support/fakes/notion/notion-objects.js';
 import { type FakeNotion, startFakeNotion } from './support/fakes/notion/start-fake-notion.js';
@@ -12,6 +13,7 @@ const compact = (id: string) => id.replaceAll('-', '');
 describe('the Notion reader (official SDK) against the fake Notion', () => {
   let fake: FakeNotion;
   let token: string;
+  let database: TestDatabase;
   const client = (options: { fetch?: typeof fetch; auth?: string } = {}) =>
     new Client({
       baseUrl: fake.url,
@@ -21,6 +23,7 @@ describe('the Notion reader (official SDK) against the fake Notion', () => {
     });
 
   beforeAll(async () => {
+    database = await createTestDatabase('pglite');
     fake = await startFakeNotion();
     const code = fake.state.issueCode();
     token = fake.state.redeem(code) ?? '';
@@ -28,6 +31,7 @@ describe('the Notion reader (official SDK) against the fake Notion', () => {
 
   afterAll(async () => {
     await fake?.close();
+    await database?.destroy();
   });
 
   it('turns blocks into Markdown and keeps the block id of every line', async () => {
@@ -121,14 +125,22 @@ describe('the Notion reader (official SDK) against the fake Notion', () => {
     await expect(revoked.describePages([missing])).rejects.toMatchObject({ code: 'unauthorized' });
   });
 
-  it('stays under the rate limit with the limiter, and rides out 429 answers without it', async () => {
+  it('stays under the rate limit with the pace, even from two processes at once, and rides out 429 answers without it', async () => {
     const page = fake.state.addPage('Rate', [blocks.paragraph('x')]);
     fake.state.rateLimit = { perSecond: 3 };
     try {
       const limitedBefore = fake.state.rateLimited;
-      const paced = client({ fetch: createRateLimitedFetch(notionRateLimit) });
+      // Two processes' clients for one token: separate fetch wrappers, one database.
+      const [web, worker] = [1, 2].map(() =>
+        client({ fetch: createPacedFetch(database.handle.db, 'notion:shared-token', notionRequestPace) }),
+      );
       const started = performance.now();
-      for (let index = 0; index < 10; index += 1) await paced.blocks.children.list({ block_id: page.id });
+      await Promise.all(
+        [web, worker].map(async (paced) => {
+          for (let index = 0; index < 5; index += 1) await paced?.blocks.children.list({ block_id: page.id });
+        }),
+      );
+      // Ten requests at three a second, two at once to start: at least 8/3 s.
       expect(performance.now() - started).toBeGreaterThanOrEqual(2600);
       expect(fake.state.rateLimited - limitedBefore).toBe(0);
 

@@ -26,6 +26,7 @@ export * from './queries/organization-logos.js';
 export * from './queries/organizations.js';
 export * from './queries/pending-signups.js';
 export * from './queries/plans.js';
+export * from './queries/provider-request-pace.js';
 export * from './queries/rate-limits.js';
 export * from './queries/recent-alerts.js';
 export * from './queries/repositories.js';

@@ -17,6 +17,7 @@ export * from './organization-logos.js';
 export * from './organizations.js';
 export * from './pending-signups.js';
 export * from './plans.js';
+export * from './provider-request-pace.js';
 export * from './pull-request-scans.js';
 export * from './rate-limits.js';
 export * from './repositories.js';
