@@ -35,7 +35,8 @@ export function KnowledgePage() {
       />
       {providers ? (
         <Tabs defaultValue="notion">
-          <TabsList aria-label="Documentation providers">
+          {/* Three tabs with "(coming soon)" do not fit a phone's width: they wrap instead of hiding one. */}
+          <TabsList aria-label="Documentation providers" className="flex-wrap">
             {providers.map((provider) => (
               <TabsTrigger key={provider.provider} value={provider.provider}>
                 {provider.name}
