@@ -46,7 +46,7 @@ export const notAuthenticated: GraphqlAnswer = {
  * Linear over its request budget: HTTP 400 with a RATELIMITED error, and the budget in the
  * X-RateLimit-Requests-* headers (the reset as epoch milliseconds).
  */
-export function rateLimited(state: FakeLinearState): GraphqlAnswer {
+function rateLimited(state: FakeLinearState): GraphqlAnswer {
   return {
     status: 400,
     headers: {
