@@ -33,11 +33,16 @@ describe('live event names', () => {
       'issue.created',
       'issue.updated',
       'repository.updated',
+      'doc_source.progress',
+      'doc_source.finished',
     ]);
     const at = new Date().toISOString();
     const repositoryId = '00000000-0000-4000-8000-000000000000';
     expect(liveEventSchema.safeParse({ type: 'repository.updated', repositoryId, at }).success).toBe(true);
     expect(liveEventSchema.safeParse({ type: 'repository.deleted', repositoryId, at }).success).toBe(false);
+    const progress = { type: 'doc_source.progress', docSourceId: repositoryId, done: 3, total: 12, at };
+    expect(liveEventSchema.safeParse({ ...progress, phase: 'syncing' }).success).toBe(true);
+    expect(liveEventSchema.safeParse({ ...progress, phase: 'reading' }).success).toBe(false);
   });
 });
 
