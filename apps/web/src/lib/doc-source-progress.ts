@@ -9,6 +9,8 @@ export interface DocSourceProgress {
  * Where the live stream keeps a source's progress in the query cache; never fetched, only set by
  * the stream, so it has its own root that no invalidation refetches.
  */
+export const docSourceProgressRoot = ['doc-source-progress'] as const;
+
 export function docSourceProgressKey(docSourceId: string) {
-  return ['doc-source-progress', docSourceId] as const;
+  return [...docSourceProgressRoot, docSourceId] as const;
 }

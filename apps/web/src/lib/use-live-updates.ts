@@ -1,7 +1,7 @@
 import { type LiveEvent, liveEventSchema, liveEventTypes } from '@driftwatch/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type DocSourceProgress, docSourceProgressKey } from './doc-source-progress';
+import { type DocSourceProgress, docSourceProgressKey, docSourceProgressRoot } from './doc-source-progress';
 import { fetchLiveTicket } from './fetch-live-ticket';
 import { queryRoots } from './query-roots';
 
@@ -78,6 +78,9 @@ export function useLiveUpdates(): Record<string, LiveScanState> {
         });
         // Whatever happened while the stream was down is picked up by refetching once it is up.
         source.addEventListener('ready', () => {
+          // A sync that finished while the stream was down sent its "finished" to nobody.
+          queryClient.setQueriesData<DocSourceProgress | null>({ queryKey: docSourceProgressRoot }, null);
+          void queryClient.invalidateQueries({ queryKey: queryRoots.docSources });
           void queryClient.invalidateQueries({ queryKey: queryRoots.repositories });
           void queryClient.invalidateQueries({ queryKey: queryRoots.driftIssues });
           void queryClient.invalidateQueries({ queryKey: queryRoots.dashboard });
