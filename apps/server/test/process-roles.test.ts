@@ -135,6 +135,7 @@ describe.each(testEngines())('web and worker processes on %s', (engine) => {
       'scheduled-scan-tick',
       'send-daily-digests',
       'sweep-expired-rows',
+      'sync-linear-statuses',
     ]);
     await waitFor(
       async () => ((await rateLimitKeys(database)).includes('signin:ended') ? undefined : true),
