@@ -1,8 +1,18 @@
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import { codeFence, MarkdownWriter, type RenderedPage, writeIndented } from '../rendered-page.js';
+import {
+  codeFence,
+  escapeMarkdown,
+  MarkdownWriter,
+  type RenderedPage,
+  writeIndented,
+} from '../rendered-page.js';
 import { renderInline, tidyLines } from './render-storage-inline.js';
+import { storageNestingDepth } from './storage-nesting-depth.js';
 import { childElements, childNamed, macroParameter, maxDepth, textOf } from './storage-nodes.js';
+
+/** Real pages nest a few dozen tags deep; past this the body is read as plain text. */
+const maxNesting = 1000;
 
 /** The heading the lines being written sit under, and the anchors already handed out. */
 interface Section {
@@ -234,14 +244,23 @@ function writeBlocks(nodes: readonly ChildNode[], writer: MarkdownWriter, sectio
  * so a finding points at the page's section.
  */
 export function renderConfluenceStorage(title: string, storage: string): RenderedPage {
+  const writer = new MarkdownWriter();
+  writer.line(`# ${title.replace(/\s+/g, ' ')}`, null);
+  if (storageNestingDepth(storage) > maxNesting) {
+    writer.gap();
+    const text = storage
+      .replace(/<[^<>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (text !== '') writer.line(escapeMarkdown(text), null);
+    return writer.finish();
+  }
   const document = parseDocument(storage, {
     recognizeCDATA: true,
     recognizeSelfClosing: true,
     lowerCaseTags: true,
     lowerCaseAttributeNames: true,
   });
-  const writer = new MarkdownWriter();
-  writer.line(`# ${title.replace(/\s+/g, ' ')}`, null);
   writeBlocks(document.children, writer, { anchor: null, seen: new Map() }, 0);
   return writer.finish();
 }
