@@ -14,12 +14,10 @@ export const confluencePageIdSchema = z
  */
 export const connectConfluenceTokenRequestSchema = z.strictObject({
   /** The site, e.g. https://acme.atlassian.net (a /wiki suffix is accepted). */
-  siteUrl: z
-    .string('Enter the site URL')
-    .trim()
-    .min(1, 'Enter the site URL')
-    .max(300)
-    .pipe(z.url({ protocol: /^https?$/, message: 'Enter the site URL, e.g. https://acme.atlassian.net' })),
+  siteUrl: z.url({
+    protocol: /^https?$/,
+    message: 'Enter the site URL, e.g. https://acme.atlassian.net',
+  }),
   email: z.email('Enter the email of the Atlassian account').trim().max(320),
   apiToken: z.string('Enter the API token').trim().min(1, 'Enter the API token').max(1000),
 });
@@ -55,10 +53,10 @@ export type ConfluenceSpacesResponse = z.infer<typeof confluenceSpacesResponseSc
 
 /** `GET /api/integrations/confluence/pages?space_id=&cursor=`: a space's pages. */
 export const confluencePagesQuerySchema = z.object({
-  space_id: z
-    .string('Choose a space')
-    .trim()
-    .regex(/^\d{1,20}$/, 'Not a Confluence space id'),
+  space_id: z.coerce
+    .number('Choose a space')
+    .int('Not a Confluence space id')
+    .positive('Not a Confluence space id'),
   cursor: z.string().trim().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(250).default(100),
 });
