@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PanelLoading } from '../../../components/ui/panel';
@@ -20,18 +22,25 @@ function ComingSoon({ provider }: { provider: DocsProviderState & { provider: ke
   );
 }
 
+/** The tab to open: the provider a connect flow just returned from, else Notion. */
+function initialTab(returnedFrom: string | null): string {
+  return returnedFrom === 'confluence' ? 'confluence' : 'notion';
+}
+
 export function KnowledgePage() {
   useDocumentTitle('Knowledge Hub');
+  const [params] = useSearchParams();
+  const [tab] = useState(() => initialTab(params.get('success')));
   const { integrations, providers, connect } = useDocsProviders('knowledge');
   return (
     <>
       <ConnectionReturnNotice />
       <PageHeader
         title="Knowledge Hub"
-        description="Link external documentation such as Notion pages and scan it against your code."
+        description="Link external documentation such as Notion and Confluence pages and scan it against your code."
       />
       {providers ? (
-        <Tabs defaultValue="notion">
+        <Tabs defaultValue={tab}>
           <TabsList aria-label="Documentation providers">
             {providers.map((provider) => (
               <TabsTrigger key={provider.provider} value={provider.provider}>
