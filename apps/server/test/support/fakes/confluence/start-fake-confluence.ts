@@ -99,8 +99,6 @@ class FakeConfluenceState {
   }
 }
 
-export type { FakeConfluenceState };
-
 export interface FakeConfluence {
   url: string;
   env: Record<string, string>;

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
 
-export interface PickablePage {
+interface PickablePage {
   id: string;
   title: string;
   /** An emoji before the title (Notion page icons). */
