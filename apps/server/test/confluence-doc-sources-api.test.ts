@@ -184,7 +184,7 @@ describe('Confluence doc sources through OAuth (3LO) against a fake Confluence',
     expect(result.issues_found).toBeGreaterThanOrEqual(2);
 
     const issues = await externalIssues();
-    const onGuide = issues.find((issue) => issue.metadata.doc_claim?.includes('createOrder'));
+    const onGuide = issues.find((issue) => issue.metadata.doc_claim?.includes('coupon'));
     expect(onGuide?.metadata).toMatchObject({
       doc_source_type: 'confluence',
       doc_location: `${fake.url}/wiki/spaces/ENG/pages/${guide.id}/API+guide#Orders`,
@@ -238,6 +238,15 @@ describe('Confluence doc sources through OAuth (3LO) against a fake Confluence',
     const second = await api('POST', `/api/doc-sources/${sourceId}/scan`);
     expect(second.status, second.text).toBe(200);
     expect(fake.state.refreshes).toBe(before + 2);
+    // An access token refused before its expiry (the grant renewed elsewhere) is refreshed once and the call retried.
+    fake.state.accessTokens.clear();
+    const third = await api('POST', `/api/doc-sources/${sourceId}/scan`);
+    expect(third.status, third.text).toBe(200);
+    expect(fake.state.refreshes).toBe(before + 3);
+    const integrations = integrationListResponseSchema.parse((await api('GET', '/api/integrations')).body);
+    expect(integrations.integrations.find((item) => item.platform === 'confluence')?.status).toBe(
+      'connected',
+    );
   }, 120_000);
 
   it('reports a page that disappeared on the source instead of failing', async () => {
