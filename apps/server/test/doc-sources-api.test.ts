@@ -128,7 +128,7 @@ describe('doc sources against a fake Notion', () => {
       [{ ...valid, name: ' ' }, 'Add a name and select at least one page'],
       [{ ...valid, scope: { pageIds: [] } }, 'Add a name and select at least one page'],
       [{ ...valid, provider: 'sharepoint' }, 'Unsupported provider'],
-      [{ ...valid, provider: 'confluence' }, 'Creating sources is currently available for Notion only.'],
+      [{ ...valid, provider: 'confluence' }, 'is not a Confluence page id'],
       [{ ...valid, scope: { pageIds: ['not-a-page'] } }, 'not-a-page is not a Notion page id'],
       [{ ...valid, schedule: { type: 'custom' } }, 'Enter a cron expression for a custom schedule'],
       [{ ...valid, schedule: { type: 'hourly' } }, 'Use one of: daily, weekly, custom'],

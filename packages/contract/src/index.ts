@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './billing.js';
 export * from './code-hosts.js';
 export * from './common.js';
+export * from './confluence.js';
 export * from './cron.js';
 export * from './dashboard.js';
 export * from './doc-sources.js';

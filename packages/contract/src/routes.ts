@@ -165,6 +165,12 @@ export const routes = {
     /** Connects a code host (GitLab) with an access token instead of OAuth. */
     tokenConnect: '/api/integrations/:host/token',
   },
+  confluence: {
+    /** Connects Confluence Cloud with an API token, the account's email and the site URL. */
+    tokenConnect: '/api/integrations/confluence/token',
+    spaces: '/api/integrations/confluence/spaces',
+    pages: '/api/integrations/confluence/pages',
+  },
 } as const;
 
 /** Web pages the server links to (emails, redirects). */

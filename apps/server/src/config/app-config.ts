@@ -55,6 +55,12 @@ export interface AppConfig {
   };
   /** Notion's API, which also serves its OAuth authorize page and token endpoint. */
   notion: { apiUrl: string; oauth: OauthClient | undefined };
+  /**
+   * Confluence Cloud: Atlassian's OAuth host (authorize, token, refresh) and API gateway
+   * (accessible-resources, /ex/confluence/{cloudId}). An API token with the site URL connects
+   * without `oauth`, which is undefined until CONFLUENCE_CLIENT_ID and CONFLUENCE_CLIENT_SECRET are set.
+   */
+  confluence: { authUrl: string; apiUrl: string; oauth: OauthClient | undefined };
   /** Undefined without STRIPE_SECRET_KEY: the self-hosted mode where every organization has every feature. */
   stripe: StripeConfig | undefined;
   /** Days a failed payment may stay unpaid before the organization is suspended. */

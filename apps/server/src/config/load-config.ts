@@ -50,7 +50,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB']) {
+  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB', 'CONFLUENCE']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -173,6 +173,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
     notion: {
       apiUrl: withoutTrailingSlash(parsed.NOTION_API_URL),
       oauth: oauthClient(parsed.NOTION_CLIENT_ID, parsed.NOTION_CLIENT_SECRET),
+    },
+    confluence: {
+      authUrl: withoutTrailingSlash(parsed.ATLASSIAN_AUTH_URL),
+      apiUrl: withoutTrailingSlash(parsed.ATLASSIAN_API_URL),
+      oauth: oauthClient(parsed.CONFLUENCE_CLIENT_ID, parsed.CONFLUENCE_CLIENT_SECRET),
     },
     stripe: stripeConfig(parsed),
     billingGraceDays: parsed.BILLING_GRACE_DAYS,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { codeHostRoutes } from './code-hosts/code-host-routes.js';
+import { confluenceRoutes } from './confluence/confluence-routes.js';
 import { dashboardRoutes } from './dashboard/dashboard-routes.js';
 import { docSourceChannelRoutes } from './doc-sources/doc-source-channel-routes.js';
 import { docSourceRoutes } from './doc-sources/doc-source-routes.js';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     linearWebhookRoutes,
     codeHostRoutes,
     gitlabWebhookRoutes,
+    confluenceRoutes,
   ])
     await app.register(routes, { context });
 }

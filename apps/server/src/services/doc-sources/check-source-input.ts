@@ -1,8 +1,19 @@
-import { type DocSourceProvider, type FieldError, notionPageIdSchema } from '@driftwatch/contract';
+import {
+  confluencePageIdSchema,
+  type DocSourceProvider,
+  type FieldError,
+  notionPageIdSchema,
+} from '@driftwatch/contract';
 import { findCurrentIntegration, findRepository } from '@driftwatch/db';
+import type { z } from 'zod';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
 import { cronParserProblem } from '../repositories/compute-next-scan.js';
+
+const providers: Record<DocSourceProvider, { name: string; pageIdSchema: z.ZodType<string> }> = {
+  notion: { name: 'Notion', pageIdSchema: notionPageIdSchema },
+  confluence: { name: 'Confluence', pageIdSchema: confluencePageIdSchema },
+};
 
 /** Refuses what the request schema cannot know: page ids of the wrong shape, a cron the scheduler rejects, foreign repositories. */
 export async function checkSourceInput(
@@ -16,11 +27,10 @@ export async function checkSourceInput(
   },
 ): Promise<void> {
   const fields: FieldError[] = [];
-  if (input.provider !== 'notion')
-    fields.push({ path: 'provider', message: 'Creating sources is currently available for Notion only.' });
+  const { name, pageIdSchema } = providers[input.provider];
   (input.pageIds ?? []).forEach((id, index) => {
-    if (input.provider === 'notion' && !notionPageIdSchema.safeParse(id).success)
-      fields.push({ path: `scope.pageIds.${index}`, message: `${id} is not a Notion page id` });
+    if (!pageIdSchema.safeParse(id).success)
+      fields.push({ path: `scope.pageIds.${index}`, message: `${id} is not a ${name} page id` });
   });
   const cronProblem = input.customCron ? cronParserProblem(input.customCron) : null;
   if (cronProblem) fields.push({ path: 'schedule.customCron', message: cronProblem });
@@ -33,7 +43,7 @@ export async function checkSourceInput(
   if (found?.integration.status !== 'connected')
     throw requestFailed(
       'integration_not_connected',
-      'Notion is not connected. Connect it on the Integrations page.',
+      `${name} is not connected. Connect it on the Integrations page.`,
       409,
     );
 }

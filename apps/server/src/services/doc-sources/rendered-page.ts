@@ -41,6 +41,41 @@ export class MarkdownWriter {
   }
 }
 
+/** A code fence longer than any run of backticks inside the code, so the code cannot end it. */
+export function codeFence(code: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
+  return '`'.repeat(longest + 1);
+}
+
+/** Writes what `render` writes with `prefix` before each line (list item bodies, quotes). */
+export function writeIndented(
+  prefix: string,
+  writer: MarkdownWriter,
+  render: (inner: MarkdownWriter) => void,
+): void {
+  const inner = new MarkdownWriter();
+  render(inner);
+  const page = inner.finish();
+  const lines = page.markdown.replace(/\n$/, '').split('\n');
+  lines.forEach((text, index) => {
+    writer.line(text === '' ? prefix.trimEnd() : `${prefix}${text}`, page.lineBlocks[index] ?? null);
+  });
+  writer.childPageIds.push(...page.childPageIds);
+}
+
+/** Text with the characters Markdown would read as syntax escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_[\]<>])/g, '\\$1');
+}
+
+/** Wraps text in enough backticks that a backtick inside cannot end the span. */
+export function inlineCode(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
 /** Notion writes ids as UUIDs; its links and block anchors use the 32 hex digits alone. */
 export function compactId(id: string): string {
   return id.replaceAll('-', '').toLowerCase();

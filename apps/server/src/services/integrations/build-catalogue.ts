@@ -55,10 +55,9 @@ const entries: readonly StaticEntry[] = [
     name: 'Confluence',
     description: 'Check Confluence spaces against your code.',
     category: 'documentation',
-    features: ['Scan selected pages'],
-    // Not built yet: announcing it beats a Connect button that cannot finish.
-    comingSoon: true,
-    connectMethod: 'none',
+    features: ['Scan selected pages of any space', 'Scheduled scans', 'OAuth or an API token'],
+    comingSoon: false,
+    connectMethod: 'oauth',
   },
   {
     id: 'sharepoint',
@@ -104,15 +103,15 @@ function missingConfig(config: AppConfig, id: CatalogueId): string[] {
     case 'slack':
     case 'linear':
     case 'notion':
-    // Names the OAuth application's settings; an access token connects GitLab without them.
+    // Names the OAuth application's settings; an access token connects GitLab and Confluence without them.
     case 'gitlab':
+    case 'confluence':
       return connectAdapters[id]?.missingConfig(config) ?? [];
     case 'github_app':
       return [...config.githubAppMissing];
     // Email works without SMTP (mail goes to the outbox folder); Teams needs only a webhook URL.
     case 'email':
     case 'teams':
-    case 'confluence':
     case 'sharepoint':
     case 'jira':
       return [];

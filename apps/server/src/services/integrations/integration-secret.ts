@@ -7,6 +7,12 @@ const integrationSecretSchema = z.object({
   refreshToken: z.string().min(1).optional(),
   /** ISO time the access token stops working, for providers whose tokens expire (Linear). */
   expiresAt: z.iso.datetime().optional(),
+  /** Confluence: the site its pages live on (https://acme.atlassian.net). */
+  siteUrl: z.url().optional(),
+  /** Confluence through OAuth: the site's cloud id, its part of the API gateway's path. */
+  cloudId: z.string().min(1).optional(),
+  /** Confluence through an API token: the Atlassian account's email (basic auth is email:token). */
+  email: z.string().min(1).optional(),
 });
 export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
 

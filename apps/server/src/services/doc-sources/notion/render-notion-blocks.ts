@@ -1,5 +1,5 @@
 import type { BlockObjectResponse } from '@notionhq/client';
-import { compactId, MarkdownWriter, type RenderedPage } from '../rendered-page.js';
+import { codeFence, compactId, MarkdownWriter, type RenderedPage, writeIndented } from '../rendered-page.js';
 import { plainText, renderNotionRichText } from './render-notion-rich-text.js';
 
 /** A block with its children already read (Notion answers children with a call of their own). */
@@ -25,22 +25,6 @@ const fenceLanguages: Record<string, string> = {
 
 function fenceLanguage(language: string): string {
   return fenceLanguages[language] ?? language.replace(/\s+/g, '-');
-}
-
-function fence(code: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((match) => match[0].length));
-  return '`'.repeat(longest + 1);
-}
-
-function indent(prefix: string, writer: MarkdownWriter, render: (inner: MarkdownWriter) => void) {
-  const inner = new MarkdownWriter();
-  render(inner);
-  const page = inner.finish();
-  const lines = page.markdown.replace(/\n$/, '').split('\n');
-  lines.forEach((text, index) => {
-    writer.line(text === '' ? prefix.trimEnd() : `${prefix}${text}`, page.lineBlocks[index] ?? null);
-  });
-  writer.childPageIds.push(...page.childPageIds);
 }
 
 function cell(items: Parameters<typeof renderNotionRichText>[0]): string {
@@ -71,7 +55,7 @@ function renderListItem(prefix: string, text: string, node: NotionBlockNode, wri
   const id = compactId(node.block.id);
   writer.line(`${prefix}${text}`, id);
   if (node.children.length > 0)
-    indent(' '.repeat(prefix.length), writer, (inner) => renderChildren(node.children, inner));
+    writeIndented(' '.repeat(prefix.length), writer, (inner) => renderChildren(node.children, inner));
 }
 
 function numberOf(nodes: readonly NotionBlockNode[], index: number): number {
@@ -88,7 +72,8 @@ function renderBlock(node: NotionBlockNode, writer: MarkdownWriter, number: numb
     case 'paragraph': {
       const text = renderNotionRichText(block.paragraph.rich_text);
       if (text !== '') writer.line(text, id);
-      if (node.children.length > 0) indent('  ', writer, (inner) => renderChildren(node.children, inner));
+      if (node.children.length > 0)
+        writeIndented('  ', writer, (inner) => renderChildren(node.children, inner));
       return;
     }
     case 'heading_1':
@@ -122,7 +107,7 @@ function renderBlock(node: NotionBlockNode, writer: MarkdownWriter, number: numb
       writer.line(renderNotionRichText(block.toggle.rich_text), id);
       break;
     case 'quote':
-      indent('> ', writer, (inner) => {
+      writeIndented('> ', writer, (inner) => {
         inner.line(renderNotionRichText(block.quote.rich_text), id);
         if (node.children.length > 0) {
           inner.gap();
@@ -132,7 +117,7 @@ function renderBlock(node: NotionBlockNode, writer: MarkdownWriter, number: numb
       return;
     case 'callout': {
       const icon = block.callout.icon?.type === 'emoji' ? `${block.callout.icon.emoji} ` : '';
-      indent('> ', writer, (inner) => {
+      writeIndented('> ', writer, (inner) => {
         inner.line(`${icon}${renderNotionRichText(block.callout.rich_text)}`, id);
         if (node.children.length > 0) {
           inner.gap();
@@ -143,7 +128,7 @@ function renderBlock(node: NotionBlockNode, writer: MarkdownWriter, number: numb
     }
     case 'code': {
       const code = plainText(block.code.rich_text);
-      const marks = fence(code);
+      const marks = codeFence(code);
       writer.line(`${marks}${fenceLanguage(block.code.language)}`, id);
       writer.line(code, id);
       writer.line(marks, id);

@@ -1,16 +1,5 @@
 import type { RichTextItemResponse } from '@notionhq/client';
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_[\]<>])/g, '\\$1');
-}
-
-/** Wraps text in enough backticks that a backtick inside cannot end the span. */
-function inlineCode(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
+import { escapeMarkdown, inlineCode } from '../rendered-page.js';
 
 function renderItem(item: RichTextItemResponse): string {
   if (item.type === 'equation') return inlineCode(item.equation.expression);

@@ -1,3 +1,4 @@
+import { confluenceConnectAdapter } from './confluence-connect-adapter.js';
 import type { ConnectAdapters } from './connect-adapter.js';
 import { githubAppConnectAdapter } from './github-app-connect-adapter.js';
 import { gitlabConnectAdapter } from './gitlab-connect-adapter.js';
@@ -12,4 +13,5 @@ export const connectAdapters: ConnectAdapters = {
   notion: notionConnectAdapter,
   github: githubAppConnectAdapter,
   gitlab: gitlabConnectAdapter,
+  confluence: confluenceConnectAdapter,
 };

@@ -1,3 +1,4 @@
+import type { DocSourceProvider } from '@driftwatch/contract';
 import {
   Dialog,
   DialogContent,
@@ -11,16 +12,22 @@ import { useCreateDocSource } from '../api/create-doc-source';
 import { type DocSourceDraft, DocSourceForm } from './doc-source-form';
 
 interface CreateDocSourceDialogProps {
+  provider: { provider: DocSourceProvider; name: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The Hub's create: a Notion source with a name, its pages and a schedule; repositories are linked afterwards. */
-export function CreateDocSourceDialog({ open, onOpenChange }: CreateDocSourceDialogProps) {
+/** The Hub's create: a source with a name, its pages and a schedule; repositories are linked afterwards. */
+export function CreateDocSourceDialog({ provider, open, onOpenChange }: CreateDocSourceDialogProps) {
   const create = useCreateDocSource();
   const submit = (draft: DocSourceDraft) =>
     create.mutate(
-      { provider: 'notion', name: draft.name, scope: { pageIds: draft.pageIds }, schedule: draft.schedule },
+      {
+        provider: provider.provider,
+        name: draft.name,
+        scope: { pageIds: draft.pageIds },
+        schedule: draft.schedule,
+      },
       {
         onSuccess: () => {
           toast({
@@ -42,14 +49,14 @@ export function CreateDocSourceDialog({ open, onOpenChange }: CreateDocSourceDia
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>New Notion source</DialogTitle>
+          <DialogTitle>New {provider.name} source</DialogTitle>
           <DialogDescription>
             Pick the pages to check against your code and how often to sync them.
           </DialogDescription>
         </DialogHeader>
         {open ? (
           <DocSourceForm
-            provider="notion"
+            provider={provider.provider}
             defaultName=""
             submitLabel="Create Source"
             submitting={create.isPending}

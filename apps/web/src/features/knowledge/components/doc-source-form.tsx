@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DocsProvider } from '../lib/docs-provider-states';
 import { scheduleProblem } from '../lib/schedule-problem';
-import { PageChecklist } from './page-checklist';
+import { ProviderPageChecklist } from './provider-page-checklist';
 import { ScheduleFields } from './schedule-fields';
 
 export interface DocSourceDraft {
@@ -60,13 +60,7 @@ export function DocSourceForm(props: DocSourceFormProps) {
         />
       </Field>
       <ScheduleFields idPrefix="doc-source" value={schedule} onChange={setSchedule} cronError={cronError} />
-      {provider === 'notion' ? (
-        <PageChecklist selected={pageIds} onChange={setPageIds} />
-      ) : (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-          Page selection is available for Notion. Other providers coming soon.
-        </p>
-      )}
+      <ProviderPageChecklist provider={provider} selected={pageIds} onChange={setPageIds} />
       <DialogFooter>
         {onBack ? (
           <Button variant="secondary" onClick={onBack} className="sm:mr-auto">

@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useUpdateDocSource } from '../api/update-doc-source';
-import { PageChecklist } from './page-checklist';
+import { ProviderPageChecklist } from './provider-page-checklist';
 
 interface EditExternalDocsDialogProps {
   source: DocSource;
@@ -42,13 +42,7 @@ function EditPagesForm({ source, onDone }: { source: DocSource; onDone: () => vo
     );
   return (
     <>
-      {source.provider === 'notion' ? (
-        <PageChecklist selected={pageIds} onChange={setPageIds} />
-      ) : (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-          Page selection is available for Notion. Other providers coming soon.
-        </p>
-      )}
+      <ProviderPageChecklist provider={source.provider} selected={pageIds} onChange={setPageIds} />
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           Cancel

@@ -1,36 +1,10 @@
-import type { NotionPage } from '@driftwatch/contract';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNotionPages } from '../api/fetch-notion-pages';
+import { PageCheckboxList } from './page-checkbox-list';
 
 interface PageChecklistProps {
   selected: readonly string[];
   onChange: (pageIds: string[]) => void;
-}
-
-function PageRow({
-  page,
-  checked,
-  onToggle,
-}: {
-  page: NotionPage;
-  checked: boolean;
-  onToggle: (checked: boolean) => void;
-}) {
-  const id = `page-${page.id}`;
-  return (
-    <li className="flex items-center gap-3 px-3 py-2">
-      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onToggle(value === true)} />
-      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer truncate text-sm text-slate-800">
-        {page.icon ? `${page.icon} ` : ''}
-        {page.title || 'Untitled'}
-      </label>
-      <span className="font-mono text-xs text-slate-500" title={page.id}>
-        {page.id.slice(0, 8)}
-      </span>
-    </li>
-  );
 }
 
 /** The Notion pages the integration can see as checkboxes, with how many are picked; more load on demand. */
@@ -56,40 +30,14 @@ export function PageChecklist({ selected, onChange }: PageChecklistProps) {
       <p className="py-4 text-sm text-slate-600">No pages found. Please check your Notion connection.</p>
     );
   }
-  const picked = new Set(selected);
-  const toggle = (id: string, checked: boolean) =>
-    onChange(checked ? [...selected, id] : selected.filter((pageId) => pageId !== id));
-  // Pages picked earlier but not (yet) listed still count, so the total never under-reports what is saved.
-  const total = new Set([...pages.map((page) => page.id), ...selected]).size;
   return (
-    <fieldset className="min-w-0 space-y-2">
-      <legend className="flex w-full items-center justify-between text-sm font-medium text-slate-800">
-        Pages
-        <span className="font-normal text-slate-600 tabular-nums">
-          {selected.length} of {query.hasNextPage ? `${total}+` : total} selected
-        </span>
-      </legend>
-      <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-        {pages.map((page) => (
-          <PageRow
-            key={page.id}
-            page={page}
-            checked={picked.has(page.id)}
-            onToggle={(checked) => toggle(page.id, checked)}
-          />
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? <Spinner /> : null}
-          Load more pages
-        </Button>
-      ) : null}
-    </fieldset>
+    <PageCheckboxList
+      pages={pages}
+      selected={selected}
+      onChange={onChange}
+      hasMore={query.hasNextPage}
+      loadingMore={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
   );
 }

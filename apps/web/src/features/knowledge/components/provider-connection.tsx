@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DocsProviderState } from '../lib/docs-provider-states';
+import { ConfluenceTokenButton } from './confluence-token-button';
 
 interface ProviderConnectionProps {
   provider: DocsProviderState;
@@ -18,6 +19,19 @@ export function ProviderConnection({ provider, onConnect, connecting }: Provider
         <CheckCircle2 className="size-4" aria-hidden />
         {provider.name} connected{provider.workspace ? ` · ${provider.workspace}` : ''}
       </p>
+    );
+  }
+  if (provider.status === 'not-configured' && provider.tokenConnect) {
+    return (
+      <Alert title={`Signing in through ${provider.name} is not configured on this server`}>
+        <span className="block">
+          Set {provider.missingConfig.join(', ')} and restart the server for OAuth, or connect with an API
+          token now.
+        </span>
+        <span className="mt-2 block">
+          <ConfluenceTokenButton />
+        </span>
+      </Alert>
     );
   }
   if (provider.status === 'not-configured') {
@@ -40,6 +54,7 @@ export function ProviderConnection({ provider, onConnect, connecting }: Provider
         {connecting ? <Spinner className="text-white" /> : null}
         Connect {provider.name}
       </Button>
+      {provider.tokenConnect ? <ConfluenceTokenButton /> : null}
     </div>
   );
 }

@@ -22,12 +22,13 @@ function useRepositoryNames(): ReadonlyMap<string, string> {
   return new Map(repositories.data?.connected.map((repository) => [repository.id, repository.fullName]));
 }
 
-/** A provider's tab: its connection, its sources, and (for Notion, once connected) a new source. */
+/** A provider's tab: its connection, its sources, and (once connected) a new source. */
 export function ProviderSourcesTab({ provider, onConnect, connecting }: ProviderSourcesTabProps) {
   const [creating, setCreating] = useState(false);
   const sources = useDocSources();
   const repositoryNames = useRepositoryNames();
-  const canCreate = provider.provider === 'notion' && provider.status === 'connected';
+  const creatable = provider.provider === 'sharepoint' ? null : provider.provider;
+  const canCreate = creatable !== null && provider.status === 'connected';
   const mine = sources.data?.docSources.filter((source) => source.provider === provider.provider);
   return (
     <div className="space-y-4">
@@ -39,11 +40,6 @@ export function ProviderSourcesTab({ provider, onConnect, connecting }: Provider
           </Button>
         ) : null}
       </div>
-      {provider.provider !== 'notion' && provider.status === 'connected' ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-          Page selection is available for Notion. Other providers coming soon.
-        </p>
-      ) : null}
       {sources.isPending ? (
         <PanelLoading label="Loading sources…" />
       ) : sources.isError || !mine ? (
@@ -76,7 +72,13 @@ export function ProviderSourcesTab({ provider, onConnect, connecting }: Provider
           ))}
         </div>
       )}
-      {canCreate ? <CreateDocSourceDialog open={creating} onOpenChange={setCreating} /> : null}
+      {canCreate ? (
+        <CreateDocSourceDialog
+          provider={{ provider: creatable, name: provider.name }}
+          open={creating}
+          onOpenChange={setCreating}
+        />
+      ) : null}
     </div>
   );
 }

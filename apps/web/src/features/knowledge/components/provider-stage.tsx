@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { DocsProviderState } from '../lib/docs-provider-states';
+import { ConfluenceTokenButton } from './confluence-token-button';
 
 interface ProviderStageProps {
   providers: readonly DocsProviderState[];
@@ -53,6 +54,7 @@ export function ProviderStage({ providers, onPick, onConnect, connecting }: Prov
           ) : (
             <ProviderNote provider={provider} />
           )}
+          {provider.tokenConnect && provider.status !== 'connected' ? <ConfluenceTokenButton /> : null}
         </li>
       ))}
     </ul>

@@ -26,6 +26,8 @@ export interface DocsProviderState {
   missingConfig: string[];
   /** The provider workspace of the connection (Notion workspace name), when connected. */
   workspace: string | null;
+  /** Confluence also connects with an API token, with or without the OAuth app on this server. */
+  tokenConnect: boolean;
 }
 
 function asConnectProvider(provider: DocsProvider): ConnectProvider | null {
@@ -62,6 +64,7 @@ export function docsProviderStates(
       connectProvider,
       missingConfig: entry?.missingConfig ?? [],
       workspace: status === 'connected' ? (integration?.teamName ?? null) : null,
+      tokenConnect: provider === 'confluence' && entry !== undefined && !entry.comingSoon,
     };
   });
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PanelLoading } from '../../../components/ui/panel';
@@ -21,20 +23,27 @@ function ComingSoon({ provider }: { provider: DocsProviderState & { provider: ke
   );
 }
 
+/** The tab to open: the provider a connect flow just returned from, else Notion. */
+function initialTab(returnedFrom: string | null): string {
+  return returnedFrom === 'confluence' ? 'confluence' : 'notion';
+}
+
 export function KnowledgePage() {
   useDocumentTitle('Knowledge Hub');
   // A source's sync shows its page counts as it goes, and its outcome without a Refresh.
   useLiveUpdates();
+  const [params] = useSearchParams();
+  const [tab] = useState(() => initialTab(params.get('success')));
   const { integrations, providers, connect } = useDocsProviders('knowledge');
   return (
     <>
       <ConnectionReturnNotice />
       <PageHeader
         title="Knowledge Hub"
-        description="Link external documentation such as Notion pages and scan it against your code."
+        description="Link external documentation such as Notion and Confluence pages and scan it against your code."
       />
       {providers ? (
-        <Tabs defaultValue="notion">
+        <Tabs defaultValue={tab}>
           {/* Three tabs with "(coming soon)" do not fit a phone's width: they wrap instead of hiding one. */}
           <TabsList aria-label="Documentation providers" className="flex-wrap">
             {providers.map((provider) => (
