@@ -18,6 +18,7 @@ export * from './organizations.js';
 export * from './pending-signups.js';
 export * from './plans.js';
 export * from './pull-request-scans.js';
+export * from './pull-request-suggestions.js';
 export * from './rate-limits.js';
 export * from './repositories.js';
 export * from './scans.js';

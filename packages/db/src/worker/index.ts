@@ -10,5 +10,6 @@ export * from './drift-issues.js';
 export * from './expired-rows.js';
 export * from './notification-channels.js';
 export * from './pull-request-scans.js';
+export * from './pull-request-suggestions.js';
 export * from './repositories.js';
 export * from './scans.js';
