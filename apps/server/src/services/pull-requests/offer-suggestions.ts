@@ -18,7 +18,7 @@ function fenceFor(text: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-export function renderSuggestion(finding: Finding, edit: DocEdit): string {
+export function renderSuggestion(finding: Pick<Finding, 'title'>, edit: DocEdit): string {
   const fence = fenceFor(edit.newLine);
   return [
     suggestionMarker,

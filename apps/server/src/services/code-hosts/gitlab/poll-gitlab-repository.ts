@@ -3,7 +3,7 @@ import { recordPolledHead } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../../server-context.js';
 import { queueScan } from '../../scans/queue-scan.js';
 import { openGitlab } from './open-gitlab.js';
-import { queueGitlabMergeRequestScan } from './queue-gitlab-merge-request-scan.js';
+import { queueOpenGitlabMergeRequests } from './queue-open-gitlab-merge-requests.js';
 
 export interface PollOutcome {
   scans: number;
@@ -28,21 +28,6 @@ export async function pollGitlabRepository(
     await queueScan(context, repository, { trigger: 'push', revision: head });
     outcome.scans += 1;
   }
-  const mergeRequests = await gitlab.client.MergeRequests.all({
-    projectId: repository.externalId,
-    state: 'opened',
-    pagination: 'offset',
-    perPage: 100,
-    maxPages: 5,
-  });
-  for (const mergeRequest of mergeRequests) {
-    const queued = await queueGitlabMergeRequestScan(context, repository, {
-      iid: mergeRequest.iid,
-      title: mergeRequest.title,
-      url: mergeRequest.web_url,
-      headSha: mergeRequest.sha,
-    });
-    if (queued) outcome.pullRequests += 1;
-  }
+  outcome.pullRequests += await queueOpenGitlabMergeRequests(context, repository);
   return outcome;
 }
