@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { branchHead, commitFiles, hostRepository, publishPullRequestHead } from './fake-github-git.js';
-import { FakeGithubState, type FakeRepository } from './fake-github-state.js';
+import { FakeGithubState, type FakePullRequest, type FakeRepository } from './fake-github-state.js';
 import { HttpError } from './fake-http-error.js';
 import { installationJson, pullRequestEvent, repositoryJson } from './github-payloads.js';
 import { renderFakePullPage } from './render-fake-pull-page.js';
@@ -36,6 +36,11 @@ export interface FakeGithub {
     repo: FakeRepository,
     input: { branch: string; from?: string; files: Record<string, string>; message: string },
   ): Promise<string>;
+  /** Opens a pull request (or records a push to it) without delivering any event, as when webhooks cannot arrive. */
+  openPullRequest(
+    repo: FakeRepository,
+    input: { number: number; head: string; base?: string; title?: string; fromFork?: boolean },
+  ): Promise<FakePullRequest>;
   /** Opens (or pushes to) a pull request and delivers the signed pull_request event. */
   pullRequestEvent(
     repo: FakeRepository,
@@ -324,7 +329,7 @@ export async function startFakeGithub(
       ...deliveryOptions,
     });
   };
-  return {
+  const fake: FakeGithub = {
     url: origin,
     apiUrl,
     state,
@@ -362,7 +367,7 @@ export async function startFakeGithub(
       return repo;
     },
     commit: (repo, input) => commitFiles(repo.workDir, { from: repo.defaultBranch, ...input }),
-    async pullRequestEvent(repo, input) {
+    async openPullRequest(repo, input) {
       const base = input.base ?? repo.defaultBranch;
       let pr = state.pullRequests.find((p) => p.repositoryId === repo.id && p.number === input.number);
       const headSha = await branchHead(repo.workDir, pr?.head ?? input.head);
@@ -387,6 +392,10 @@ export async function startFakeGithub(
         branch: pr.head,
         fromFork: input.fromFork === true,
       });
+      return pr;
+    },
+    async pullRequestEvent(repo, input) {
+      const pr = await fake.openPullRequest(repo, input);
       const payload = pullRequestEvent(origin, state, {
         action: input.action,
         number: pr.number,
@@ -394,8 +403,8 @@ export async function startFakeGithub(
         repo,
         head: pr.head,
         base: pr.base,
-        headSha,
-        baseSha,
+        headSha: pr.headSha,
+        baseSha: pr.baseSha,
       });
       return deliver('pull_request', payload);
     },
@@ -410,4 +419,5 @@ export async function startFakeGithub(
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

@@ -1,4 +1,4 @@
-import { findRepository } from '@driftwatch/db';
+import { findRepository, updateOrganizationPlan } from '@driftwatch/db';
 import { RequestError } from '@octokit/request-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGithubPublisher } from '../src/services/github/open-github-publisher.js';
@@ -6,6 +6,11 @@ import { createTeamMember, type TeamMember, waitFor } from './support/accounts.j
 import { connectGithubRepository } from './support/connect-github-repository.js';
 import type { FakeRepository } from './support/fakes/github/fake-github-state.js';
 import { type FakeGithub, startFakeGithub } from './support/fakes/github/start-fake-github.js';
+import {
+  type FakeStripe,
+  fakeStripeEnvironment,
+  startFakeStripe,
+} from './support/fakes/stripe/start-fake-stripe.js';
 import { createGitRepository } from './support/git-fixture.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
@@ -13,8 +18,9 @@ const readme = '# Shop\n\nCall `createOrder(items)` to place an order.\n';
 const guide = '# Guide\n\nOrders come from `createOrder(items)`.\n';
 const renamed = 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n';
 
-describe('certain fixes as GitHub suggestions on the lines a pull request changed', () => {
+describe('pull-request checks on GitHub: suggestions on changed lines, and open pull requests on a manual scan', () => {
   let fake: FakeGithub;
+  let stripe: FakeStripe;
   let server: TestServer;
   let owner: TeamMember;
   let repo: FakeRepository;
@@ -22,7 +28,9 @@ describe('certain fixes as GitHub suggestions on the lines a pull request change
 
   beforeAll(async () => {
     fake = await startFakeGithub();
-    server = await startTestServer('pglite', { env: fake.env });
+    // Billing configured, so the plan's pull-request limit applies.
+    stripe = await startFakeStripe();
+    server = await startTestServer('pglite', { env: { ...fake.env, ...fakeStripeEnvironment(stripe) } });
     fake.pointAt(server.url);
     owner = await createTeamMember(server, 'Owner One');
     const installationId = fake.addInstallation('acme');
@@ -43,6 +51,7 @@ describe('certain fixes as GitHub suggestions on the lines a pull request change
   afterAll(async () => {
     await server?.close();
     await fake?.close();
+    await stripe?.close();
   });
 
   const completedRuns = (headSha: string) =>
@@ -122,5 +131,114 @@ describe('certain fixes as GitHub suggestions on the lines a pull request change
     expect(JSON.stringify((refused as RequestError).response?.data)).toContain(
       'Pull request review thread line must be part of the diff',
     );
+  });
+
+  async function prCount(): Promise<number> {
+    const result = await server.database.handle.executeSql(
+      'SELECT current_pr_count AS count FROM organization_plans WHERE organization_id = $1',
+      [owner.organizationId],
+    );
+    return Number(result.rows[0]?.count);
+  }
+
+  async function scansOf(number: number) {
+    const result = await server.database.handle.executeSql(
+      'SELECT status, head_sha FROM pull_request_scans WHERE repository_id = $1 AND number = $2',
+      [repositoryId, number],
+    );
+    return result.rows as Array<{ status: string; head_sha: string }>;
+  }
+
+  it('refuses scan options of the wrong type, queuing nothing', async () => {
+    const answer = await server.api<{ error: { details: { fields: Array<{ path: string }> } } }>(
+      'POST',
+      `/api/repositories/${repositoryId}/scan`,
+      { token: owner.token, body: { options: { include_pr_checks: 'yes', include_external_docs: 1 } } },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.details.fields.map((field) => field.path).sort()).toEqual([
+      'options.include_external_docs',
+      'options.include_pr_checks',
+    ]);
+    const notAnObject = await server.api('POST', `/api/repositories/${repositoryId}/scan`, {
+      token: owner.token,
+      body: { options: true },
+    });
+    expect(notAnObject.status).toBe(422);
+  });
+
+  it('with include_pr_checks, checks every open pull request the webhooks never announced, once per head', async () => {
+    // Pull request 4 is opened while no webhook arrives; pull request 3's head was checked already.
+    const head = await fake.commit(repo, {
+      branch: 'drop-order',
+      files: {
+        'src/orders.ts': 'export function submitOrder(items: string[]) {\n  return items.length;\n}\n',
+      },
+      message: 'Rename createOrder to submitOrder',
+    });
+    await fake.openPullRequest(repo, { number: 4, head: 'drop-order' });
+    const before = await prCount();
+    const checkedThree = await scansOf(3);
+    const triggered = await server.api<{ scan: { options: { include_pr_checks: boolean } } }>(
+      'POST',
+      `/api/repositories/${repositoryId}/scan`,
+      { token: owner.token, body: { options: { include_pr_checks: true } } },
+    );
+    expect(triggered.status).toBe(202);
+    expect(triggered.body.scan.options.include_pr_checks).toBe(true);
+    const run = await waitFor(
+      async () => completedRuns(head)[0],
+      90_000,
+      'the check of the pull request no webhook announced',
+    );
+    expect(run).toMatchObject({ name: 'Driftwatch', conclusion: 'failure' });
+    await waitFor(
+      async () => ((await scansOf(4))[0]?.status === 'succeeded' ? true : undefined),
+      30_000,
+      'the recorded check',
+    );
+    expect(await prCount()).toBe(before + 1);
+    expect(await scansOf(3)).toEqual(checkedThree);
+    expect(fake.state.commentsOf('acme/shop', 4)[0]?.body).toContain('submitOrder');
+
+    // A scan without the option lists no pull request.
+    const listed = fake.state.requests.filter((request) => request === 'GET /repos/acme/shop/pulls').length;
+    const plain = await server.api('POST', `/api/repositories/${repositoryId}/scan`, {
+      token: owner.token,
+      body: { commitSha: 'main' },
+    });
+    expect(plain.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(fake.state.requests.filter((request) => request === 'GET /repos/acme/shop/pulls')).toHaveLength(
+      listed,
+    );
+  });
+
+  it("holds the open pull requests' checks to the plan's limit, as a webhook's check is", async () => {
+    await updateOrganizationPlan(server.database.handle.db, owner.organizationId, {
+      planType: 'free',
+      status: 'active',
+      currentPrCount: 50,
+    });
+    const head = await fake.commit(repo, {
+      branch: 'limit',
+      files: { 'src/limit.ts': 'export const limit = 1;\n' },
+      message: 'Another pull request',
+    });
+    await fake.openPullRequest(repo, { number: 5, head: 'limit' });
+    const triggered = await server.api('POST', `/api/repositories/${repositoryId}/scan`, {
+      token: owner.token,
+      body: { commitSha: head, options: { include_pr_checks: true } },
+    });
+    expect(triggered.status).toBe(202);
+    const run = await waitFor(async () => completedRuns(head)[0], 90_000, 'the check held to the limit');
+    expect(run).toMatchObject({ conclusion: 'neutral', output: { title: 'Pull request not checked' } });
+    expect(run.output.summary).toContain('the Free plan includes 50 pull requests');
+    await waitFor(
+      async () => ((await scansOf(5))[0]?.status === 'skipped' ? true : undefined),
+      30_000,
+      'the skipped check',
+    );
+    expect(await prCount()).toBe(50);
   });
 });
