@@ -1,6 +1,7 @@
 import { findRepository, updateOrganizationPlan } from '@driftwatch/db';
 import { RequestError } from '@octokit/request-error';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollCodeHosts } from '../src/services/code-hosts/poll-code-hosts.js';
 import { openGithubPublisher } from '../src/services/github/open-github-publisher.js';
 import { createTeamMember, type TeamMember, waitFor } from './support/accounts.js';
 import { connectGithubRepository } from './support/connect-github-repository.js';
@@ -240,5 +241,47 @@ describe('pull-request checks on GitHub: suggestions on changed lines, and open 
       'the skipped check',
     );
     expect(await prCount()).toBe(50);
+  });
+
+  it("polls GitHub instead of waiting for webhooks once the configuration says so, at the schedule's interval", async () => {
+    const switched = await server.api<{ repository: { changeDetection: string | null } }>(
+      'PUT',
+      `/api/repositories/${repositoryId}/config`,
+      { token: owner.token, body: { changeDetection: 'poll', scanFrequency: 1 } },
+    );
+    expect(switched.status).toBe(200);
+    expect(switched.body.repository.changeDetection).toBe('poll');
+    await fake.commit(repo, {
+      branch: 'polled',
+      files: { 'src/polled.ts': 'export const polled = true;\n' },
+      message: 'A pull request no webhook announces',
+    });
+    await fake.openPullRequest(repo, { number: 6, head: 'polled' });
+    // The first poll records the default branch's head (a scan) and queues the new pull request's check.
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 1, pullRequests: 1 });
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    server.clock.advance(60 * 60 * 1000 + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    expect(fake.state.requests).toContain('GET /repos/acme/shop/branches/main');
+
+    const sample = await server.api<{ repository: { id: string; changeDetection: string | null } }>(
+      'POST',
+      '/api/repositories/sample',
+      { token: owner.token, body: {} },
+    );
+    expect(sample.body.repository.changeDetection).toBeNull();
+    const refused = await server.api<{
+      error: { details: { fields: Array<{ path: string; message: string }> } };
+    }>('PUT', `/api/repositories/${sample.body.repository.id}/config`, {
+      token: owner.token,
+      body: { changeDetection: 'poll' },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.details.fields).toEqual([
+      {
+        path: 'changeDetection',
+        message: 'Only repositories connected from GitHub or GitLab choose between webhooks and polling.',
+      },
+    ]);
   });
 });

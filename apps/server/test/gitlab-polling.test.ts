@@ -20,6 +20,8 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
   let worktree: { dir: string; commit(files: Record<string, string>, message: string): Promise<string> };
   let owner: TeamMember;
   let repositoryId = '';
+  /** Branch look-ups the polls made, so the test can tell that a webhook repository is not polled. */
+  let polledBranches = 0;
 
   const scanCount = async () =>
     (await listScans(server.context.db, owner.organizationId, repositoryId, 1000)).length;
@@ -90,5 +92,38 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
     expect(await scanCount()).toBe(before + 1);
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    polledBranches = gitlab.state.requests.filter((request) =>
+      request.path.includes('/repository/branches/'),
+    ).length;
+  });
+
+  it('switches to webhooks and back from the configuration: the hook is created, then removed', async () => {
+    const put = (body: unknown) =>
+      server.api<{ repository: { changeDetection: string | null } }>(
+        'PUT',
+        `/api/repositories/${repositoryId}/config`,
+        { token: owner.token, body },
+      );
+    const toWebhooks = await put({ changeDetection: 'webhook' });
+    expect(toWebhooks.status).toBe(200);
+    expect(toWebhooks.body.repository.changeDetection).toBe('webhook');
+    expect(project.hooks).toHaveLength(1);
+    expect(project.hooks[0]?.token).toMatch(/.{20,}/);
+    // A webhook repository is not polled.
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    expect(
+      gitlab.state.requests.filter((request) => request.path.includes('/repository/branches/')),
+    ).toHaveLength(polledBranches);
+
+    const toPolling = await put({ changeDetection: 'poll', scanFrequency: 2 });
+    expect(toPolling.status).toBe(200);
+    expect(toPolling.body.repository).toMatchObject({
+      changeDetection: 'poll',
+      scanSchedule: { scanFrequency: 2 },
+    });
+    expect(project.hooks).toEqual([]);
+    const bad = await put({ changeDetection: 'sometimes' });
+    expect(bad.status).toBe(422);
   });
 });

@@ -2,13 +2,9 @@ import type { RepositoryRow } from '@driftwatch/db';
 import { recordPolledHead } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../../server-context.js';
 import { queueScan } from '../../scans/queue-scan.js';
+import type { PollOutcome } from '../poll-outcome.js';
 import { openGitlab } from './open-gitlab.js';
 import { queueOpenGitlabMergeRequests } from './queue-open-gitlab-merge-requests.js';
-
-export interface PollOutcome {
-  scans: number;
-  pullRequests: number;
-}
 
 /**
  * Asks GitLab what a webhook would have said: a new head on the default branch queues the on-push

@@ -221,6 +221,14 @@ async function route(
   const fullName = `${repo.owner}/${repo.name}`;
   const rest = match[3] ?? '';
   if (await routeFakePulls(state, origin, repo, { method, rest, url, body }, response)) return;
+  const branch = /^branches\/(.+)$/.exec(rest);
+  if (method === 'GET' && branch) {
+    const name = decodeURIComponent(branch[1] ?? '');
+    const sha = await branchHead(repo.workDir, name).catch(() => undefined);
+    if (!sha) throw new HttpError(404, 'Branch not found');
+    sendJson(response, 200, { name, commit: { sha }, protected: false });
+    return;
+  }
   const output = (body.output ?? {}) as { title?: string; summary?: string; annotations?: unknown[] };
   if (output.annotations && output.annotations.length > 50)
     throw new HttpError(422, 'Only 50 annotations may be sent per request');
