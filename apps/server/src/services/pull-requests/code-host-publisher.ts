@@ -33,7 +33,7 @@ export interface PullRequestTarget {
 }
 
 /** A one-line fix offered on a line the pull request changed, for the author to commit. */
-export interface LineSuggestion {
+interface LineSuggestion {
   path: string;
   line: number;
   body: string;

@@ -10,7 +10,7 @@ import type { ServerContext } from '../../server-context.js';
 import type { PullRequestTarget, SuggestionPublisher } from './code-host-publisher.js';
 
 /** The hidden line that marks a review comment as Driftwatch's suggestion. */
-export const suggestionMarker = '<!-- driftwatch:suggestion -->';
+const suggestionMarker = '<!-- driftwatch:suggestion -->';
 
 /** A fence longer than any run of backticks in the line, so the line cannot close it. */
 function fenceFor(text: string): string {

@@ -22,7 +22,7 @@ const refreshMarginMs = 10 * 60 * 1000;
 
 /** Shown on the Integrations screen (GitLab's card) until someone connects GitLab again. */
 export const gitlabRefreshRefused = 'GitLab refused to renew the access token';
-export const gitlabRefreshUnconfigured =
+const gitlabRefreshUnconfigured =
   'The access token expired and GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are not set to renew it';
 
 function expiresSoon(context: ServerContext, secret: IntegrationSecret): boolean {

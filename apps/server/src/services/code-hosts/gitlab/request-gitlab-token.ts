@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../../server-context.js';
 import type { IntegrationSecret } from '../../integrations/integration-secret.js';
 
-export const gitlabTokenAnswerSchema = z.object({
+const gitlabTokenAnswerSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
   scope: z.string().optional(),
