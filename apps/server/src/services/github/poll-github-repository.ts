@@ -3,8 +3,7 @@ import { recordPolledHead } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
 import type { PollOutcome } from '../code-hosts/poll-outcome.js';
 import { queueScan } from '../scans/queue-scan.js';
-import { createGithubApp } from './create-github-app.js';
-import { findGithubInstallation } from './find-github-installation.js';
+import { openInstallationOctokit } from './open-installation-octokit.js';
 import { queueOpenGithubPullRequests } from './queue-open-github-pull-requests.js';
 
 /**
@@ -16,10 +15,7 @@ export async function pollGithubRepository(
   context: ServerContext,
   repository: RepositoryRow,
 ): Promise<PollOutcome> {
-  const config = context.config.githubApp;
-  if (!config) return { scans: 0, pullRequests: 0 };
-  const installationId = await findGithubInstallation(context, repository.organizationId);
-  const octokit = await createGithubApp(config).getInstallationOctokit(installationId);
+  const octokit = await openInstallationOctokit(context, repository.organizationId);
   const [owner = '', repo = ''] = repository.fullName.split('/');
   const { data: branch } = await octokit.request('GET /repos/{owner}/{repo}/branches/{branch}', {
     owner,

@@ -1,9 +1,7 @@
 import type { RepositoryRow } from '@driftwatch/db';
-import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { queuePullRequestScan } from '../pull-requests/queue-pull-request-scan.js';
-import { createGithubApp } from './create-github-app.js';
-import { findGithubInstallation } from './find-github-installation.js';
+import { openInstallationOctokit } from './open-installation-octokit.js';
 
 /** Enough for any repository a person reviews; a manual run past it checks the 500 most recent. */
 const maxPages = 5;
@@ -16,10 +14,7 @@ export async function queueOpenGithubPullRequests(
   context: ServerContext,
   repository: RepositoryRow,
 ): Promise<number> {
-  const config = context.config.githubApp;
-  if (!config) throw new JobError('The GitHub App is not configured on this server any more.', false);
-  const installationId = await findGithubInstallation(context, repository.organizationId);
-  const octokit = await createGithubApp(config).getInstallationOctokit(installationId);
+  const octokit = await openInstallationOctokit(context, repository.organizationId);
   const [owner = '', repo = ''] = repository.fullName.split('/');
   let queued = 0;
   for (let page = 1; page <= maxPages; page++) {
