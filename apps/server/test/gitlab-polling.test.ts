@@ -4,6 +4,7 @@ import { listScans } from '@driftwatch/db';
 import { testEngines } from '@driftwatch/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollCodeHosts } from '../src/services/code-hosts/poll-code-hosts.js';
+import { queueOpenPullRequestChecks } from '../src/services/pull-requests/queue-open-pull-request-checks.js';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
 import type { FakeGitlabProject } from './support/fakes/gitlab/fake-gitlab-state.js';
 import { type FakeGitlab, startFakeGitlab } from './support/fakes/gitlab/start-fake-gitlab.js';
@@ -20,6 +21,8 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
   let worktree: { dir: string; commit(files: Record<string, string>, message: string): Promise<string> };
   let owner: TeamMember;
   let repositoryId = '';
+  /** Branch look-ups the polls made, so the test can tell that a webhook repository is not polled. */
+  let polledBranches = 0;
 
   const scanCount = async () =>
     (await listScans(server.context.db, owner.organizationId, repositoryId, 1000)).length;
@@ -90,5 +93,62 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
     expect(await scanCount()).toBe(before + 1);
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    polledBranches = gitlab.state.requests.filter((request) =>
+      request.path.includes('/repository/branches/'),
+    ).length;
+  });
+
+  it('switches to webhooks and back from the configuration: the hook is created, then removed', async () => {
+    const put = (body: unknown) =>
+      server.api<{ repository: { changeDetection: string | null } }>(
+        'PUT',
+        `/api/repositories/${repositoryId}/config`,
+        { token: owner.token, body },
+      );
+    const toWebhooks = await put({ changeDetection: 'webhook' });
+    expect(toWebhooks.status).toBe(200);
+    expect(toWebhooks.body.repository.changeDetection).toBe('webhook');
+    expect(project.hooks).toHaveLength(1);
+    expect(project.hooks[0]?.token).toMatch(/.{20,}/);
+    // A webhook repository is not polled.
+    server.clock.advance(hourMs + 1000);
+    expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
+    expect(
+      gitlab.state.requests.filter((request) => request.path.includes('/repository/branches/')),
+    ).toHaveLength(polledBranches);
+
+    const toPolling = await put({ changeDetection: 'poll', scanFrequency: 2 });
+    expect(toPolling.status).toBe(200);
+    expect(toPolling.body.repository).toMatchObject({
+      changeDetection: 'poll',
+      scanSchedule: { scanFrequency: 2 },
+    });
+    expect(project.hooks).toEqual([]);
+    const bad = await put({ changeDetection: 'sometimes' });
+    expect(bad.status).toBe(422);
+  });
+
+  it('with include_pr_checks, a manual scan queues the checks of the open merge requests not checked yet', async () => {
+    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'second']);
+    await worktree.commit({ 'src/extra.ts': 'export const extra = 1;\n' }, 'Extra');
+    await gitlab.push(project, worktree.dir, 'second');
+    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', 'main']);
+    await gitlab.openMergeRequest(project, { sourceBranch: 'second', title: 'Extra' });
+    const jobs = () =>
+      server.database.handle
+        .executeSql(`SELECT data FROM pgboss.job WHERE name = 'queue-open-pull-request-checks'`)
+        .then((result) => result.rows as Array<{ data: { repositoryId: string } }>);
+    const plain = await server.api('POST', `/api/repositories/${repositoryId}/scan`, { token: owner.token });
+    expect(plain.status).toBe(202);
+    expect(await jobs()).toEqual([]);
+    const triggered = await server.api('POST', `/api/repositories/${repositoryId}/scan`, {
+      token: owner.token,
+      body: { commitSha: 'main', options: { include_pr_checks: true } },
+    });
+    expect(triggered.status).toBe(202);
+    expect(await jobs()).toEqual([{ data: { repositoryId } }]);
+    // What the job does: the first merge request's head was checked by a poll, the new one was not.
+    expect(await queueOpenPullRequestChecks(server.context, repositoryId)).toBe(1);
+    expect(await queueOpenPullRequestChecks(server.context, repositoryId)).toBe(0);
   });
 });

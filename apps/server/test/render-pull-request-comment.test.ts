@@ -49,4 +49,33 @@ describe('the pull request comment', () => {
     expect(comment.match(/```diff/g)).toHaveLength(20);
     expect(comment).toContain('and 3 more: run `npx driftwatch fix --dry-run` for all of them.');
   });
+
+  it('leaves out the patches of fixes offered as suggestions on the diff, and says where they are', () => {
+    const onDiff = finding({ fingerprint: 'on-diff', patch });
+    const offDiff = finding({
+      fingerprint: 'off-diff',
+      patch: patch.replaceAll('README.md', 'docs/guide.md'),
+    });
+    const comment = renderPullRequestComment({
+      findings: [onDiff, offDiff],
+      fixed: 0,
+      suggested: new Set(['on-diff']),
+      headSha: 'abcdef1234567',
+      lineUrl: () => null,
+    });
+    expect(comment).toContain(
+      'One certain fix is offered as a suggestion on a changed line: commit it from its review comment.',
+    );
+    expect(comment).toContain('<summary>A patch for the certain fix');
+    expect(comment).toContain('+++ b/docs/guide.md');
+    expect(comment).not.toContain('+++ b/README.md');
+    const allOnDiff = renderPullRequestComment({
+      findings: [onDiff],
+      fixed: 0,
+      suggested: new Set(['on-diff']),
+      headSha: 'abcdef1234567',
+      lineUrl: () => null,
+    });
+    expect(allOnDiff).not.toContain('<details>');
+  });
 });

@@ -105,6 +105,14 @@ export const repositoryMetaSchema = z.object({
 });
 export type RepositoryMeta = z.infer<typeof repositoryMetaSchema>;
 
+/**
+ * How Driftwatch learns of a code host's pushes and pull requests: webhook has the host call on
+ * each one; poll asks the host at the schedule's interval (scanFrequency, in hours), for a server
+ * the host cannot reach.
+ */
+export const changeDetectionSchema = z.enum(['webhook', 'poll']);
+export type ChangeDetection = z.infer<typeof changeDetectionSchema>;
+
 export const repositorySchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -136,6 +144,8 @@ export const repositorySchema = z.object({
   lastScan: scanSchema.nullable(),
   nextScanAt: timestampSchema.nullable(),
   hasCredentials: z.boolean(),
+  /** Null for a repository no code host serves (a git URL, a local path): nothing to detect from. */
+  changeDetection: changeDetectionSchema.nullable(),
   meta: repositoryMetaSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -204,7 +214,7 @@ export const connectRepositoryRequestSchema = z.strictObject({
    * GitLab: webhook (the default) has the code host call on pushes and pull requests;
    * poll asks the code host at the schedule's interval instead, for a server it cannot reach.
    */
-  changeDetection: z.enum(['webhook', 'poll']).optional(),
+  changeDetection: changeDetectionSchema.optional(),
 });
 export type ConnectRepositoryRequest = z.input<typeof connectRepositoryRequestSchema>;
 
@@ -253,6 +263,8 @@ export const updateRepositoryConfigRequestSchema = z.strictObject({
   status: z.enum(['monitored', 'paused']).optional(),
   defaultBranch: z.string().trim().min(1).max(250).optional(),
   credentials: repositoryCredentialsSchema.nullable().optional(),
+  /** Only for a repository on a code host that can be polled (GitHub, GitLab). */
+  changeDetection: changeDetectionSchema.optional(),
 });
 export type UpdateRepositoryConfigRequest = z.input<typeof updateRepositoryConfigRequestSchema>;
 

@@ -43,6 +43,29 @@ describe('pull-request mode', () => {
     expect(report.findings.every((f) => f.category === 'pr')).toBe(true);
   });
 
+  it('in a doc the change updated, reports only the lines it wrote that still name the old API', async () => {
+    const dir = repoFromFixture('ts-api');
+    dirs.push(dir);
+    commitEdit(
+      dir,
+      'src/index.ts',
+      (t) => t.replace('export function openStore(', 'export function createStore('),
+      'rename',
+    );
+    commitEdit(dir, 'README.md', (t) => `${t}\nFor a second store, call \`openStore()\` again.\n`, 'docs');
+    const report = await scan({ root: dir, baseRef: 'HEAD~2', config: { history: false } });
+    const lastLine = report.findings.at(-1)?.doc?.line ?? 0;
+    expect(report.findings.map((f) => `${f.subtype} ${f.doc?.path}:${f.doc?.line}`)).toEqual([
+      `api_change README.md:${lastLine}`,
+    ]);
+    expect(lastLine).toBeGreaterThan(45);
+    expect(report.findings[0]?.description).toContain(`line ${lastLine} of README.md, which it wrote`);
+    expect(report.findings[0]?.edit).toMatchObject({
+      line: lastLine,
+      newLine: 'For a second store, call `createStore()` again.',
+    });
+  });
+
   it('refuses an unknown base ref', async () => {
     const dir = repoFromFixture('ts-api');
     dirs.push(dir);

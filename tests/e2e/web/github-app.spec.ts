@@ -123,7 +123,7 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
     .toBe('failure');
   test.info().annotations.push({ type: 'webhook-to-check-run', description: `${Date.now() - started} ms` });
   await expect.poll(() => github.state.commentsOf('acme/shop', 7).length, { timeout: 30_000 }).toBe(1);
-  await page.goto(`${github.url}/_fake/pulls/7`);
+  await page.goto(`${github.url}/acme/shop/pull/7`);
   await expect(page.getByTestId('check-run')).toContainText('failure');
   const comment = page.getByTestId('pr-comment');
   await expect(comment.getByRole('cell', { name: 'high' })).toBeVisible();
@@ -159,7 +159,7 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
     .toBe(true);
   await expect.poll(() => github.state.commentsOf('acme/shop', 7)[0]?.edits, { timeout: 30_000 }).toBe(1);
   expect(github.state.commentsOf('acme/shop', 7)).toHaveLength(1);
-  await page.goto(`${github.url}/_fake/pulls/7`);
+  await page.goto(`${github.url}/acme/shop/pull/7`);
   await expect(page.getByTestId('pr-comment')).toHaveCount(1);
   await expect(page.getByTestId('pr-comment')).toContainText('All fixed');
   await page.screenshot({ path: 'test-results/github-pr-comment-fixed.png', fullPage: true });

@@ -5,6 +5,7 @@ import { enforceBillingDeadlinesJob } from './enforce-billing-deadlines-job.js';
 import { handleGithubEventJob } from './handle-github-event-job.js';
 import type { JobDefinition } from './job-definition.js';
 import { pollCodeHostsJob } from './poll-code-hosts-job.js';
+import { queueOpenPullRequestChecksJob } from './queue-open-pull-request-checks-job.js';
 import { scanDocSourceJob } from './scan-doc-source-job.js';
 import { scanPullRequestJob } from './scan-pull-request-job.js';
 import { scanRepositoryJob } from './scan-repository-job.js';
@@ -27,4 +28,5 @@ export const allJobs: readonly JobDefinition<unknown, ServerContext>[] = [
   scanDocSourceJob,
   pollCodeHostsJob,
   syncLinearStatusesJob,
+  queueOpenPullRequestChecksJob,
 ];

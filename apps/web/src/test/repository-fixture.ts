@@ -45,6 +45,7 @@ export function repositoryFixture(overrides: Partial<Repository> = {}): Reposito
     lastScan: null,
     nextScanAt: null,
     hasCredentials: false,
+    changeDetection: null,
     meta: { tags: [], notes: '' },
     createdAt: now,
     updatedAt: now,

@@ -19,6 +19,7 @@ export * from './pending-signups.js';
 export * from './plans.js';
 export * from './provider-request-pace.js';
 export * from './pull-request-scans.js';
+export * from './pull-request-suggestions.js';
 export * from './rate-limits.js';
 export * from './repositories.js';
 export * from './scans.js';

@@ -11,5 +11,6 @@ export * from './expired-rows.js';
 export * from './linear-issue-states.js';
 export * from './notification-channels.js';
 export * from './pull-request-scans.js';
+export * from './pull-request-suggestions.js';
 export * from './repositories.js';
 export * from './scans.js';

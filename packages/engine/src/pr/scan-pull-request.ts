@@ -3,6 +3,7 @@ import { classifyPath, extensionOf, isHistoryDoc } from '../discover/classify-pa
 import { collectEndpointClaims } from '../docs/collect-endpoint-claims.js';
 import type { ExtractorSource } from '../facts/load-extractors.js';
 import type { FileFacts } from '../facts/types.js';
+import { addedLinesSince } from '../git/added-lines-since.js';
 import { readBlobs } from '../git/read-blobs.js';
 import { runGit } from '../git/run-git.js';
 import { buildIndex } from '../index/build-index.js';
@@ -47,8 +48,8 @@ function describe(change: ApiChange): string {
 
 /**
  * Pull-request mode: the API surface of the base against the head, then every doc in the repo that
- * mentions a removed or changed concept and was not updated by the change, and new public API no
- * doc mentions.
+ * mentions a removed or changed concept and was not updated by the change (or, in a doc it updated,
+ * on a line it wrote), and new public API no doc mentions.
  */
 export async function scanPullRequest(input: {
   root: string;
@@ -95,12 +96,22 @@ export async function scanPullRequest(input: {
     files: [...index.files.filter((f) => !changed.has(f.path)), ...baseFacts],
   });
   const changes = diffApiSurface(baseIndex, index);
+  const docsChanged = index.docs.filter((doc) => changed.has(doc.path)).map((doc) => doc.path);
+  const addedDocLines = await addedLinesSince(root, mergeBase, docsChanged);
   const out: DraftFinding[] = [];
   for (const change of changes) {
     if (change.change === 'added') continue;
     for (const doc of index.docs) {
-      if (changed.has(doc.path) || isHistoryDoc(doc.path)) continue;
+      if (isHistoryDoc(doc.path)) continue;
+      // A doc the change updated was looked at by its author, except the lines the change wrote
+      // that still name the old API: those are drift the change brings in (an untracked doc is all new).
+      const written = changed.has(doc.path)
+        ? changed.get(doc.path) === 'A' && !addedDocLines.has(doc.path)
+          ? undefined
+          : (addedDocLines.get(doc.path) ?? new Set<number>())
+        : undefined;
       for (const m of mentionsOf(doc, change)) {
+        if (written && !written.has(m.line)) continue;
         out.push(
           makeFinding({
             rule: 'pull-request',
@@ -109,7 +120,9 @@ export async function scanPullRequest(input: {
             severity: change.change === 'removed' ? 'high' : 'medium',
             confidence: change.change === 'removed' ? 0.85 : 0.7,
             title: `${doc.path} mentions ${change.name}, which this change ${change.renamedTo ? `renames to ${change.renamedTo}` : change.change === 'removed' ? 'removes' : 'changes'}`,
-            description: `${describe(change)} in this pull request, but ${doc.path} was not updated.`,
+            description: written
+              ? `${describe(change)} in this pull request, but line ${m.line} of ${doc.path}, which it wrote, still names ${change.name}.`
+              : `${describe(change)} in this pull request, but ${doc.path} was not updated.`,
             identifier: change.name,
             doc: { path: doc.path, line: m.line, claim: m.text },
             code: {

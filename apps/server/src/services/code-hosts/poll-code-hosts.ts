@@ -1,6 +1,7 @@
 import { claimRepositoryPoll, listDuePollingRepositories } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../server-context.js';
-import { type PollOutcome, pollGitlabRepository } from './gitlab/poll-gitlab-repository.js';
+import { codeHostPollers } from './code-host-pollers.js';
+import type { PollOutcome } from './poll-outcome.js';
 
 /**
  * Polls the code host of every repository set to poll whose interval has passed. One repository's
@@ -10,10 +11,10 @@ export async function pollCodeHosts(context: ServerContext): Promise<PollOutcome
   const now = context.clock.now();
   const total: PollOutcome = { scans: 0, pullRequests: 0 };
   for (const repository of await listDuePollingRepositories(context.db, now)) {
-    if (repository.provider !== 'gitlab') continue;
-    if (!(await claimRepositoryPoll(context.db, repository, now))) continue;
+    const poll = codeHostPollers[repository.provider];
+    if (!poll || !(await claimRepositoryPoll(context.db, repository, now))) continue;
     try {
-      const outcome = await pollGitlabRepository(context, repository);
+      const outcome = await poll(context, repository);
       total.scans += outcome.scans;
       total.pullRequests += outcome.pullRequests;
     } catch (error) {

@@ -8,6 +8,7 @@ import {
 } from '../pull-requests/code-host-publisher.js';
 import { createGithubApp } from './create-github-app.js';
 import { findGithubInstallation } from './find-github-installation.js';
+import { githubSuggestions } from './github-suggestions.js';
 import { mintInstallationCredentials } from './mint-installation-credentials.js';
 
 /** GitHub takes at most 50 annotations per check-run request; later updates append to them. */
@@ -35,7 +36,8 @@ function batches<T>(items: T[], size: number): T[][] {
 
 /**
  * Publishes pull-request checks to GitHub through the App installation: a check run named
- * Driftwatch on the head commit, and one issue comment on the pull request found again by its marker.
+ * Driftwatch on the head commit, one issue comment on the pull request found again by its marker,
+ * and certain fixes on changed lines as review suggestions.
  */
 export async function openGithubPublisher(
   context: ServerContext,
@@ -127,5 +129,6 @@ export async function openGithubPublisher(
       if (!repository.webUrl) return null;
       return `${repository.webUrl}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}#L${line}`;
     },
+    suggestions: githubSuggestions(octokit, where),
   };
 }

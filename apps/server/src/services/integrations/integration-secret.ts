@@ -5,7 +5,7 @@ import { openSecret, sealSecret } from '../repositories/seal-secret.js';
 const integrationSecretSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1).optional(),
-  /** ISO time the access token stops working, for providers whose tokens expire (Linear). */
+  /** ISO time the access token stops working, for providers whose tokens expire (Linear, GitLab OAuth). */
   expiresAt: z.iso.datetime().optional(),
   /** Confluence: the site its pages live on (https://acme.atlassian.net). */
   siteUrl: z.url().optional(),

@@ -32,6 +32,21 @@ export interface PullRequestTarget {
   headSha: string;
 }
 
+/** A one-line fix offered on a line the pull request changed, for the author to commit. */
+interface LineSuggestion {
+  path: string;
+  line: number;
+  body: string;
+}
+
+/** Review comments with fixes the author commits from the host's page (GitHub's suggestions). */
+export interface SuggestionPublisher {
+  /** The head-side lines the pull request added or changed, by file path: where a suggestion can go. */
+  changedLines(target: PullRequestTarget): Promise<Map<string, Set<number>>>;
+  /** Posts one suggestion on the head commit; returns the host's id of the review comment. */
+  post(target: PullRequestTarget, suggestion: LineSuggestion): Promise<string>;
+}
+
 /**
  * What the pull-request pipeline needs from a code host (GitHub, GitLab, Bitbucket): a token to
  * fetch the head commit with, a check or commit status on the head commit, and one comment on the
@@ -57,4 +72,6 @@ export interface CodeHostPublisher {
   headRef(number: number): string;
   /** A browsable link to a line of a file at a commit, for the comment's table. */
   lineUrl(sha: string, path: string, line: number): string | null;
+  /** Present on hosts that take fixes as review suggestions; the others get patches in the comment. */
+  suggestions?: SuggestionPublisher;
 }

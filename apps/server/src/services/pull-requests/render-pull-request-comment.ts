@@ -27,12 +27,25 @@ const maxPatches = 20;
  * The certain fixes as patches, folded away under the table: each applies with `git apply`, and
  * `npx driftwatch fix` applies them all to a checkout.
  */
-function patchBlock(findings: Finding[]): string[] {
-  const patches = findings.flatMap((finding) => (finding.patch ? [finding.patch] : []));
-  if (patches.length === 0) return [];
+function patchBlock(findings: Finding[], suggested: ReadonlySet<string>): string[] {
+  const count = findings.filter((finding) => suggested.has(finding.fingerprint)).length;
+  const offered =
+    count === 0
+      ? []
+      : [
+          '',
+          count === 1
+            ? 'One certain fix is offered as a suggestion on a changed line: commit it from its review comment.'
+            : `${count} certain fixes are offered as suggestions on the changed lines: commit them from their review comments.`,
+        ];
+  const patches = findings.flatMap((finding) =>
+    finding.patch && !suggested.has(finding.fingerprint) ? [finding.patch] : [],
+  );
+  if (patches.length === 0) return offered;
   const shown = patches.slice(0, maxPatches);
   const more = patches.length - shown.length;
   return [
+    ...offered,
     '',
     '<details>',
     `<summary>${patches.length === 1 ? 'A patch for the certain fix' : `Patches for ${patches.length} certain fixes`} (apply with <code>git apply</code>, or run <code>npx driftwatch fix</code>)</summary>`,
@@ -46,11 +59,13 @@ function patchBlock(findings: Finding[]): string[] {
 /**
  * The pull request's one Driftwatch comment: the marker (so each push edits it in place), then a
  * table of the drift the head commit leaves (severity, doc line, fix), or, once a push fixed
- * everything, a line that says so.
+ * everything, a line that says so. Fixes offered as suggestions on the diff (`suggested`, by
+ * finding fingerprint) are not repeated as patches.
  */
 export function renderPullRequestComment(input: {
   findings: Finding[];
   fixed: number;
+  suggested?: ReadonlySet<string>;
   headSha: string;
   lineUrl: (path: string, line: number) => string | null;
 }): string {
@@ -76,7 +91,7 @@ export function renderPullRequestComment(input: {
     ...sorted.map(
       (finding) => `| ${finding.severity} | ${docCell(finding, input.lineUrl)} | ${fixCell(finding)} |`,
     ),
-    ...patchBlock(sorted),
+    ...patchBlock(sorted, input.suggested ?? new Set()),
   );
   return `${lines.join('\n')}\n`;
 }

@@ -7,6 +7,7 @@ import { checkPrAllowance } from '../billing/check-pr-allowance.js';
 import { checkOutcomeOf } from './check-outcome-of.js';
 import type { PullRequestTarget } from './code-host-publisher.js';
 import { codeHostPublishers } from './code-host-publishers.js';
+import { offerSuggestions } from './offer-suggestions.js';
 import { renderPullRequestComment } from './render-pull-request-comment.js';
 import { savePullRequestFindings } from './save-pull-request-findings.js';
 import { scanPullRequestHead } from './scan-pull-request-head.js';
@@ -81,11 +82,15 @@ export async function runPullRequestCheck(
       detectBreaking: repository.scanSchedule.detectBreaking,
     });
     await publisher.completeCheck(target, checkId, outcome);
+    const suggested = publisher.suggestions
+      ? await offerSuggestions(context, publisher.suggestions, scan, target, findings)
+      : new Set<string>();
     await publisher.upsertComment(
       target,
       renderPullRequestComment({
         findings,
         fixed,
+        suggested,
         headSha: scan.headSha,
         lineUrl: (path, line) => publisher.lineUrl(scan.headSha, path, line),
       }),

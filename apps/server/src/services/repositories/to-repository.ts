@@ -1,5 +1,6 @@
 import type { Repository } from '@driftwatch/contract';
 import type { NotificationChannelRow, RepositoryCounts, RepositoryRow, ScanRow } from '@driftwatch/db';
+import { codeHostPollers } from '../code-hosts/code-host-pollers.js';
 import { toNotificationChannel } from '../notifications/to-notification-channel.js';
 import { toScan } from '../scans/to-scan.js';
 
@@ -37,6 +38,7 @@ export function toRepository(row: RepositoryRow, extras: RepositoryExtras): Repo
     lastScan: extras.lastScan ? toScan(extras.lastScan) : null,
     nextScanAt: row.nextScanAt?.toISOString() ?? null,
     hasCredentials: row.credentialsEncrypted !== null,
+    changeDetection: codeHostPollers[row.provider] ? row.changeDetection : null,
     meta: row.meta,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { notFound, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { switchChangeDetection } from '../code-hosts/switch-change-detection.js';
 import { buildChannelTarget, targetFromText } from '../notifications/build-channel-values.js';
 import { computeNextScan } from './compute-next-scan.js';
 import { loadRepositoryView } from './load-repository-views.js';
@@ -20,8 +21,9 @@ type ConfigInput = z.output<typeof updateRepositoryConfigRequestSchema>;
 const dialogEvents = ['drift_detected', 'scan_completed', 'scan_failed'];
 
 /**
- * Saves the configuration dialog: mapping, schedule, metadata, status and, when sent, the full list
- * of alert channels. Everything is validated before anything is written.
+ * Saves the configuration dialog: mapping, schedule, metadata, status, change detection (webhooks or
+ * polling) and, when sent, the full list of alert channels. Everything is validated before anything
+ * is written; a code host's hook is the one thing changed before the row.
  */
 export async function updateRepositoryConfig(
   context: ServerContext,
@@ -50,6 +52,9 @@ export async function updateRepositoryConfig(
   const channels = (input.alertChannels ?? []).map((channel, index) =>
     buildChannelTarget(context, targetFromText(channel.type, channel.target), `alertChannels.${index}.`),
   );
+  const detection = input.changeDetection
+    ? await switchChangeDetection(context, repository, input.changeDetection)
+    : {};
   const status = input.status ?? (repository.status === 'error' ? 'error' : repository.status);
   const scheduleChanged = JSON.stringify(scanSchedule) !== JSON.stringify(repository.scanSchedule);
   const values: Partial<NewRepositoryRow> = {
@@ -57,6 +62,7 @@ export async function updateRepositoryConfig(
     scanSchedule,
     meta: { ...repository.meta, ...input.meta },
     status,
+    ...detection,
     ...(input.defaultBranch ? { defaultBranch: input.defaultBranch } : {}),
     ...(input.credentials === null ? { credentialsEncrypted: null } : {}),
     ...(input.credentials

@@ -2,7 +2,9 @@ import type { TriggerScanResponse } from '@driftwatch/contract';
 import { findActiveScan, findRepository } from '@driftwatch/db';
 import type { OrganizationScope } from '../../auth/request-scope.js';
 import { notFound } from '../../http/app-error.js';
+import { queueOpenPullRequestChecksJob } from '../../jobs/queue-open-pull-request-checks-job.js';
 import type { ServerContext } from '../../server-context.js';
+import { openPullRequestQueuers } from '../pull-requests/open-pull-request-queuers.js';
 import { queueScan } from './queue-scan.js';
 import { recoverOrphanedScans } from './recover-orphaned-scans.js';
 import { toScan } from './to-scan.js';
@@ -16,7 +18,8 @@ export interface TriggerScanInput {
 
 /**
  * A user's manual scan. A scan of the same revision that is still waiting or running is answered
- * instead of queuing a duplicate.
+ * instead of queuing a duplicate. With `include_pr_checks` on a repository a code host serves, the
+ * open pull requests are listed and checked too, in a job of their own.
  */
 export async function triggerScan(
   context: ServerContext,
@@ -38,5 +41,11 @@ export async function triggerScan(
     includeExternalDocs: input.options.include_external_docs,
     requestedBy: scope.userId,
   });
+  if (input.options.include_pr_checks && openPullRequestQueuers[repository.provider])
+    await context.jobs.send(
+      queueOpenPullRequestChecksJob,
+      { repositoryId: repository.id },
+      { singletonKey: scan.id },
+    );
   return { success: true, message: 'Scan Triggered', scan: toScan(scan) };
 }

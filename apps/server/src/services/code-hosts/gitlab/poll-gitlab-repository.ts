@@ -2,13 +2,9 @@ import type { RepositoryRow } from '@driftwatch/db';
 import { recordPolledHead } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../../server-context.js';
 import { queueScan } from '../../scans/queue-scan.js';
+import type { PollOutcome } from '../poll-outcome.js';
 import { openGitlab } from './open-gitlab.js';
-import { queueGitlabMergeRequestScan } from './queue-gitlab-merge-request-scan.js';
-
-export interface PollOutcome {
-  scans: number;
-  pullRequests: number;
-}
+import { queueOpenGitlabMergeRequests } from './queue-open-gitlab-merge-requests.js';
 
 /**
  * Asks GitLab what a webhook would have said: a new head on the default branch queues the on-push
@@ -28,21 +24,6 @@ export async function pollGitlabRepository(
     await queueScan(context, repository, { trigger: 'push', revision: head });
     outcome.scans += 1;
   }
-  const mergeRequests = await gitlab.client.MergeRequests.all({
-    projectId: repository.externalId,
-    state: 'opened',
-    pagination: 'offset',
-    perPage: 100,
-    maxPages: 5,
-  });
-  for (const mergeRequest of mergeRequests) {
-    const queued = await queueGitlabMergeRequestScan(context, repository, {
-      iid: mergeRequest.iid,
-      title: mergeRequest.title,
-      url: mergeRequest.web_url,
-      headSha: mergeRequest.sha,
-    });
-    if (queued) outcome.pullRequests += 1;
-  }
+  outcome.pullRequests += await queueOpenGitlabMergeRequests(context, repository);
   return outcome;
 }

@@ -1,45 +1,20 @@
-import { z } from 'zod';
 import type { ServerContext } from '../../../server-context.js';
 import { createGitlabClient } from '../../code-hosts/gitlab/create-gitlab-client.js';
+import {
+  type GitlabTokenAnswer,
+  gitlabSecretOf,
+  requestGitlabToken,
+} from '../../code-hosts/gitlab/request-gitlab-token.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
 import { pkceChallenge } from './pkce-challenge.js';
 
 /** api: list projects, add hooks, write merge request notes and commit statuses; git over HTTPS. */
 const gitlabScopes = ['api'];
 
-const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
-});
-
 function requireGitlabOauth(context: ServerContext) {
   const { oauth } = context.config.gitlab;
   if (!oauth) throw new Error('GitLab OAuth is not configured');
   return oauth;
-}
-
-/** GitLab's token endpoint (Doorkeeper): plain OAuth 2 with PKCE, on the instance itself. */
-async function exchangeCode(
-  context: ServerContext,
-  input: { code: string; redirectUri: string; codeVerifier: string },
-): Promise<z.infer<typeof tokenAnswerSchema>> {
-  const oauth = requireGitlabOauth(context);
-  const response = await fetch(`${context.config.gitlab.url}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: input.code,
-      redirect_uri: input.redirectUri,
-      client_id: oauth.clientId,
-      client_secret: oauth.clientSecret,
-      code_verifier: input.codeVerifier,
-    }),
-    signal: AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) throw new Error(`GitLab answered ${response.status} to the token request`);
-  return tokenAnswerSchema.parse(await response.json());
 }
 
 export const gitlabConnectAdapter: ConnectAdapter = {
@@ -60,9 +35,14 @@ export const gitlabConnectAdapter: ConnectAdapter = {
   },
 
   async exchange(context, input): Promise<ConnectedAccount> {
-    let tokens: z.infer<typeof tokenAnswerSchema>;
+    let tokens: GitlabTokenAnswer;
     try {
-      tokens = await exchangeCode(context, input);
+      tokens = await requestGitlabToken(context, {
+        grant_type: 'authorization_code',
+        code: input.code,
+        redirect_uri: input.redirectUri,
+        code_verifier: input.codeVerifier,
+      });
     } catch (error) {
       throw new ConnectFailure('token_exchange_failed', { cause: error });
     }
@@ -79,10 +59,7 @@ export const gitlabConnectAdapter: ConnectAdapter = {
         userEmail: typeof user.email === 'string' ? user.email : null,
         avatar: typeof user.avatar_url === 'string' ? user.avatar_url : null,
         scopes: (tokens.scope ?? '').split(' ').filter((scope) => scope !== ''),
-        secret: {
-          accessToken: tokens.access_token,
-          ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
-        },
+        secret: gitlabSecretOf(context, tokens),
       };
     } catch (error) {
       throw new ConnectFailure('user_info_failed', { cause: error });

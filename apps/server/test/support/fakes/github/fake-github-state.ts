@@ -57,6 +57,22 @@ export interface FakePullRequest {
   title: string;
   head: string;
   base: string;
+  /** The commits of the last event: the diff GitHub shows is base...head. */
+  headSha: string;
+  baseSha: string;
+}
+
+/** A review comment on a line of a pull request's diff (a suggestion when its body has a suggestion block). */
+export interface FakeReviewComment {
+  id: number;
+  repository: string;
+  pullNumber: number;
+  commitId: string;
+  path: string;
+  line: number;
+  side: 'RIGHT' | 'LEFT';
+  body: string;
+  diffHunk: string;
 }
 
 /** What the fake GitHub holds: the App (its key pair), installations, repositories, and what Driftwatch sent. */
@@ -72,6 +88,7 @@ export class FakeGithubState {
   readonly tokens = new Map<string, { installationId: number; expiresAt: number }>();
   readonly checkRuns: FakeCheckRun[] = [];
   readonly comments: FakeComment[] = [];
+  readonly reviewComments: FakeReviewComment[] = [];
   /** Every API request: method and path, for tests that count calls. */
   readonly requests: string[] = [];
   private nextId = 1000;
@@ -107,6 +124,10 @@ export class FakeGithubState {
 
   commentsOf(repository: string, issueNumber: number): FakeComment[] {
     return this.comments.filter((c) => c.repository === repository && c.issueNumber === issueNumber);
+  }
+
+  reviewCommentsOf(repository: string, pullNumber: number): FakeReviewComment[] {
+    return this.reviewComments.filter((c) => c.repository === repository && c.pullNumber === pullNumber);
   }
 
   checkRunsOf(repository: string, headSha?: string): FakeCheckRun[] {

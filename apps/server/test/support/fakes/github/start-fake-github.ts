@@ -4,11 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { micromark } from 'micromark';
-import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
 import { branchHead, commitFiles, hostRepository, publishPullRequestHead } from './fake-github-git.js';
-import { FakeGithubState, type FakeRepository } from './fake-github-state.js';
+import { FakeGithubState, type FakePullRequest, type FakeRepository } from './fake-github-state.js';
+import { HttpError } from './fake-http-error.js';
 import { installationJson, pullRequestEvent, repositoryJson } from './github-payloads.js';
+import { renderFakePullPage } from './render-fake-pull-page.js';
+import { routeFakePulls } from './route-fake-pulls.js';
 import { serveSmartGit } from './serve-smart-git.js';
 import { sendGithubWebhook, type WebhookDelivery } from './sign-github-webhook.js';
 
@@ -35,6 +36,11 @@ export interface FakeGithub {
     repo: FakeRepository,
     input: { branch: string; from?: string; files: Record<string, string>; message: string },
   ): Promise<string>;
+  /** Opens a pull request (or records a push to it) without delivering any event, as when webhooks cannot arrive. */
+  openPullRequest(
+    repo: FakeRepository,
+    input: { number: number; head: string; base?: string; title?: string; fromFork?: boolean },
+  ): Promise<FakePullRequest>;
   /** Opens (or pushes to) a pull request and delivers the signed pull_request event. */
   pullRequestEvent(
     repo: FakeRepository,
@@ -56,15 +62,6 @@ export interface FakeGithub {
   /** Where deliveries go (Driftwatch's /webhooks/github) and where the install page sends the browser back (/install/github). */
   pointAt(driftwatchUrl: string): void;
   close(): Promise<void>;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -118,32 +115,6 @@ function gitTokenAllows(state: FakeGithubState, request: IncomingMessage, repo: 
   return state.installationOfToken(token)?.repositoryIds.includes(repo.id) ?? false;
 }
 
-/** GitHub shows no HTML comments (the hidden marker) in rendered Markdown. */
-function withoutHtmlComments(markdown: string): string {
-  return markdown.replace(/<!--[\s\S]*?-->/g, '');
-}
-
-function renderPullPage(state: FakeGithubState, number: number): string {
-  const comments = state.comments.filter((c) => c.issueNumber === number);
-  const runs = state.checkRuns.filter(
-    (run) => state.pullRequests.some((pr) => pr.number === number) && run.name,
-  );
-  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Pull request #${number}</title>
-<style>body{font:14px/1.5 -apple-system,Segoe UI,sans-serif;max-width:900px;margin:24px auto;color:#1f2328}
-.comment{border:1px solid #d0d7de;border-radius:6px;margin:16px 0}.comment header{background:#f6f8fa;padding:8px 16px;border-bottom:1px solid #d0d7de}
-.comment .body{padding:8px 16px}table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:6px 12px}
-.check{padding:4px 8px;border-radius:6px;display:inline-block;margin:2px 0}.success{background:#dafbe1}.failure{background:#ffebe9}.neutral{background:#eaeef2}.null{background:#fff8c5}</style></head>
-<body><h1>Pull request #${number}</h1>
-<h2>Checks</h2>${runs.map((run) => `<div class="check ${run.conclusion}" data-testid="check-run">${escapeHtml(run.name)} — ${escapeHtml(run.status)}${run.conclusion ? `: ${escapeHtml(run.conclusion)}` : ''} — ${escapeHtml(run.output.title ?? '')} (${run.head_sha.slice(0, 7)}, ${run.annotations.length} annotations)</div>`).join('<br>')}
-<h2>Conversation</h2>${comments
-    .map(
-      (c) =>
-        `<div class="comment" data-testid="pr-comment"><header><b>driftwatch-test[bot]</b> commented${c.edits > 0 ? ` · edited ${c.edits}×` : ''}</header><div class="body">${micromark(withoutHtmlComments(c.body), { allowDangerousHtml: false, extensions: [gfmTable()], htmlExtensions: [gfmTableHtml()] })}</div></div>`,
-    )
-    .join('')}</body></html>`;
-}
-
 async function route(
   state: FakeGithubState,
   origin: string,
@@ -166,10 +137,13 @@ async function route(
     serveSmartGit(gitRoot, `/${repo.owner}/${repo.name}.git${git[3]}`, request, response);
     return;
   }
-  const pull = /^\/_fake\/pulls\/(\d+)$/.exec(pathname);
+  const pull = /^\/([^/]+)\/([^/]+)\/pull\/(\d+)$/.exec(pathname);
   if (method === 'GET' && pull) {
+    const repo = state.repositoryByName(pull[1] ?? '', pull[2] ?? '');
+    const pr = state.pullRequests.find((p) => p.repositoryId === repo?.id && p.number === Number(pull[3]));
+    if (!repo || !pr) throw new HttpError(404, 'Not Found');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(renderPullPage(state, Number(pull[1])));
+    response.end(renderFakePullPage(state, `${repo.owner}/${repo.name}`, pr));
     return;
   }
   if (method === 'GET' && pathname === '/_fake/state') {
@@ -246,6 +220,15 @@ async function route(
   if (!repo || !installation.repositoryIds.includes(repo.id)) throw new HttpError(404, 'Not Found');
   const fullName = `${repo.owner}/${repo.name}`;
   const rest = match[3] ?? '';
+  if (await routeFakePulls(state, origin, repo, { method, rest, url, body }, response)) return;
+  const branch = /^branches\/(.+)$/.exec(rest);
+  if (method === 'GET' && branch) {
+    const name = decodeURIComponent(branch[1] ?? '');
+    const sha = await branchHead(repo.workDir, name).catch(() => undefined);
+    if (!sha) throw new HttpError(404, 'Branch not found');
+    sendJson(response, 200, { name, commit: { sha }, protected: false });
+    return;
+  }
   const output = (body.output ?? {}) as { title?: string; summary?: string; annotations?: unknown[] };
   if (output.annotations && output.annotations.length > 50)
     throw new HttpError(422, 'Only 50 annotations may be sent per request');
@@ -317,9 +300,10 @@ async function route(
 
 /**
  * A local GitHub: the REST API a GitHub App uses (app JWT checked with the App's public key,
- * installation tokens, installation repositories, check runs, issue comments), its repositories over
- * git's smart HTTP protocol requiring an installation token, an install page, and a webhook sender
- * that signs as GitHub does. `/_fake/pulls/{n}` renders a pull request's checks and comments.
+ * installation tokens, installation repositories, check runs, issue comments, pull requests' files
+ * and review comments), its repositories over git's smart HTTP protocol requiring an installation
+ * token, an install page, and a webhook sender that signs as GitHub does. A pull request's page
+ * (`/{owner}/{repo}/pull/{n}`, its html_url) renders its checks, comment and suggestions.
  */
 export async function startFakeGithub(
   options: { port?: number; webhookUrl?: string; setupUrl?: string } = {},
@@ -333,6 +317,9 @@ export async function startFakeGithub(
       if (!response.headersSent)
         sendJson(response, status, {
           message: error instanceof Error ? error.message : 'Server Error',
+          ...(error instanceof HttpError && error.errors
+            ? { errors: error.errors, status: String(status) }
+            : {}),
           documentation_url: 'https://docs.github.com/rest',
         });
       else response.end();
@@ -350,7 +337,7 @@ export async function startFakeGithub(
       ...deliveryOptions,
     });
   };
-  return {
+  const fake: FakeGithub = {
     url: origin,
     apiUrl,
     state,
@@ -388,9 +375,11 @@ export async function startFakeGithub(
       return repo;
     },
     commit: (repo, input) => commitFiles(repo.workDir, { from: repo.defaultBranch, ...input }),
-    async pullRequestEvent(repo, input) {
+    async openPullRequest(repo, input) {
       const base = input.base ?? repo.defaultBranch;
       let pr = state.pullRequests.find((p) => p.repositoryId === repo.id && p.number === input.number);
+      const headSha = await branchHead(repo.workDir, pr?.head ?? input.head);
+      const baseSha = await branchHead(repo.workDir, pr?.base ?? base);
       if (!pr) {
         pr = {
           number: input.number,
@@ -398,17 +387,23 @@ export async function startFakeGithub(
           title: input.title ?? `Pull request ${input.number}`,
           head: input.head,
           base,
+          headSha,
+          baseSha,
         };
         state.pullRequests.push(pr);
       }
-      const headSha = await branchHead(repo.workDir, pr.head);
-      const baseSha = await branchHead(repo.workDir, pr.base);
+      pr.headSha = headSha;
+      pr.baseSha = baseSha;
       await publishPullRequestHead(repo.workDir, {
         number: pr.number,
         sha: headSha,
         branch: pr.head,
         fromFork: input.fromFork === true,
       });
+      return pr;
+    },
+    async pullRequestEvent(repo, input) {
+      const pr = await fake.openPullRequest(repo, input);
       const payload = pullRequestEvent(origin, state, {
         action: input.action,
         number: pr.number,
@@ -416,8 +411,8 @@ export async function startFakeGithub(
         repo,
         head: pr.head,
         base: pr.base,
-        headSha,
-        baseSha,
+        headSha: pr.headSha,
+        baseSha: pr.baseSha,
       });
       return deliver('pull_request', payload);
     },
@@ -432,4 +427,5 @@ export async function startFakeGithub(
         server.close(() => resolve());
       }),
   };
+  return fake;
 }

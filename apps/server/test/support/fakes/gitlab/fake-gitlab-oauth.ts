@@ -27,10 +27,63 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/** A new access token (two hours, as GitLab's) and a refresh token that gets the next one. */
+function issueTokens(state: FakeGitlabState) {
+  const accessToken = randomBytes(32).toString('hex');
+  const refreshToken = randomBytes(32).toString('hex');
+  state.tokens.add(accessToken);
+  state.refreshTokens.set(refreshToken, accessToken);
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: 7200,
+    refresh_token: refreshToken,
+    scope: 'api',
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}
+
+/**
+ * The refresh_token grant: the client's credentials and a refresh token not yet spent get a new
+ * pair; the old refresh token and its access token stop working, as GitLab revokes them.
+ */
+function refreshGrant(
+  state: FakeGitlabState,
+  application: FakeGitlabApplication,
+  form: URLSearchParams,
+  response: ServerResponse,
+): void {
+  if (
+    form.get('client_id') !== application.clientId ||
+    form.get('client_secret') !== application.clientSecret
+  ) {
+    sendJson(response, 401, {
+      error: 'invalid_client',
+      error_description:
+        'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+    });
+    return;
+  }
+  const refreshToken = form.get('refresh_token') ?? '';
+  const previous = state.refreshTokens.get(refreshToken);
+  if (previous === undefined) {
+    sendJson(response, 400, {
+      error: 'invalid_grant',
+      error_description:
+        'The provided authorization grant is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+    });
+    return;
+  }
+  state.refreshTokens.delete(refreshToken);
+  state.tokens.delete(previous);
+  sendJson(response, 200, issueTokens(state));
+}
+
 /**
  * GitLab's OAuth 2 provider (Doorkeeper) for one application: /oauth/authorize approves at once,
  * as a signed-in user pressing Authorize would, and redirects with a code; /oauth/token exchanges
- * it once, checking the client credentials, the redirect URI and the PKCE verifier (S256).
+ * it once, checking the client credentials, the redirect URI and the PKCE verifier (S256), and
+ * renews a pair with its refresh token once.
  */
 export function handleGitlabOauth(
   state: FakeGitlabState,
@@ -56,6 +109,10 @@ export function handleGitlabOauth(
   }
   if (request.method === 'POST' && url.pathname === '/oauth/token') {
     const form = new URLSearchParams(formBody);
+    if (form.get('grant_type') === 'refresh_token') {
+      refreshGrant(state, application, form, response);
+      return true;
+    }
     const code = form.get('code') ?? '';
     const pending = pendingCodes(state).get(code);
     pendingCodes(state).delete(code);
@@ -72,16 +129,7 @@ export function handleGitlabOauth(
       sendJson(response, 400, { error: 'invalid_grant' });
       return true;
     }
-    const accessToken = randomBytes(32).toString('hex');
-    state.tokens.add(accessToken);
-    sendJson(response, 200, {
-      access_token: accessToken,
-      token_type: 'Bearer',
-      expires_in: 7200,
-      refresh_token: randomBytes(32).toString('hex'),
-      scope: 'api',
-      created_at: Math.floor(Date.now() / 1000),
-    });
+    sendJson(response, 200, issueTokens(state));
     return true;
   }
   return false;

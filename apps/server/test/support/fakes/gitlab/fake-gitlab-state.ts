@@ -62,6 +62,8 @@ export interface FakeGitlabState {
   user: { id: number; username: string; name: string; email: string };
   /** Tokens GitLab accepts (personal access tokens, OAuth tokens alike). */
   tokens: Set<string>;
+  /** Refresh tokens of the OAuth application, each spent once, with the access token issued beside it. */
+  refreshTokens: Map<string, string>;
   projects: FakeGitlabProject[];
   nextId: number;
   /** Every API request, for tests that check what was (not) called. */
@@ -72,6 +74,7 @@ export function createFakeGitlabState(): FakeGitlabState {
   return {
     user: { id: 4242, username: 'ada', name: 'Ada Lovelace', email: 'ada@gitlab.example' },
     tokens: new Set(),
+    refreshTokens: new Map(),
     projects: [],
     nextId: 1000,
     requests: [],

@@ -81,6 +81,7 @@ export function ConnectGitProviderDialog({
   });
   const entry = gitlab.data?.catalogueEntry;
   const connectedAs = gitlab.data?.connected ? gitlab.data.integration : null;
+  const broken = gitlab.data?.integration?.status === 'broken' ? gitlab.data.integration : null;
   const tokenError = form.formState.errors.token?.message;
   const tokenHint = 'A personal, group or project access token with the api scope. It is stored encrypted.';
   return (
@@ -97,6 +98,13 @@ export function ConnectGitProviderDialog({
           <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
             GitLab is connected as {connectedAs.username} ({connectedAs.teamName}). Connect again to use
             another token.
+          </p>
+        ) : null}
+        {broken ? (
+          <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            GitLab no longer accepts Driftwatch's access
+            {broken.statusReason ? ` (${broken.statusReason})` : ''}, so its projects are not listed. Connect
+            GitLab again to resume.
           </p>
         ) : null}
         {entry?.configured ? (

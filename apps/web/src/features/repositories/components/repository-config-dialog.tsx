@@ -27,6 +27,7 @@ import {
   configFormSchema,
 } from '../lib/build-config-payload';
 import { eventListLabel } from '../lib/event-labels';
+import { ChangeDetectionField } from './change-detection-field';
 
 const scheduleOptions: { value: ScheduleType; label: string; hint: string }[] = [
   { value: 'onPush', label: 'On Push', hint: 'Scan every push to the default branch' },
@@ -164,6 +165,7 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
                   '0 6 * * 1-5',
                 )
               : null}
+            {repository.changeDetection ? <ChangeDetectionField form={form} /> : null}
             {(
               [
                 [

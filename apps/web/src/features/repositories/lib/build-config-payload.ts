@@ -1,6 +1,8 @@
 import {
+  changeDetectionSchema,
   cronExpressionSchema,
   type Repository,
+  scanFrequencySchema,
   scheduleTypeSchema,
   type UpdateRepositoryConfigRequest,
 } from '@driftwatch/contract';
@@ -24,10 +26,23 @@ export const configFormSchema = z
     customCron: z.string(),
     detectAPIChanges: z.boolean(),
     detectBreaking: z.boolean(),
+    /** Null for a repository no code host serves: the dialog offers no choice. */
+    changeDetection: changeDetectionSchema.nullable(),
+    /** The polling interval in hours, as typed (the schedule's scan frequency). */
+    pollHours: z.string(),
     tags: z.string(),
     notes: z.string(),
   })
   .superRefine((form, context) => {
+    if (form.changeDetection === 'poll') {
+      const typed = form.pollHours.trim();
+      const hours = scanFrequencySchema.safeParse(Number(typed));
+      const problem =
+        typed === '' || Number.isNaN(Number(typed))
+          ? 'Enter a number of hours'
+          : hours.error?.issues[0]?.message;
+      if (problem) context.addIssue({ code: 'custom', path: ['pollHours'], message: problem });
+    }
     if (form.scheduleType !== 'custom') return;
     const cron = cronExpressionSchema.safeParse(form.customCron);
     if (!cron.success) {
@@ -53,6 +68,8 @@ export function configFormFrom(repository: Repository): ConfigForm {
     customCron: scanSchedule.customCron ?? '',
     detectAPIChanges: scanSchedule.detectAPIChanges,
     detectBreaking: scanSchedule.detectBreaking,
+    changeDetection: repository.changeDetection,
+    pollHours: String(scanSchedule.scanFrequency),
     tags: meta.tags.join(', '),
     notes: meta.notes,
   };
@@ -84,5 +101,7 @@ export function buildConfigPayload(form: ConfigForm): UpdateRepositoryConfigRequ
       detectBreaking: form.detectBreaking,
     },
     meta: { tags: splitPatterns(form.tags), notes: form.notes },
+    ...(form.changeDetection ? { changeDetection: form.changeDetection } : {}),
+    ...(form.changeDetection === 'poll' ? { scanFrequency: Number(form.pollHours) } : {}),
   };
 }
