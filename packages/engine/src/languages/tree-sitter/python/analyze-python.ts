@@ -5,6 +5,7 @@ import type { Analyzer } from '../shared/create-extractor.js';
 import { type CalleeIndex, callsMatching, groupCallees } from '../shared/group-calls.js';
 import { argparseOptions } from './python-argparse.js';
 import { clickOption, clickOptions } from './python-click.js';
+import { pydanticConfigTypes } from './python-config-models.js';
 import { bodyStatements } from './python-declarations.js';
 import { pythonEnvVars } from './python-env.js';
 import { libraryEnvVars, settingsEnvVars } from './python-env-libraries.js';
@@ -98,6 +99,9 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
         ...libraryEnvVars(path, byCallee, sources),
       ].sort((a, b) => a.location.line - b.location.line),
       imports: imports.imports,
+      ...(sources.has('pydantic') || sources.has('pydantic_settings')
+        ? { configTypes: pydanticConfigTypes(path, statements) }
+        : {}),
       identifiers: collectIdentifiers(text, PYTHON_LEXER),
     };
   };
