@@ -124,6 +124,7 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
     if (framework) attachRequestReads(symbols, reads);
     const apps = scope.finish();
     for (const route of routes) if (route.router && apps.has(route.router)) delete route.router;
+    const env = goEnvVars(path, byCallee, tags, literals, root);
     const usesViper = imports.some((item) => item.source.startsWith('github.com/spf13/viper'));
     const viperKeys = usesViper ? viperConfigKeys(path, byCallee, text) : undefined;
     const configTypes = [
@@ -144,9 +145,8 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
         literals,
         imports.some((item) => item.source === 'flag' || item.source === 'github.com/spf13/pflag'),
       ),
-      envVars: usesViper
-        ? [...goEnvVars(path, byCallee, tags, literals), ...viperEnvVars(path, byCallee)]
-        : goEnvVars(path, byCallee, tags, literals),
+      envVars: usesViper ? [...env.facts, ...viperEnvVars(path, byCallee)] : env.facts,
+      ...(env.opaque.length > 0 ? { opaqueEnvReads: env.opaque } : {}),
       imports,
       ...(configTypes.length > 0 ? { configTypes } : {}),
       identifiers: [...new Set([...collectIdentifiers(text, C_LIKE_LEXER), ...tagNames(tags)])],
