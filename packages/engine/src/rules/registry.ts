@@ -7,6 +7,7 @@ import { brokenLinksRule } from './check-links.js';
 import { optionTablesRule } from './check-option-tables.js';
 import { undocumentedApiRule } from './check-undocumented-api.js';
 import { configKeysRule } from './config-keys/check-config-keys.js';
+import { functionalOptionsRule } from './functional-options/check-functional-options.js';
 import type { Rule } from './rule.js';
 import { skipNamesDeclaredElsewhere } from './skip-names-declared-elsewhere.js';
 
@@ -20,6 +21,7 @@ export function createRuleRegistry(): Rule[] {
     configKeysRule,
     skipNamesDeclaredElsewhere(apiReferencesRule),
     optionTablesRule,
+    functionalOptionsRule,
     skipNamesDeclaredElsewhere(codeExamplesRule),
     undocumentedApiRule,
   ];

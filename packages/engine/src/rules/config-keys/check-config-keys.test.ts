@@ -6,7 +6,7 @@ import { scan } from '../../scan/scan.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function findings(fixture: string): Promise<string[]> {
-  const report = await scan({ root: path.join(here, 'fixtures', fixture), config: { history: false } });
+  const report = await scan({ root: path.join(here, '__fixtures__', fixture), config: { history: false } });
   return report.findings
     .filter((f) => f.rule === 'config-keys')
     .map(

@@ -125,7 +125,10 @@ export function pythonEnvVars(
       add(variable, call, fallback ? pythonValue(fallback) : wrapper.defaultValue);
     }
   }
-  for (const call of callsMatching(byCallee, (callee) => HELPER_NAME.test(callee) && !wrappers.has(callee) && !GETTERS.has(callee))) {
+  for (const call of callsMatching(
+    byCallee,
+    (callee) => HELPER_NAME.test(callee) && !wrappers.has(callee) && !GETTERS.has(callee),
+  )) {
     const { positional, keywords } = callArguments(call);
     const variable = nameOf(positional[0]);
     const fallback = keywords.get('default') ?? positional[1];
