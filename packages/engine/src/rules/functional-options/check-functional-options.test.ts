@@ -6,8 +6,11 @@ import { scan } from '../../scan/scan.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 describe('functional-options rule', () => {
-  it('reports WithX options in tables, lists and headings that the code does not declare; another library's options are left alone', async () => {
-    const report = await scan({ root: path.join(here, '__fixtures__', 'go-options'), config: { history: false } });
+  it('reports WithX options in tables, lists and headings that the code does not declare; options of other libraries are left alone', async () => {
+    const report = await scan({
+      root: path.join(here, '__fixtures__', 'go-options'),
+      config: { history: false },
+    });
     expect(
       report.findings
         .filter((f) => f.subtype !== 'undocumented_api')
