@@ -44,6 +44,11 @@ export interface ParameterFact {
    * literal, a named interface/type declared in the same file, or JSDoc `@param options.key`.
    */
   keys?: ParameterFact[];
+  /**
+   * Python `**kwargs` passed on whole to another callable (`return request("GET", url, **kwargs)`):
+   * its callee as written and how many positional arguments the call gives it before them.
+   */
+  forwardedTo?: { callee: string; positional: number };
 }
 
 export type SymbolKind =
