@@ -160,7 +160,7 @@ export const optionTablesRule: Rule = {
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      for (const block of [...tableRows(doc), ...listRows(doc), ...optionHeadingRows(doc)]) {
+      for (const block of [...tableRows(doc), ...listRows(doc), ...optionHeadingRows(index, doc)]) {
         const symbol = sectionCallable(index, doc, block.section);
         if (symbol) {
           out.push(...checkRows(index, doc, block.rows, symbol));

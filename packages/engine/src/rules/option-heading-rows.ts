@@ -1,4 +1,7 @@
+import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+
+const CALLABLE_KINDS = new Set(['function', 'method']);
 
 /** One documented option (a table row, a list item, a heading) as the option rules read it. */
 export interface OptionRow {
@@ -13,9 +16,13 @@ const OPTION_HEADING = /^`?([A-Za-z_$][\w$]*)\??`?\s*(?:[:=].*|\(\w+\))?$/;
 
 /**
  * Headings that each name one option (`#### timeout`, `#### retries`), grouped by the heading
- * they sit under, which is the section that says what they are options of.
+ * they sit under, which is the section that says what they are options of. Headings that name a
+ * project function or method are left out.
  */
-export function optionHeadingRows(doc: DocFile): Array<{ section: number; rows: OptionRow[] }> {
+export function optionHeadingRows(
+  index: ProjectIndex,
+  doc: DocFile,
+): Array<{ section: number; rows: OptionRow[] }> {
   const groups = new Map<number, { section: number; rows: OptionRow[] }>();
   const parents: number[] = [];
   for (const [i, heading] of doc.headings.entries()) {
@@ -24,7 +31,13 @@ export function optionHeadingRows(doc: DocFile): Array<{ section: number; rows: 
     const parent = parents.at(-1);
     parents.push(i);
     const name = OPTION_HEADING.exec(heading.text.trim())?.[1];
-    if (!name || parent === undefined) continue;
+    // API reference pages give each method a heading (`#### verify_token`): those are not options.
+    if (
+      !name ||
+      parent === undefined ||
+      (index.symbolsByName.get(name) ?? []).some((s) => CALLABLE_KINDS.has(s.kind))
+    )
+      continue;
     const group = groups.get(parent) ?? { section: parent, rows: [] };
     group.rows.push({ name, line: heading.line, claim: heading.text });
     groups.set(parent, group);

@@ -34,29 +34,34 @@ function typeKeys(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | un
   ];
 }
 
+/** A heading that only says what follows (`### Options`): the type is named by the heading above it. */
+const GENERIC_HEADING =
+  /^(options|fields|properties|attributes|parameters|settings|configuration|config|keys)$/i;
+
 /**
- * The type a section documents when its heading (or the nearest one above) names exactly one
- * project type (`## ClientOptions`), with the keys it accepts; tables and lists under it list those keys.
+ * The type a section documents when its heading names exactly one project type (`## ClientOptions`),
+ * or it is a generic `### Options` heading right under one, with the keys that type accepts;
+ * tables, lists and option headings under it list those keys.
  */
 export function sectionType(
   index: ProjectIndex,
   doc: DocFile,
   section: number,
 ): { symbol: SymbolFact; keys: ParameterFact[] } | undefined {
-  let depth = Number.POSITIVE_INFINITY;
-  for (let i = section; i >= 0; i--) {
-    const heading = doc.headings[i];
-    if (!heading || heading.depth >= depth) continue;
-    depth = heading.depth;
-    const name = headingType(heading.text);
-    if (!name) continue;
-    const types = (index.symbolsByName.get(name) ?? []).filter((s) => TYPE_KINDS.has(s.kind));
-    const [only] = types;
-    if (types.length !== 1 || !only || only.openMembers) return undefined;
-    const keys = typeKeys(index, only);
-    return keys && keys.length >= 2 && !keys.some((k) => k.kind === 'kwargs')
-      ? { symbol: only, keys }
-      : undefined;
+  const own = doc.headings[section];
+  if (!own) return undefined;
+  let heading = own;
+  if (GENERIC_HEADING.test(own.text.trim())) {
+    const parent = doc.headings.slice(0, section).findLast((h) => h.depth < own.depth);
+    if (!parent) return undefined;
+    heading = parent;
   }
-  return undefined;
+  const name = headingType(heading.text);
+  const types = name ? (index.symbolsByName.get(name) ?? []).filter((s) => TYPE_KINDS.has(s.kind)) : [];
+  const [only] = types;
+  if (types.length !== 1 || !only || only.openMembers) return undefined;
+  const keys = typeKeys(index, only);
+  return keys && keys.length >= 2 && !keys.some((k) => k.kind === 'kwargs')
+    ? { symbol: only, keys }
+    : undefined;
 }
