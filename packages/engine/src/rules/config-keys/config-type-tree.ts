@@ -21,8 +21,13 @@ export interface ConfigRoot {
   section: ConfigSection;
 }
 
+/** Types that take any key: maps, untyped values. */
 const MAP_TYPE =
   /^(\*|&)?(std::collections::)?(HashMap|BTreeMap|IndexMap|Map|Dict|dict|Mapping|MutableMapping|Properties|Value|serde_json::Value|serde_json::Map|toml::Value|toml::Table|JsonNode|Object|Any|any|interface\{\}|map\[|map\b)/;
+/**
+ * Words of scalar types and their wrappers (`Option<Vec<String>>`, `&'static str`, `list[int]`): a
+ * field of such a type is a value, not a section. Any other word may be a type that takes keys.
+ */
 const VALUE_WORDS = new Set(
   'String str bool boolean Boolean int Integer long Long short Short double Double float Float char Character byte Byte u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize f32 f64 Duration PathBuf Path Url URL URI Uri SocketAddr IpAddr Ipv4Addr Ipv6Addr Option Vec List Set HashSet BTreeSet Optional Union None Decimal BigDecimal BigInteger DataSize Charset Locale Resource Pattern Regex SecretStr SecretBytes AnyUrl HttpUrl AnyHttpUrl PostgresDsn RedisDsn FilePath DirectoryPath datetime date time timedelta bytes list set tuple frozenset Literal string int8 int16 int32 int64 uint uint8 uint16 uint32 uint64 float32 float64 rune error Box Arc Rc Cow static mut const'.split(
     ' ',
