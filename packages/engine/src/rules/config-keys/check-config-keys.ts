@@ -7,6 +7,9 @@ import { ConfigTypeTree } from './config-type-tree.js';
 import { judgeConfigBlock, type UnknownConfigKey } from './judge-config-block.js';
 import { configFormatOf, readConfigKeys } from './read-config-keys.js';
 
+/** Release notes kept as folders of pages (`change_logs/release_v0.16.0.md`): old keys on purpose. */
+const RELEASE_NOTES = /(^|\/)(change_?logs?|release_?notes?|releases)\/|(^|\/)release[-_]v?\d/i;
+
 const BINDERS: Record<string, string> = {
   spring: '@ConfigurationProperties',
   pydantic: 'the pydantic settings',
@@ -24,8 +27,8 @@ function inDocStyle(name: string, documented: string, framework: string): string
 function finding(path: string, blockLine: number, lines: string[], hit: UnknownConfigKey): DraftFinding {
   const { section, key } = hit;
   const pool = section.names().filter((n) => !hit.siblings.some((s) => s.toLowerCase() === n.toLowerCase()));
-  const near = closestName(key, pool, 0.35);
-  const certain = near !== undefined && uniqueChoice(pool, (p) => closestName(key, p, 0.35)) === near;
+  const near = closestName(key, pool, 0.45);
+  const certain = near !== undefined && uniqueChoice(pool, (p) => closestName(key, p, 0.45)) === near;
   const rename = near && inDocStyle(near, key, section.framework);
   const line = blockLine + 1 + hit.claim.line;
   const dotted = hit.claim.path.join('.');
@@ -65,7 +68,7 @@ export const configKeysRule: Rule = {
     if (tree.roots.length === 0) return [];
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
-      if (isHistoryDoc(doc.path)) continue;
+      if (isHistoryDoc(doc.path) || RELEASE_NOTES.test(doc.path)) continue;
       for (const block of doc.codeBlocks) {
         const format = configFormatOf(block.lang);
         const claims = format ? readConfigKeys(format, block.text) : undefined;

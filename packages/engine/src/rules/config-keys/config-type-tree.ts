@@ -23,7 +23,7 @@ export interface ConfigRoot {
 
 /** Types that take any key: maps, untyped values. */
 const MAP_TYPE =
-  /^(\*|&)?(std::collections::)?(HashMap|BTreeMap|IndexMap|Map|Dict|dict|Mapping|MutableMapping|Properties|Value|serde_json::Value|serde_json::Map|toml::Value|toml::Table|JsonNode|Object|Any|any|interface\{\}|map\[|map\b)/;
+  /^(\*|&)?(\w+::)*(HashMap|BTreeMap|IndexMap|Map|Dict|dict|Mapping|MutableMapping|Properties|Value|serde_json::Value|serde_json::Map|toml::Value|toml::Table|JsonNode|Object|Any|any|interface\{\}|map\[|map\b)/;
 /**
  * Words of scalar types and their wrappers (`Option<Vec<String>>`, `&'static str`, `list[int]`): a
  * field of such a type is a value, not a section. Any other word may be a type that takes keys.
@@ -75,31 +75,47 @@ export class ConfigTypeTree {
     const known = this.sections.get(fact);
     if (known) return known;
     const normalize = normalizer(fact.framework);
-    let fields: Map<string, { name: string; field: ConfigFieldFact }> | undefined;
-    let open = Boolean(fact.open);
-    const load = (): Map<string, { name: string; field: ConfigFieldFact }> => {
-      if (fields) return fields;
-      fields = new Map();
-      for (const field of fact.fields) {
-        for (const name of field.names) fields.set(normalize(name), { name, field });
-        if (!field.flatten) continue;
-        const target = this.target(fact, field.type);
-        if (typeof target === 'string') open = true;
-        else
-          for (const name of target.names())
-            fields.set(normalize(name), { name, field: { ...field, names: [name] } });
+    const fields = new Map<string, { name: string; field: ConfigFieldFact }>();
+    for (const field of fact.fields)
+      for (const name of field.names) fields.set(normalize(name), { name, field });
+    // `#[serde(flatten)] inner: Inner`: Inner's keys sit here, each leading where it leads in Inner.
+    let inner: ConfigTarget[] | undefined;
+    const flattened = (): ConfigTarget[] => {
+      inner ??= fact.fields.filter((f) => f.flatten).map((f) => this.target(fact, f.type));
+      return inner;
+    };
+    // A type flattened into itself (through a Box) would loop: it adds nothing the second time.
+    let visiting = false;
+    const sections = (): ConfigSection[] =>
+      visiting ? [] : flattened().filter((t): t is ConfigSection => typeof t !== 'string');
+    const guarded = <T>(read: () => T): T => {
+      visiting = true;
+      try {
+        return read();
+      } finally {
+        visiting = false;
       }
-      return fields;
     };
     const section: ConfigSection = {
       child: (key) => {
-        const hit = load().get(normalize(key));
-        return hit && { name: hit.name, target: this.target(fact, hit.field.type) };
+        const hit = fields.get(normalize(key));
+        if (hit) return { name: hit.name, target: this.target(fact, hit.field.type) };
+        for (const nested of sections()) {
+          const found = guarded(() => nested.child(key));
+          if (found) return found;
+        }
+        return undefined;
       },
-      names: () => [...new Set([...load().values()].map((v) => v.name))],
+      names: () => [
+        ...new Set([
+          ...[...fields.values()].map((v) => v.name),
+          ...sections().flatMap((n) => guarded(() => n.names())),
+        ]),
+      ],
       get open() {
-        load();
-        return open;
+        return (
+          Boolean(fact.open) || flattened().some((t) => t === 'open' || (typeof t !== 'string' && t.open))
+        );
       },
       source: { name: fact.name, path: fact.location.path, line: fact.location.line },
       framework: fact.framework,

@@ -33,6 +33,9 @@ function readYaml(text: string): ConfigKeyClaim[] | undefined {
       const key = pair.key as YamlNode | null;
       if (!isScalar(key) || typeof key.value !== 'string' || !key.range) continue;
       const next = [...path, key.value];
+      // `fg: &fg "#ff00ff"`: a value named for reuse by `*fg` aliases, kept as a variable, not a setting.
+      const value = pair.value as YamlNode | null;
+      if (value && (isScalar(value) || isMap(value) || isSeq(value)) && value.anchor) continue;
       claims.push({ path: next, line: lines.linePos(key.range[0]).line - 1 });
       walk(pair.value, next);
     }
