@@ -48,6 +48,21 @@ function dictArgument(node: Node, arg: ExampleArg): ExampleArg {
   return { ...arg, keys, openKeys };
 }
 
+/** Keys of a Go struct literal argument (`client.Options{Timeout: 3}`). */
+function compositeArgument(node: Node, arg: ExampleArg): ExampleArg {
+  const body = node.childForFieldName('body');
+  const elements = body?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
+  const keys: string[] = [];
+  let openKeys = elements.length === 0;
+  for (const element of elements) {
+    const key = element.type === 'keyed_element' ? element.namedChildren[0] : undefined;
+    const name = key?.text;
+    if (name && /^[A-Za-z_]\w*$/.test(name)) keys.push(name);
+    else openKeys = true;
+  }
+  return { ...arg, keys, openKeys };
+}
+
 function argumentOf(node: Node): ExampleArg | 'elided' | undefined {
   const base: ExampleArg = { text: node.text.slice(0, ARG_TEXT), rest: false, kwargs: false };
   switch (node.type) {
@@ -55,12 +70,23 @@ function argumentOf(node: Node): ExampleArg | 'elided' | undefined {
       return undefined;
     case 'ellipsis':
       return 'elided';
-    case 'keyword_argument':
-      return {
+    case 'keyword_argument': {
+      const value = node.childForFieldName('value');
+      const keyword: ExampleArg = {
         ...base,
         keyword: node.childForFieldName('name')?.text,
-        text: node.childForFieldName('value')?.text.slice(0, ARG_TEXT) ?? '',
+        text: value?.text.slice(0, ARG_TEXT) ?? '',
       };
+      // `retry={"attempts": 3}`: a dict for a TypedDict-typed keyword has keys to check too.
+      return value?.type === 'dictionary' ? dictArgument(value, keyword) : keyword;
+    }
+    case 'composite_literal':
+      return compositeArgument(node, base);
+    case 'unary_expression': {
+      // `&client.Options{...}`: the literal's keys, passed by pointer.
+      const operand = node.childForFieldName('operand');
+      return operand?.type === 'composite_literal' ? compositeArgument(operand, base) : base;
+    }
     case 'list_splat':
     case 'variadic_argument':
       return { ...base, rest: true };

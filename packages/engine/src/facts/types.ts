@@ -44,6 +44,11 @@ export interface ParameterFact {
    * literal, a named interface/type declared in the same file, or JSDoc `@param options.key`.
    */
   keys?: ParameterFact[];
+  /**
+   * Python `**kwargs` passed on whole to another callable (`return request("GET", url, **kwargs)`):
+   * its callee as written and how many positional arguments the call gives it before them.
+   */
+  forwardedTo?: { callee: string; positional: number };
 }
 
 export type SymbolKind =
@@ -163,6 +168,32 @@ export interface EnvVarFact {
   prefix?: boolean;
 }
 
+/** One key a configuration type accepts. */
+export interface ConfigFieldFact {
+  /** Every spelling the binder accepts (after serde renames and aliases, pydantic aliases). */
+  names: string[];
+  /** Declared type as written, to follow nested sections (`ServerConfig`, `Option<Tls>`, `Map<String, X>`). */
+  type?: string;
+  /** `#[serde(flatten)]`: the type's own keys sit at this level. */
+  flatten?: boolean;
+}
+
+/**
+ * A type the code binds configuration files into, or the keys a configuration library reads:
+ * a Spring `@ConfigurationProperties` class, a pydantic settings or model class, a serde
+ * `Deserialize` struct, Go struct tags (`yaml:"x"`), the keys viper reads.
+ */
+export interface ConfigTypeFact {
+  name: string;
+  framework: 'spring' | 'pydantic' | 'serde' | 'go-tags' | 'viper';
+  /** The key prefix the type is bound under (Spring `prefix = "app.mail"`); '' for a settings root; absent for a type only nested in others. */
+  prefix?: string;
+  fields: ConfigFieldFact[];
+  /** Accepts keys it does not list (`extra="allow"`, a flattened map, viper `Unmarshal` into a type not read). */
+  open?: boolean;
+  location: SourceLocation;
+}
+
 export interface ImportFact {
   /** Module specifier as written: `./client`, `geo.distance`, `github.com/x/y/pkg`. */
   source: string;
@@ -193,6 +224,10 @@ export interface FileFacts {
   assignedMembers?: string[];
   /** The declaration the module exports as its default (`export default Client`, `module.exports = Client`). */
   defaultExport?: string;
+  /** Configuration types and keys (absent when the file declares none). */
+  configTypes?: ConfigTypeFact[];
+  /** Environment reads whose variable name the extractor cannot see (`process.env[name]` of a parameter). */
+  opaqueEnvReads?: SourceLocation[];
   /**
    * Every identifier-like name that occurs in the file (declarations, property names, string keys),
    * deduplicated. Used to judge whether a doc identifier plausibly belongs to the project.

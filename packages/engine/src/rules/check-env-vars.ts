@@ -74,6 +74,8 @@ export const envVarsRule: Rule = {
     const read = [...new Set(facts.filter((f) => !f.prefix).map((f) => f.name))];
     const prefixes = new Set(read.map(prefix));
     const ownCommands = new Set([...index.names.bins, ...index.names.packages]);
+    // Some read names a variable the engine cannot see (`process.env[key]`): "never read" would be a guess.
+    const seesEveryRead = !index.files.some((f) => (f.opaqueEnvReads?.length ?? 0) > 0);
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
@@ -111,6 +113,7 @@ export const envVarsRule: Rule = {
             ? read.filter((r) => !documented.has(r) && (r.endsWith(`_${c.name}`) || c.name.endsWith(`_${r}`)))
                 .length === 1
             : uniqueChoice(pool, (p) => closestName(c.name, p, 0.6)) === near);
+        if (!near && !seesEveryRead) continue;
         const fact = near ? index.envVars.get(near)?.[0] : undefined;
         out.push(
           makeFinding({

@@ -34,6 +34,18 @@ function ambiguousType(
   return false;
 }
 
+/**
+ * The options type under the ways languages write "maybe" and "by reference": Go `*Options`,
+ * Python `Optional[Options]`, `Options | None`.
+ */
+function optionsTypeName(type: string | undefined): string | undefined {
+  const bare = type?.trim().replace(/^\*/, '');
+  return bare
+    ?.replace(/^Optional\[(.*)\]$/s, '$1')
+    .replace(/\s*\|\s*None$|^None\s*\|\s*/g, '')
+    .replace(/^["']|["']$/g, '');
+}
+
 /** Keys of an object literal argument (`{ timeoutMs: 10, retries: 3 }`) the options type does not have. */
 export function optionKeyIssue(
   index: ProjectIndex,
@@ -42,12 +54,13 @@ export function optionKeyIssue(
   symbol: SymbolFact,
 ): ParamIssue | undefined {
   const positional = call.args.filter((a) => a.keyword === undefined);
-  for (const [i, arg] of positional.entries()) {
+  const keyword = call.args.filter((a) => a.keyword !== undefined && a.keys);
+  for (const [i, arg] of [...positional.entries(), ...keyword.map((a) => [-1, a] as const)]) {
     // A spread or `...` in the literal hides keys, and may supply what the shown ones lack.
     if (!arg.keys || arg.openKeys) continue;
-    const param = params[i];
+    const param = i < 0 ? params.find((p) => p.name === arg.keyword) : params[i];
     if (!param || (!param.keys && ambiguousType(index, param.type, symbol))) continue;
-    const keys = param.keys ?? index.typeKeys(param.type, symbol);
+    const keys = param.keys ?? index.typeKeys(optionsTypeName(param.type), symbol);
     if (!keys || keys.length === 0) continue;
     const names = arg.keys;
     const unknown = names.find((n) => !keys.some((k) => k.name === n));

@@ -7,19 +7,13 @@ import { closestName } from '../util/similarity.js';
 import { uniqueChoice } from '../util/unique-choice.js';
 import { defaultsDiffer } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
+import { type OptionRow, optionHeadingRows } from './option-heading-rows.js';
 import { callParams, resolveContainer, symbolsNamed } from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
+import { sectionType } from './section-type.js';
 
 const NAME_HEADER =
   /^(option|options|param|parameter|parameters|argument|arguments|arg|keyword|kwarg|key|name|field|property|prop|setting)s?$/i;
-
-/** One documented parameter or option: a table row or a list item. */
-interface OptionRow {
-  name: string;
-  line: number;
-  claim: string;
-  defaultValue?: string;
-}
 
 function rowName(cell: string): string | undefined {
   const text = cell.replace(/[`*]/g, '').trim().replace(/^-+/, '');
@@ -53,8 +47,13 @@ function keysOf(index: ProjectIndex, p: ParameterFact, symbol: SymbolFact): Para
   return p.keys ?? index.typeKeys(p.type, symbol) ?? [];
 }
 
-function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol: SymbolFact): DraftFinding[] {
-  const params = callParams(index, symbol);
+function checkRows(
+  index: ProjectIndex,
+  doc: DocFile,
+  rows: OptionRow[],
+  symbol: SymbolFact,
+  params = callParams(index, symbol),
+): DraftFinding[] {
   if (!params || params.some((p) => p.kind === 'kwargs') || rows.length === 0) return [];
   const names = rows.map((r) => r.name);
   const inParams = names.filter((n) => params.some((p) => p.name === n)).length;
@@ -156,14 +155,20 @@ export const optionTablesRule: Rule = {
   id: 'option-tables',
   subtypes: ['parameter_mismatch', 'extra_parameter'],
   description:
-    'Parameter and option tables or lists under a signature heading, against the parameters and option-object keys in the code.',
+    "Parameter and option tables, lists and headings under a signature heading or a heading naming an options type, against the parameters, option-object keys or the type's keys in the code.",
   run(index) {
     const out: DraftFinding[] = [];
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      for (const block of [...tableRows(doc), ...listRows(doc)]) {
+      for (const block of [...tableRows(doc), ...listRows(doc), ...optionHeadingRows(index, doc)]) {
         const symbol = sectionCallable(index, doc, block.section);
-        if (symbol) out.push(...checkRows(index, doc, block.rows, symbol));
+        if (symbol) {
+          out.push(...checkRows(index, doc, block.rows, symbol));
+          continue;
+        }
+        // `## ClientOptions` with a table of its keys: the rows are the type's keys.
+        const type = sectionType(index, doc, block.section);
+        if (type) out.push(...checkRows(index, doc, block.rows, type.symbol, type.keys));
       }
     }
     return out;

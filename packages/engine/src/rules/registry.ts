@@ -6,6 +6,8 @@ import { envVarsRule } from './check-env-vars.js';
 import { brokenLinksRule } from './check-links.js';
 import { optionTablesRule } from './check-option-tables.js';
 import { undocumentedApiRule } from './check-undocumented-api.js';
+import { configKeysRule } from './config-keys/check-config-keys.js';
+import { functionalOptionsRule } from './functional-options/check-functional-options.js';
 import type { Rule } from './rule.js';
 import { skipNamesDeclaredElsewhere } from './skip-names-declared-elsewhere.js';
 
@@ -16,8 +18,10 @@ export function createRuleRegistry(): Rule[] {
     endpointsRule,
     cliFlagsRule,
     envVarsRule,
+    configKeysRule,
     skipNamesDeclaredElsewhere(apiReferencesRule),
     optionTablesRule,
+    functionalOptionsRule,
     skipNamesDeclaredElsewhere(codeExamplesRule),
     undocumentedApiRule,
   ];

@@ -1,6 +1,7 @@
 import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
+import { expandForwardedKwargs } from './expand-forwarded-kwargs.js';
 
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
 export function isUntypedJs(symbol: SymbolFact): boolean {
@@ -72,6 +73,11 @@ function dropReceiver(params: ParameterFact[]): ParameterFact[] {
 
 /** Parameters a caller passes: constructor parameters for classes, a method's without self/cls. */
 export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
+  const params = ownCallParams(index, symbol);
+  return params && expandForwardedKwargs(index, symbol, params, (target) => ownCallParams(index, target));
+}
+
+function ownCallParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
   if (symbol.kind === 'class') {
     if (symbol.params && symbol.params.length > 0) return dropReceiver(symbol.params);
     const ctor = (index.membersByContainer.get(symbol.name) ?? []).find((m) =>

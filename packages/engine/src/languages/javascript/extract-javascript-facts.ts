@@ -14,6 +14,7 @@ import {
   stringValue,
   walk,
 } from './ast.js';
+import { collectIndirectEnvReads } from './collect-indirect-env-reads.js';
 import { collectExportedNames, collectImports, findDefaultExport } from './collect-js-exports.js';
 import {
   type CliCollector,
@@ -260,6 +261,9 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
       if (node.type === 'Property') collectEnvRead(cli, node, parent);
     }
   });
+  const indirect = collectIndirectEnvReads(program, { path, line, source: text });
+  facts.envVars.push(...indirect.envVars);
+  if (indirect.opaque.length > 0) facts.opaqueEnvReads = indirect.opaque;
   const exportedNames = collectExportedNames(program, symbols, routes);
   for (const call of routeCalls) collectRouteCall(routes, call);
   if (exportedNames.size > 0) {

@@ -5,6 +5,7 @@ import type { Analyzer } from '../shared/create-extractor.js';
 import { callsMatching, groupCallees } from '../shared/group-calls.js';
 import { attachRequestReads } from './attach-request-reads.js';
 import { goCliOptions } from './go-cli.js';
+import { goTaggedConfigTypes, viperConfigKeys } from './go-config-types.js';
 import { goEnvVars } from './go-env.js';
 import { goImports } from './go-imports.js';
 import { declareRouting, GoRouterScope, ROUTER_CONSTRUCTORS } from './go-routers.js';
@@ -123,6 +124,13 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
     if (framework) attachRequestReads(symbols, reads);
     const apps = scope.finish();
     for (const route of routes) if (route.router && apps.has(route.router)) delete route.router;
+    const env = goEnvVars(path, byCallee, tags, literals, root);
+    const usesViper = imports.some((item) => item.source.startsWith('github.com/spf13/viper'));
+    const viperKeys = usesViper ? viperConfigKeys(path, byCallee, text) : undefined;
+    const configTypes = [
+      ...(viperKeys ? [viperKeys] : []),
+      ...(tags.length > 0 ? goTaggedConfigTypes(path, root) : []),
+    ];
     const packageName = root.namedChildren.find((node) => node.type === 'package_clause')?.namedChildren[0]
       ?.text;
     return {
@@ -137,10 +145,10 @@ export function createGoAnalyzer(grammar: Grammar): Analyzer {
         literals,
         imports.some((item) => item.source === 'flag' || item.source === 'github.com/spf13/pflag'),
       ),
-      envVars: imports.some((item) => item.source.startsWith('github.com/spf13/viper'))
-        ? [...goEnvVars(path, byCallee, tags, literals), ...viperEnvVars(path, byCallee)]
-        : goEnvVars(path, byCallee, tags, literals),
+      envVars: usesViper ? [...env.facts, ...viperEnvVars(path, byCallee)] : env.facts,
+      ...(env.opaque.length > 0 ? { opaqueEnvReads: env.opaque } : {}),
       imports,
+      ...(configTypes.length > 0 ? { configTypes } : {}),
       identifiers: [...new Set([...collectIdentifiers(text, C_LIKE_LEXER), ...tagNames(tags)])],
     };
   };

@@ -1,5 +1,5 @@
 import type { Node } from 'web-tree-sitter';
-import type { EnvVarFact } from '../../../facts/types.js';
+import type { EnvVarFact, SourceLocation } from '../../../facts/types.js';
 import { type CalleeIndex, callsNamed } from '../shared/group-calls.js';
 import { locate } from '../shared/syntax.js';
 import { goArguments, goEnclosingDeclaration, goKeyedValue, goString, goStringList } from './go-syntax.js';
@@ -69,12 +69,37 @@ function flagVars(path: string, literals: Node[]): EnvVarFact[] {
  * `func getenv(key, fallback string) string` called with a literal name, in env struct tags, and
  * in urfave/cli flag definitions.
  */
-export function goEnvVars(path: string, byCallee: CalleeIndex, tags: Node[], literals: Node[]): EnvVarFact[] {
+/** `const EnvPort = "PORT"` (in const blocks too): a name the getters may be called with. */
+function stringConstants(root: Node): Map<string, string> {
+  const constants = new Map<string, string>();
+  for (const spec of root.descendantsOfType('const_spec')) {
+    const names = spec.childrenForFieldName('name');
+    const values = spec.childForFieldName('value')?.namedChildren ?? [];
+    for (const [i, name] of names.entries()) {
+      const value = goString(values[i]);
+      if (value !== undefined) constants.set(name.text, value);
+    }
+  }
+  return constants;
+}
+
+export function goEnvVars(
+  path: string,
+  byCallee: CalleeIndex,
+  tags: Node[],
+  literals: Node[],
+  root: Node,
+): { facts: EnvVarFact[]; opaque: SourceLocation[] } {
   const facts: EnvVarFact[] = [];
+  const opaque: SourceLocation[] = [];
   const wrappers = new Map<string, EnvWrapper>();
-  for (const call of [...GETTERS].flatMap((getter) => callsNamed(byCallee, getter))) {
+  const getters = [...GETTERS].flatMap((getter) => callsNamed(byCallee, getter));
+  const constants = getters.length > 0 ? stringConstants(root) : new Map<string, string>();
+  const nameOf = (node: Node | undefined): string | undefined =>
+    goString(node) ?? (node ? constants.get(node.text) : undefined);
+  for (const call of getters) {
     const key = goArguments(call)[0];
-    const name = goString(key);
+    const name = nameOf(key);
     if (name !== undefined) {
       facts.push({ name, location: locate(path, call) });
       continue;
@@ -82,15 +107,24 @@ export function goEnvVars(path: string, byCallee: CalleeIndex, tags: Node[], lit
     const fn = key?.type === 'identifier' ? goEnclosingDeclaration(call) : undefined;
     const fnName = fn?.type === 'function_declaration' ? fn.childForFieldName('name')?.text : undefined;
     const keyIndex = fn && key ? parameterIndex(fn, key.text) : undefined;
-    if (!fn || !fnName || keyIndex === undefined) continue;
+    if (!fn || !fnName || keyIndex === undefined) {
+      opaque.push(locate(path, call));
+      continue;
+    }
     wrappers.set(fnName, { keyIndex, defaultIndex: fallbackIndex(fn, keyIndex) });
   }
   if (wrappers.size > 0) {
     for (const [wrapperName, wrapper] of wrappers) {
-      for (const call of callsNamed(byCallee, wrapperName)) {
+      const calls = callsNamed(byCallee, wrapperName);
+      // An exported wrapper called only from other files reads names this file cannot see.
+      if (calls.length === 0) opaque.push({ path, line: 1 });
+      for (const call of calls) {
         const args = goArguments(call);
-        const name = goString(args[wrapper.keyIndex]);
-        if (name === undefined) continue;
+        const name = nameOf(args[wrapper.keyIndex]);
+        if (name === undefined) {
+          opaque.push(locate(path, call));
+          continue;
+        }
         const fallback = wrapper.defaultIndex === undefined ? undefined : args[wrapper.defaultIndex];
         const defaultValue = fallback ? (goString(fallback) ?? fallback.text) : undefined;
         facts.push(
@@ -101,7 +135,6 @@ export function goEnvVars(path: string, byCallee: CalleeIndex, tags: Node[], lit
       }
     }
   }
-  return [...facts, ...tagVars(path, tags), ...flagVars(path, literals)].sort(
-    (a, b) => a.location.line - b.location.line,
-  );
+  const all = [...facts, ...tagVars(path, tags), ...flagVars(path, literals)];
+  return { facts: all.sort((a, b) => a.location.line - b.location.line), opaque };
 }

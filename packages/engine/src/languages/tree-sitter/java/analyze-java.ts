@@ -2,6 +2,7 @@ import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
 import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
+import { javaConfigProperties } from './java-config-properties.js';
 import { javaCliOptions, javaEnvVars } from './java-env-cli.js';
 import { javaRoutes } from './java-spring.js';
 import { javaSymbols } from './java-symbols.js';
@@ -56,6 +57,7 @@ export function createJavaAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: text.includes('@Command') ? javaCliOptions(path, root) : [],
       envVars: javaEnvVars(path, calls, annotations),
       imports,
+      ...(text.includes('@ConfigurationProperties') ? { configTypes: javaConfigProperties(path, root) } : {}),
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
   };

@@ -5,11 +5,13 @@ import type { Analyzer } from '../shared/create-extractor.js';
 import { type CalleeIndex, callsMatching, groupCallees } from '../shared/group-calls.js';
 import { argparseOptions } from './python-argparse.js';
 import { clickOption, clickOptions } from './python-click.js';
-import { bodyStatements } from './python-declarations.js';
+import { pydanticConfigTypes } from './python-config-models.js';
+import { assignmentOf, bodyStatements, type Declaration } from './python-declarations.js';
 import { pythonEnvVars } from './python-env.js';
 import { libraryEnvVars, settingsEnvVars } from './python-env-libraries.js';
 import { type PythonImports, readImport } from './python-imports.js';
 import { pythonModuleName } from './python-module-name.js';
+import { pythonString } from './python-strings.js';
 import { pythonSymbols } from './python-symbols.js';
 import { readPythonWeb } from './python-web.js';
 
@@ -40,6 +42,22 @@ function singleTyperCommand(options: CliOptionFact[], byCallee: CalleeIndex): vo
     return;
   options.splice(options.indexOf(only), 1);
   for (const option of options) if (option.command === only.name) delete option.command;
+}
+
+/** Module-level `NAME = "value"` constants (a name assigned twice is left out). */
+function stringConstants(statements: Declaration[]): Map<string, string> {
+  const constants = new Map<string, string>();
+  const twice = new Set<string>();
+  for (const { node } of statements) {
+    const assignment = assignmentOf(node);
+    const left = assignment?.childForFieldName('left');
+    const value = pythonString(assignment?.childForFieldName('right'));
+    if (left?.type !== 'identifier' || value === undefined) continue;
+    if (constants.has(left.text)) twice.add(left.text);
+    constants.set(left.text, value);
+  }
+  for (const name of twice) constants.delete(name);
+  return constants;
 }
 
 /** Builds the Python analyzer; the query is compiled once per grammar. */
@@ -87,17 +105,22 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
     }
     if (sources.has('typer')) singleTyperCommand(cliOptions, byCallee);
     const moduleName = pythonModuleName(path);
+    const env = pythonEnvVars(path, byCallee, lookups, bindings, stringConstants(statements));
     return {
       ...(moduleName ? { module: moduleName } : {}),
       symbols: pythonSymbols(path, statements),
       ...web,
       cliOptions,
       envVars: [
-        ...pythonEnvVars(path, byCallee, lookups, bindings),
+        ...env.facts,
         ...settingsEnvVars(path, statements),
         ...libraryEnvVars(path, byCallee, sources),
       ].sort((a, b) => a.location.line - b.location.line),
       imports: imports.imports,
+      ...(env.opaque.length > 0 ? { opaqueEnvReads: env.opaque } : {}),
+      ...(sources.has('pydantic') || sources.has('pydantic_settings')
+        ? { configTypes: pydanticConfigTypes(path, statements) }
+        : {}),
       identifiers: collectIdentifiers(text, PYTHON_LEXER),
     };
   };

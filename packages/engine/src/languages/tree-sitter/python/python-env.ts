@@ -1,6 +1,6 @@
 import type { Node } from 'web-tree-sitter';
-import type { EnvVarFact } from '../../../facts/types.js';
-import { type CalleeIndex, callsNamed } from '../shared/group-calls.js';
+import type { EnvVarFact, SourceLocation } from '../../../facts/types.js';
+import { type CalleeIndex, callsMatching, callsNamed } from '../shared/group-calls.js';
 import { locate } from '../shared/syntax.js';
 import type { ImportBinding } from './python-imports.js';
 import { callArguments, pythonString, pythonValue } from './python-strings.js';
@@ -14,6 +14,10 @@ const GETTERS = new Set([
   'environ.setdefault',
   'getenv',
 ]);
+
+/** Helpers named for what they do (`env("X")`, `get_env("X", "d")`), wherever they are declared. */
+const HELPER_NAME = /^(get|read|require|must|load)?_?env(var|iron)?(_?(or|or_?default|str|int|bool))?$/i;
+const ENV_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
 /** A local function that reads the variable named by one of its parameters: `def env(key, default=None)`. */
 interface EnvWrapper {
@@ -57,8 +61,13 @@ export function pythonEnvVars(
   byCallee: CalleeIndex,
   lookups: Node[],
   bindings: Map<string, ImportBinding>,
-): EnvVarFact[] {
+  constants: Map<string, string>,
+): { facts: EnvVarFact[]; opaque: SourceLocation[] } {
   const facts: EnvVarFact[] = [];
+  const opaque: SourceLocation[] = [];
+  // `os.getenv(SETTING)` with `SETTING = "APP_SETTING"` at module level.
+  const nameOf = (node: Node | undefined): string | undefined =>
+    pythonString(node) ?? (node ? constants.get(node.text) : undefined);
   const wrappers = new Map<string, EnvWrapper>();
   const add = (name: string | undefined, node: Node, defaultValue?: string): void => {
     if (name)
@@ -75,7 +84,7 @@ export function pythonEnvVars(
     const { positional } = callArguments(call);
     const [key, fallback] = positional;
     if (!key) continue;
-    const name = pythonString(key);
+    const name = nameOf(key);
     if (name !== undefined) {
       add(name, call, fallback ? pythonValue(fallback) : undefined);
       continue;
@@ -83,7 +92,10 @@ export function pythonEnvVars(
     const fn = key.type === 'identifier' ? enclosingFunction(call) : undefined;
     const fnName = fn?.childForFieldName('name')?.text;
     const keyParam = fn ? parameterIndex(fn, key.text) : undefined;
-    if (!fn || !fnName || !keyParam) continue;
+    if (!fn || !fnName || !keyParam) {
+      opaque.push(locate(path, call));
+      continue;
+    }
     const defaultParam = fallback?.type === 'identifier' ? parameterIndex(fn, fallback.text) : undefined;
     wrappers.set(fnName, {
       keyIndex: keyParam.index,
@@ -93,25 +105,37 @@ export function pythonEnvVars(
   }
   for (const lookup of lookups) {
     if (lookup.type === 'subscript' && ENV_MAPPING.has(lookup.childForFieldName('value')?.text ?? '')) {
-      add(pythonString(lookup.childForFieldName('subscript')), lookup);
+      const name = nameOf(lookup.childForFieldName('subscript') ?? undefined);
+      if (name === undefined) opaque.push(locate(path, lookup));
+      else add(name, lookup);
     } else if (lookup.type === 'comparison_operator' && lookup.children[1]?.type === 'in') {
       const [left, right] = lookup.namedChildren;
       if (right && ENV_MAPPING.has(right.text)) add(pythonString(left), lookup);
     }
   }
-  if (wrappers.size === 0) return byLine(facts);
   for (const [name, wrapper] of wrappers) {
-    for (const call of callsNamed(byCallee, name)) {
+    const calls = callsNamed(byCallee, name);
+    // Called from other files only: with names this file cannot see.
+    if (calls.length === 0 && !HELPER_NAME.test(name)) opaque.push({ path, line: 1 });
+    for (const call of calls) {
       const { positional } = callArguments(call);
       const fallback = wrapper.defaultIndex === undefined ? undefined : positional[wrapper.defaultIndex];
-      add(
-        pythonString(positional[wrapper.keyIndex]),
-        call,
-        fallback ? pythonValue(fallback) : wrapper.defaultValue,
-      );
+      const variable = nameOf(positional[wrapper.keyIndex]);
+      if (variable === undefined) opaque.push(locate(path, call));
+      add(variable, call, fallback ? pythonValue(fallback) : wrapper.defaultValue);
     }
   }
-  return byLine(facts);
+  for (const call of callsMatching(
+    byCallee,
+    (callee) => HELPER_NAME.test(callee) && !wrappers.has(callee) && !GETTERS.has(callee),
+  )) {
+    const { positional, keywords } = callArguments(call);
+    const variable = nameOf(positional[0]);
+    const fallback = keywords.get('default') ?? positional[1];
+    if (variable && ENV_NAME.test(variable))
+      add(variable, call, fallback ? pythonValue(fallback) : undefined);
+  }
+  return { facts: byLine(facts), opaque };
 }
 
 /** Facts in source order. */

@@ -58,5 +58,30 @@ export function pythonParameters(parameters: Node | null | undefined): Parameter
       }
     }
   }
+  const kwargs = facts.find((fact) => fact.kind === 'kwargs');
+  const body = parameters.parent?.childForFieldName('body');
+  if (kwargs && body) {
+    const forwarded = forwardingCall(body, kwargs.name);
+    if (forwarded) kwargs.forwardedTo = forwarded;
+  }
   return facts;
+}
+
+/** The one call in a function body that passes its `**kwargs` on whole, if there is exactly one. */
+function forwardingCall(body: Node, kwargs: string): ParameterFact['forwardedTo'] {
+  const found: NonNullable<ParameterFact['forwardedTo']>[] = [];
+  for (const call of body.descendantsOfType('call')) {
+    const args = call.childForFieldName('arguments')?.namedChildren ?? [];
+    if (!args.some((arg) => arg.type === 'dictionary_splat' && arg.namedChildren[0]?.text === kwargs))
+      continue;
+    const callee = call.childForFieldName('function')?.text;
+    if (!callee) continue;
+    // A `*args` before `**kwargs` passes positionals we cannot count.
+    if (args.some((arg) => arg.type === 'list_splat')) return undefined;
+    const positional = args.filter(
+      (arg) => arg.type !== 'keyword_argument' && arg.type !== 'dictionary_splat',
+    );
+    found.push({ callee, positional: positional.length });
+  }
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -3,6 +3,7 @@ import type { ImportFact } from '../../../facts/types.js';
 import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { rustCliOptions, rustEnvVars } from './rust-env-cli.js';
+import { serdeConfigTypes } from './rust-serde-config.js';
 import { rustSymbols } from './rust-symbols.js';
 import { attributeRoutes, axumRouting } from './rust-web.js';
 
@@ -120,6 +121,7 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: clap.options,
       envVars: [...rustEnvVars(path, envCalls, macros, importsVar), ...clap.envVars],
       imports,
+      ...(text.includes('Deserialize') ? { configTypes: serdeConfigTypes(path, root) } : {}),
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };
   };

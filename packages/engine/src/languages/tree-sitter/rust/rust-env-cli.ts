@@ -38,7 +38,7 @@ function kebab(name: string): string {
     .toLowerCase();
 }
 
-function derives(item: Node, trait: string): boolean {
+export function derives(item: Node, trait: string): boolean {
   return attributesOf(item).some((attribute) => {
     const { name, tokens } = readAttribute(attribute);
     return (

@@ -1,0 +1,3 @@
+module github.com/acme/client
+
+go 1.22
