@@ -5,8 +5,10 @@ import { openSecret, sealSecret } from '../repositories/seal-secret.js';
 const integrationSecretSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1).optional(),
-  /** ISO time the access token stops working, for providers whose tokens expire (Linear). */
+  /** ISO time the access token stops working, for providers whose tokens expire (Linear, Bitbucket). */
   expiresAt: z.iso.datetime().optional(),
+  /** Sent with the token in Basic auth where the provider wants both (a Bitbucket API token's email). */
+  username: z.string().min(1).optional(),
 });
 export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
 

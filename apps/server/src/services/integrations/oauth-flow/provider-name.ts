@@ -6,6 +6,7 @@ const names: Record<ConnectProvider, string> = {
   notion: 'Notion',
   github: 'GitHub',
   gitlab: 'GitLab',
+  bitbucket: 'Bitbucket',
 };
 
 export function providerName(provider: ConnectProvider): string {
