@@ -68,9 +68,7 @@ export async function connectBitbucketRepository(
   } catch (error) {
     // The hook just made must not outlive a connection that was not stored.
     if (hook)
-      await bitbucket.client.repositories
-        .deleteWebhook({ ...address, uid: hook.webhookId })
-        .catch(() => {});
+      await bitbucket.client.repositories.deleteWebhook({ ...address, uid: hook.webhookId }).catch(() => {});
     if (await findRepositoryByExternalId(context.db, scope.organizationId, 'bitbucket', externalId)) {
       throw alreadyConnected();
     }

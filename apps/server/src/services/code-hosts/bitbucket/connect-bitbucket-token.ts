@@ -7,7 +7,11 @@ import type { ServerContext } from '../../../server-context.js';
 import { sealIntegrationSecret } from '../../integrations/integration-secret.js';
 import { toIntegration } from '../../integrations/to-integration.js';
 import { bitbucketAccess } from './open-bitbucket.js';
-import { type BitbucketAccount, bitbucketAccountName, readBitbucketAccount } from './read-bitbucket-account.js';
+import {
+  type BitbucketAccount,
+  bitbucketAccountName,
+  readBitbucketAccount,
+} from './read-bitbucket-account.js';
 
 /**
  * Connects the organization's Bitbucket with a repository or workspace access token (a bearer
@@ -20,7 +24,11 @@ export async function connectBitbucketToken(
     scope,
     token,
     username,
-  }: { scope: Pick<OrganizationScope, 'organizationId' | 'userId'>; token: string; username?: string | undefined },
+  }: {
+    scope: Pick<OrganizationScope, 'organizationId' | 'userId'>;
+    token: string;
+    username?: string | undefined;
+  },
 ): Promise<ConnectCodeHostTokenResponse> {
   const secret = { accessToken: token, ...(username ? { username } : {}) };
   const { client } = bitbucketAccess(context, secret);

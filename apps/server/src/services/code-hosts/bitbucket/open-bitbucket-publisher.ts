@@ -4,8 +4,8 @@ import type { ServerContext } from '../../../server-context.js';
 import {
   type CheckConclusion,
   type CodeHostPublisher,
-  pullRequestCommentMarker,
   type PullRequestTarget,
+  pullRequestCommentMarker,
 } from '../../pull-requests/code-host-publisher.js';
 import { bitbucketCommentSchema } from './bitbucket-objects.js';
 import { bitbucketAddress } from './bitbucket-repository-facts.js';
@@ -49,7 +49,13 @@ export async function openBitbucketPublisher(
     await client.repositories.createCommitBuildStatus({
       ...address,
       commit: target.headSha,
-      _body: { key: statusKey, state, name: 'Driftwatch', description: shorten(description), url: target.url },
+      _body: {
+        key: statusKey,
+        state,
+        name: 'Driftwatch',
+        description: shorten(description),
+        url: target.url,
+      },
     });
     return statusKey;
   };
@@ -61,7 +67,11 @@ export async function openBitbucketPublisher(
     async upsertComment(target, body) {
       const comments = await readBitbucketPages(
         client,
-        client.repositories.listPullRequestComments({ ...address, pull_request_id: target.number, pagelen: 100 }),
+        client.repositories.listPullRequestComments({
+          ...address,
+          pull_request_id: target.number,
+          pagelen: 100,
+        }),
         bitbucketCommentSchema,
         20,
       );

@@ -34,16 +34,16 @@ export async function queueBitbucketPullRequestScan(
   const source = pullRequest.source.repository?.full_name ?? repository.fullName;
   const fromFork = source.toLowerCase() !== repository.fullName.toLowerCase();
   const [workspace = '', slug = ''] = source.split('/');
-  const headSha = await fullHash(
-    bitbucket.client,
-    fromFork ? { workspace, repo_slug: slug } : address,
-    head,
-  );
+  const headSha = await fullHash(bitbucket.client, fromFork ? { workspace, repo_slug: slug } : address, head);
   const baseSha = fromFork
     ? await fullHash(bitbucket.client, address, destination)
     : bitbucketCommitSchema.parse(
-        (await bitbucket.client.repositories.getMergeBase({ ...address, revspec: `${destination}..${headSha}` }))
-          .data,
+        (
+          await bitbucket.client.repositories.getMergeBase({
+            ...address,
+            revspec: `${destination}..${headSha}`,
+          })
+        ).data,
       ).hash;
   const scan = await queuePullRequestScan(context, repository, {
     number: pullRequest.id,

@@ -15,5 +15,7 @@ export async function removeBitbucketWebhook(
   const bitbucket = await openBitbucket(context, repository.organizationId);
   await bitbucket?.client.repositories
     .deleteWebhook({ ...bitbucketAddress(repository), uid: repository.webhookId })
-    .catch((error: unknown) => context.logger.warn({ err: error }, 'The Bitbucket webhook could not be removed'));
+    .catch((error: unknown) =>
+      context.logger.warn({ err: error }, 'The Bitbucket webhook could not be removed'),
+    );
 }
