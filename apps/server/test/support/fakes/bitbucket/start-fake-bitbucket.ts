@@ -18,6 +18,7 @@ import {
   type FakeBitbucketState,
   fullName,
 } from './fake-bitbucket-state.js';
+import { renderPullRequestPage } from './render-pull-request-page.js';
 import { handleBitbucketApi } from './run-fake-bitbucket-api.js';
 
 interface HookDelivery {
@@ -127,7 +128,13 @@ export async function startFakeBitbucket(
     request.on('end', () => {
       if (handleBitbucketOauth(state, consumer, oauth, request, response, text)) return;
       if (!pathname.startsWith('/2.0/')) {
-        response.writeHead(404).end();
+        const page = /^\/([^/]+)\/([^/]+)\/pull-requests\/(\d+)$/.exec(pathname);
+        const shown = state.repositories.find(
+          (item) => `${item.workspace}/${item.slug}` === `${page?.[1]}/${page?.[2]}`,
+        );
+        const html = shown ? renderPullRequestPage(shown, Number(page?.[3])) : undefined;
+        if (html) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+        else response.writeHead(404).end();
         return;
       }
       handleBitbucketApi(state, origin, request, response, readJson(text)).catch((error: unknown) => {
