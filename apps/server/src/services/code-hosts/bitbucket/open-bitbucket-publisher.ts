@@ -1,16 +1,16 @@
 import type { RepositoryRow } from '@driftwatch/db';
 import { JobError } from '../../../jobs/job-definition.js';
 import type { ServerContext } from '../../../server-context.js';
-import {
-  type CheckConclusion,
-  type CodeHostPublisher,
-  type PullRequestTarget,
-  pullRequestCommentMarker,
+import type {
+  CheckConclusion,
+  CodeHostPublisher,
+  PullRequestTarget,
 } from '../../pull-requests/code-host-publisher.js';
 import { bitbucketCommentSchema } from './bitbucket-objects.js';
 import { bitbucketAddress } from './bitbucket-repository-facts.js';
 import { openBitbucket } from './open-bitbucket.js';
 import { readBitbucketPages } from './read-bitbucket-pages.js';
+import { bitbucketCommentMarker, toBitbucketMarkdown } from './to-bitbucket-markdown.js';
 
 /** The build status's key: Bitbucket keeps one status per (commit, key) and updates it in place. */
 const statusKey = 'driftwatch';
@@ -31,7 +31,7 @@ function shorten(text: string): string {
 /**
  * Publishes a pull request's check on Bitbucket: a build status keyed driftwatch on the head commit
  * (linking to the pull request, as Bitbucket requires a URL) and one comment on the pull request,
- * found again by its hidden marker and edited on each push.
+ * in the Markdown Bitbucket renders, found again by its hidden marker and edited on each push.
  */
 export async function openBitbucketPublisher(
   context: ServerContext,
@@ -76,9 +76,9 @@ export async function openBitbucketPublisher(
         20,
       );
       const ours = comments.find(
-        (comment) => !comment.deleted && (comment.content.raw ?? '').includes(pullRequestCommentMarker),
+        (comment) => !comment.deleted && (comment.content.raw ?? '').includes(bitbucketCommentMarker),
       );
-      const content = { content: { raw: body } };
+      const content = { content: { raw: toBitbucketMarkdown(body) } };
       if (ours) {
         await client.repositories.updatePullRequestComment({
           ...address,
