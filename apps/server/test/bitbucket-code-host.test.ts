@@ -261,6 +261,36 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
     expect(pr.comments[0]?.raw).toContain('All fixed');
   });
 
+  it('checks a pull request from a fork, fetching its head from the fork', async () => {
+    const forkWorktree = await createGitRepository({ 'README.md': readme, 'src/orders.ts': code });
+    await run('git', ['-C', forkWorktree.dir, 'fetch', '--quiet', worktree.dir, 'main:upstream']);
+    await run('git', ['-C', forkWorktree.dir, 'checkout', '--quiet', '-B', 'contribution', 'upstream']);
+    await forkWorktree.commit(
+      { 'src/orders.ts': code.replace('createOrder', 'submitOrder') },
+      'Rename createOrder in a fork',
+    );
+    const fork = await bitbucket.addRepository({ worktree: forkWorktree.dir, fullName: 'contributor/shop' });
+    const pr = await bitbucket.openPullRequest(repository, {
+      sourceBranch: 'contribution',
+      title: 'From a fork',
+      fork,
+    });
+    const opened = await bitbucket.deliver(
+      repository,
+      { key: 'pullrequest:created', body: bitbucket.pullRequestEvent(repository, pr) },
+      { via: server.url },
+    );
+    expect(opened.map((delivery) => JSON.parse(delivery.body))).toEqual([{ received: true, queued: 1 }]);
+    const status = await waitFor(async () => {
+      const found = repository.statuses.find(
+        (item) => item.commit === pr.sourceHash && item.key === 'driftwatch',
+      );
+      return found && found.state !== 'INPROGRESS' && pr.comments.length > 0 ? found : undefined;
+    });
+    expect(status.state).toBe('FAILED');
+    expect(pr.comments[0]?.raw).toContain('submitOrder');
+  });
+
   it("keeps organizations apart: another organization's hook secret reaches only its own connection", async () => {
     const other = await createTeamMember(server, 'Grace Hopper');
     const none = await server.api<{ repositories: Array<{ provider: string }> }>(

@@ -6,8 +6,12 @@ import type {
   CodeHostPublisher,
   PullRequestTarget,
 } from '../../pull-requests/code-host-publisher.js';
-import { bitbucketCommentSchema } from './bitbucket-objects.js';
-import { bitbucketAddress } from './bitbucket-repository-facts.js';
+import {
+  bitbucketCommentSchema,
+  bitbucketPullRequestSchema,
+  bitbucketRepositorySchema,
+} from './bitbucket-objects.js';
+import { bitbucketAddress, bitbucketCloneUrl } from './bitbucket-repository-facts.js';
 import { openBitbucket } from './open-bitbucket.js';
 import { readBitbucketPages } from './read-bitbucket-pages.js';
 import { bitbucketCommentMarker, toBitbucketMarkdown } from './to-bitbucket-markdown.js';
@@ -95,8 +99,20 @@ export async function openBitbucketPublisher(
       }
     },
     // Bitbucket keeps no ref for a pull request's head: fetching every branch again covers a head
-    // pushed after the clone last fetched.
+    // pushed after the clone last fetched; a fork's head comes from the fork (forkHead).
     headRef: () => 'refs/heads/*',
+    async forkHead(target) {
+      const pullRequest = bitbucketPullRequestSchema.parse(
+        (await client.repositories.getPullRequest({ ...address, pull_request_id: target.number })).data,
+      );
+      const source = pullRequest.source.repository?.full_name;
+      if (!source || source.toLowerCase() === repository.fullName.toLowerCase()) return undefined;
+      const [workspace = '', slug = ''] = source.split('/');
+      const fork = bitbucketRepositorySchema.parse(
+        (await client.repositories.get({ workspace, repo_slug: slug })).data,
+      );
+      return { cloneUrl: bitbucketCloneUrl(fork), ref: `refs/heads/${pullRequest.source.branch.name}` };
+    },
     lineUrl: (sha, path, line) =>
       repository.webUrl
         ? `${repository.webUrl}/src/${sha}/${path.split('/').map(encodeURIComponent).join('/')}#lines-${line}`

@@ -55,10 +55,10 @@ export function pullRequestJson(
   pr: FakeBitbucketPullRequest,
 ) {
   const name = fullName(repository);
-  const end = (branch: string, hash: string) => ({
+  const end = (branch: string, hash: string, of: FakeBitbucketRepository) => ({
     branch: { name: branch },
     commit: { type: 'commit', hash: shortHash(hash) },
-    repository: { type: 'repository', full_name: name, uuid: repository.uuid, name: repository.name },
+    repository: { type: 'repository', full_name: fullName(of), uuid: of.uuid, name: of.name },
   });
   return {
     type: 'pullrequest',
@@ -66,8 +66,8 @@ export function pullRequestJson(
     title: pr.title,
     state: pr.state,
     author: { type: 'user', nickname: 'ada', display_name: 'Ada Lovelace' },
-    source: end(pr.sourceBranch, pr.sourceHash),
-    destination: end(pr.destinationBranch, pr.destinationHash),
+    source: end(pr.sourceBranch, pr.sourceHash, pr.sourceRepository ?? repository),
+    destination: end(pr.destinationBranch, pr.destinationHash, repository),
     links: {
       html: { href: `${origin}/${name}/pull-requests/${pr.id}` },
       self: { href: `${origin}/2.0/repositories/${name}/pullrequests/${pr.id}` },

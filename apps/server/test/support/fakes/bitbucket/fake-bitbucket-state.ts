@@ -24,6 +24,8 @@ export interface FakeBitbucketPullRequest {
   title: string;
   state: 'OPEN' | 'MERGED' | 'DECLINED';
   sourceBranch: string;
+  /** The fork the source branch lives in; null when it is a branch of the repository itself. */
+  sourceRepository: FakeBitbucketRepository | null;
   destinationBranch: string;
   /** Full hashes; the API and events show them abbreviated to 12 characters, as Bitbucket does. */
   sourceHash: string;

@@ -49,9 +49,10 @@ export interface FakeBitbucket {
   }): Promise<FakeBitbucketRepository>;
   /** Pushes the worktree's branches to the repository; returns the new head of `branch`. */
   push(repository: FakeBitbucketRepository, worktree: string, branch: string): Promise<string>;
+  /** A pull request from a branch of the repository, or of `fork` (then its destination is the default branch's head). */
   openPullRequest(
     repository: FakeBitbucketRepository,
-    input: { sourceBranch: string; title: string },
+    input: { sourceBranch: string; title: string; fork?: FakeBitbucketRepository },
   ): Promise<FakeBitbucketPullRequest>;
   /** Reads the pull request's head and destination again after a push. */
   refreshPullRequest(repository: FakeBitbucketRepository, pr: FakeBitbucketPullRequest): Promise<void>;
@@ -195,22 +196,25 @@ export async function startFakeBitbucket(
       await git(repository.bareDir, 'fetch', '--quiet', worktree, '+refs/heads/*:refs/heads/*');
       return headOf(repository, branch);
     },
-    async openPullRequest(repository, { sourceBranch, title }) {
+    async openPullRequest(repository, { sourceBranch, title, fork }) {
       const pr: FakeBitbucketPullRequest = {
         id: repository.pullRequests.length + 1,
         title,
         state: 'OPEN',
         sourceBranch,
+        sourceRepository: fork ?? null,
         destinationBranch: repository.mainBranch,
-        sourceHash: await headOf(repository, sourceBranch),
-        destinationHash: await mergeBase(repository, sourceBranch),
+        sourceHash: await headOf(fork ?? repository, sourceBranch),
+        destinationHash: fork
+          ? await headOf(repository, repository.mainBranch)
+          : await mergeBase(repository, sourceBranch),
         comments: [],
       };
       repository.pullRequests.push(pr);
       return pr;
     },
     async refreshPullRequest(repository, pr) {
-      pr.sourceHash = await headOf(repository, pr.sourceBranch);
+      pr.sourceHash = await headOf(pr.sourceRepository ?? repository, pr.sourceBranch);
       pr.destinationHash = await headOf(repository, pr.destinationBranch);
     },
     async deliver(repository, event, options = {}) {
