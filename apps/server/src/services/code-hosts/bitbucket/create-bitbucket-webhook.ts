@@ -3,15 +3,11 @@ import { webhookRoutes } from '@driftwatch/contract';
 import type { BitbucketClient } from '@driftwatch/integrations/bitbucket';
 import type { ServerContext } from '../../../server-context.js';
 import { sealSecret } from '../../repositories/seal-secret.js';
+import type { CreatedWebhook } from '../gitlab/create-gitlab-webhook.js';
 import { bitbucketWebhookSchema } from './bitbucket-objects.js';
 
-export interface CreatedWebhook {
-  webhookId: string;
-  webhookSecretEncrypted: string;
-}
-
 /** Pushes, and pull requests opened or given new commits: what Driftwatch checks. */
-export const bitbucketHookEvents = ['repo:push', 'pullrequest:created', 'pullrequest:updated'];
+const bitbucketHookEvents = ['repo:push', 'pullrequest:created', 'pullrequest:updated'];
 
 /**
  * Adds the repository's webhook. Its secret is random per hook (Bitbucket signs each delivery

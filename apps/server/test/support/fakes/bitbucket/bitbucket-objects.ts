@@ -8,7 +8,7 @@ import type {
 import { fullName } from './fake-bitbucket-state.js';
 
 /** Bitbucket abbreviates commit hashes in pull requests and their webhook payloads. */
-export const shortHash = (hash: string) => hash.slice(0, 12);
+const shortHash = (hash: string) => hash.slice(0, 12);
 
 /** The JSON of Bitbucket Cloud's REST API 2.0, for the fields its documentation lists. */
 export function repositoryJson(origin: string, repository: FakeBitbucketRepository) {

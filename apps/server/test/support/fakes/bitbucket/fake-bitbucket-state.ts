@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /** A repository webhook as the fake keeps it (Bitbucket never returns the secret). */
-export interface FakeBitbucketHook {
+interface FakeBitbucketHook {
   uuid: string;
   url: string;
   description: string;

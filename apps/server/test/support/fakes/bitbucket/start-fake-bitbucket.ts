@@ -27,7 +27,7 @@ interface HookDelivery {
   body: string;
 }
 
-export type BitbucketEventKey = 'repo:push' | 'pullrequest:created' | 'pullrequest:updated';
+type BitbucketEventKey = 'repo:push' | 'pullrequest:created' | 'pullrequest:updated';
 
 export interface FakeBitbucket {
   /** http://127.0.0.1:<port>: the site (OAuth, git remotes); the API is `${origin}/2.0`. */
