@@ -35,8 +35,8 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
 
   beforeAll(async () => {
     bitbucket = await startFakeBitbucket();
-    bitbucket.acceptToken('bb-owner-token');
-    bitbucket.acceptToken('bb-other-token');
+    bitbucket.acceptAccessToken('bb-owner-token', 'acme');
+    bitbucket.acceptAccessToken('bb-other-token', 'acme');
     worktree = await createGitRepository({ 'README.md': readme, 'src/orders.ts': code });
     repository = await bitbucket.addRepository({
       worktree: worktree.dir,
@@ -54,10 +54,17 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
   it('refuses a token Bitbucket refuses, storing nothing', async () => {
     const response = await server.api('POST', '/api/integrations/bitbucket/token', {
       token: owner.token,
-      body: { token: 'bb-wrong' },
+      body: { token: 'bb-wrong', workspace: 'acme' },
     });
     expect(response.status).toBe(422);
     expect(JSON.stringify(response.body)).toContain('refused this token');
+    // An access token acts as no user: without its workspace Bitbucket cannot say whose it is.
+    const withoutWorkspace = await server.api('POST', '/api/integrations/bitbucket/token', {
+      token: owner.token,
+      body: { token: 'bb-owner-token' },
+    });
+    expect(withoutWorkspace.status).toBe(422);
+    expect(JSON.stringify(withoutWorkspace.body)).toContain('with its workspace');
     const list = await server.api<{ integrations: Array<{ platform: string }> }>('GET', '/api/integrations', {
       token: owner.token,
     });
@@ -84,11 +91,11 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
   it('connects with an access token Bitbucket accepts, never returning it, and lists the repositories', async () => {
     const response = await server.api('POST', '/api/integrations/bitbucket/token', {
       token: owner.token,
-      body: { token: 'bb-owner-token' },
+      body: { token: 'bb-owner-token', workspace: 'acme' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      integration: { platform: 'bitbucket', connected: true, username: 'ada' },
+      integration: { platform: 'bitbucket', connected: true, username: 'acme' },
     });
     expect(response.text).not.toContain('bb-owner-token');
     const available = await server.api<{ repositories: Array<Record<string, unknown>> }>(
@@ -110,7 +117,7 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
       isPrivate: true,
       sampleName: null,
     });
-    expect(bitbucket.state.requests).toContainEqual({ method: 'GET', path: '/repositories' });
+    expect(bitbucket.state.requests).toContainEqual({ method: 'GET', path: '/repositories/acme' });
   });
 
   it('connects a repository: a webhook with its own secret, and a first scan cloned with the token', async () => {
@@ -269,7 +276,12 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
       { 'src/orders.ts': code.replace('createOrder', 'submitOrder') },
       'Rename createOrder in a fork',
     );
-    const fork = await bitbucket.addRepository({ worktree: forkWorktree.dir, fullName: 'contributor/shop' });
+    // Public, as forks other workspaces may read are: the acme token reads it.
+    const fork = await bitbucket.addRepository({
+      worktree: forkWorktree.dir,
+      fullName: 'contributor/shop',
+      isPrivate: false,
+    });
     const pr = await bitbucket.openPullRequest(repository, {
       sourceBranch: 'contribution',
       title: 'From a fork',
@@ -306,7 +318,7 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
     expect(refused.status).toBe(422);
     const otherConnection = await server.api('POST', '/api/integrations/bitbucket/token', {
       token: other.token,
-      body: { token: 'bb-other-token' },
+      body: { token: 'bb-other-token', workspace: 'acme' },
     });
     expect(otherConnection.status).toBe(200);
     const connected = await server.api<{ repository: { id: string } }>('POST', '/api/repositories', {

@@ -26,7 +26,7 @@ describe.each(testEngines())('Bitbucket polling on %s', (engine) => {
 
   beforeAll(async () => {
     bitbucket = await startFakeBitbucket();
-    bitbucket.acceptToken('bb-poll');
+    bitbucket.acceptAccessToken('bb-poll', 'internal');
     worktree = await createGitRepository({
       'README.md': '# Tool\n\nRun `build(target)`.\n',
       'src/build.ts': 'export function build(target: string) { return target; }\n',
@@ -37,7 +37,7 @@ describe.each(testEngines())('Bitbucket polling on %s', (engine) => {
     owner = await createTeamMember(server);
     await server.api('POST', '/api/integrations/bitbucket/token', {
       token: owner.token,
-      body: { token: 'bb-poll' },
+      body: { token: 'bb-poll', workspace: 'internal' },
     });
   });
   afterAll(async () => {

@@ -22,6 +22,15 @@ export const connectCodeHostTokenRequestSchema = z.strictObject({
    * in Basic auth. Left out for access tokens, which are bearer tokens.
    */
   username: z.string().trim().min(1).max(320).optional(),
+  /**
+   * Bitbucket repository, project and workspace access tokens only: the workspace they belong to.
+   * Such tokens act as no user, so Bitbucket lists their repositories by workspace.
+   */
+  workspace: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'Give the workspace as it appears in its URL, e.g. acme')
+    .optional(),
 });
 export type ConnectCodeHostTokenRequest = z.input<typeof connectCodeHostTokenRequestSchema>;
 

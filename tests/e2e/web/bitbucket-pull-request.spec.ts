@@ -26,7 +26,7 @@ test('Bitbucket by token: its repository connects, and a pull request gets the c
 }) => {
   test.setTimeout(150_000);
   const { bitbucket } = server;
-  bitbucket.acceptToken('bb-e2e-token');
+  bitbucket.acceptAccessToken('bb-e2e-token', 'acme');
   const worktree = await createGitRepository({
     'README.md': '# Shop\n\nCall `createOrder(items)` to place an order.\n',
     'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',

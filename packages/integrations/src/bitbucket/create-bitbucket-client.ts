@@ -17,6 +17,7 @@ export interface BitbucketClient {
   user: { get: Endpoint };
   repositories: {
     listGlobal: Endpoint;
+    list: Endpoint;
     get: Endpoint;
     createWebhook: Endpoint;
     deleteWebhook: Endpoint;

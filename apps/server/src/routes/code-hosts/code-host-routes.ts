@@ -20,16 +20,16 @@ export const codeHostRoutes: FastifyPluginAsyncZod<{ context: ServerContext }> =
         tags: ['integrations'],
         security: bearerSecurity,
         description:
-          'Connects GitLab (GITLAB_URL) with a personal, group or project access token (scope api), or Bitbucket (BITBUCKET_API_URL) with a repository or workspace access token, or an API token with `username` (the Atlassian email); checked with the host first and stored encrypted.',
+          'Connects GitLab (GITLAB_URL) with a personal, group or project access token (scope api), or Bitbucket (BITBUCKET_API_URL) with a repository, project or workspace access token and its `workspace`, or an API token with `username` (the Atlassian email); checked with the host first and stored encrypted.',
         params: codeHostParamsSchema,
         body: connectCodeHostTokenRequestSchema,
         response: { 200: connectCodeHostTokenResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const { token, username } = request.body;
+      const { token, username, workspace } = request.body;
       return request.params.host === 'bitbucket'
-        ? connectBitbucketToken(context, { scope: request.scope, token, username })
+        ? connectBitbucketToken(context, { scope: request.scope, token, username, workspace })
         : connectGitlabToken(context, { scope: request.scope, token });
     },
   );

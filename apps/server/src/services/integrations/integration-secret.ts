@@ -9,6 +9,8 @@ const integrationSecretSchema = z.object({
   expiresAt: z.iso.datetime().optional(),
   /** Sent with the token in Basic auth where the provider wants both (a Bitbucket API token's email). */
   username: z.string().min(1).optional(),
+  /** The workspace an access token belongs to (Bitbucket access tokens act as no user). */
+  workspace: z.string().min(1).optional(),
 });
 export type IntegrationSecret = z.infer<typeof integrationSecretSchema>;
 

@@ -1,48 +1,61 @@
 import type { ConnectCodeHostTokenResponse } from '@driftwatch/contract';
 import { findIntegration, saveConnectedIntegration } from '@driftwatch/db';
-import { bitbucketStatus } from '@driftwatch/integrations/bitbucket';
+import { type BitbucketClient, bitbucketStatus } from '@driftwatch/integrations/bitbucket';
 import type { OrganizationScope } from '../../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../../http/app-error.js';
 import type { ServerContext } from '../../../server-context.js';
 import { sealIntegrationSecret } from '../../integrations/integration-secret.js';
 import { toIntegration } from '../../integrations/to-integration.js';
 import { bitbucketAccess } from './open-bitbucket.js';
-import {
-  type BitbucketAccount,
-  bitbucketAccountName,
-  readBitbucketAccount,
-} from './read-bitbucket-account.js';
+import { bitbucketAccountName, readBitbucketAccount } from './read-bitbucket-account.js';
+
+interface TokenInput {
+  token: string;
+  username?: string | undefined;
+  workspace?: string | undefined;
+}
 
 /**
- * Connects the organization's Bitbucket with a repository or workspace access token (a bearer
- * token), or an API token with its account's email as `username`. Bitbucket must accept it (the
- * current user call) before it is stored, sealed. Works without the OAuth consumer configured.
+ * Who the token acts as. An access token acts as no user (Bitbucket answers its /user call as
+ * unsupported), so it is checked by listing its workspace's repositories instead.
+ */
+async function checkToken(
+  client: BitbucketClient,
+  input: { workspace?: string | undefined },
+): Promise<{ username: string | null; avatar: string | null }> {
+  if (input.workspace) {
+    await client.repositories.list({ workspace: input.workspace, pagelen: 1 });
+    return { username: input.workspace, avatar: null };
+  }
+  const account = await readBitbucketAccount(client);
+  return { username: bitbucketAccountName(account), avatar: account.links?.avatar?.href ?? null };
+}
+
+/**
+ * Connects the organization's Bitbucket with a repository, project or workspace access token (a
+ * bearer token, with its workspace), or an API token with its account's email as `username`.
+ * Bitbucket must accept it before it is stored, sealed. Works without the OAuth consumer configured.
  */
 export async function connectBitbucketToken(
   context: ServerContext,
-  {
-    scope,
-    token,
-    username,
-  }: {
-    scope: Pick<OrganizationScope, 'organizationId' | 'userId'>;
-    token: string;
-    username?: string | undefined;
-  },
+  { scope, ...input }: TokenInput & { scope: Pick<OrganizationScope, 'organizationId' | 'userId'> },
 ): Promise<ConnectCodeHostTokenResponse> {
-  const secret = { accessToken: token, ...(username ? { username } : {}) };
-  const { client } = bitbucketAccess(context, secret);
+  const secret = {
+    accessToken: input.token,
+    ...(input.username ? { username: input.username } : {}),
+    ...(input.workspace && !input.username ? { workspace: input.workspace } : {}),
+  };
   const { apiUrl } = context.config.bitbucket;
-  let account: BitbucketAccount;
+  let account: { username: string | null; avatar: string | null };
   try {
-    account = await readBitbucketAccount(client);
+    account = await checkToken(bitbucketAccess(context, secret).client, secret);
   } catch (error) {
     const status = bitbucketStatus(error);
-    if (status === 401 || status === 403) {
+    if (status === 401 || status === 403 || status === 404) {
       throw validationFailed([
         {
           path: 'token',
-          message: `${apiUrl} refused this token. Use an access token with the repository, pull request and webhook scopes, or an API token with your Atlassian email.`,
+          message: `${apiUrl} refused this token. Give an access token with its workspace, or an API token with your Atlassian email.`,
         },
       ]);
     }
@@ -55,9 +68,9 @@ export async function connectBitbucketToken(
     // Not the account's id: one Bitbucket account may serve several organizations.
     externalId: null,
     teamName: new URL(apiUrl).host,
-    username: bitbucketAccountName(account),
-    userEmail: username ?? null,
-    avatar: account.links?.avatar?.href ?? null,
+    username: account.username,
+    userEmail: input.username ?? null,
+    avatar: account.avatar,
     scopes: [],
     secretEncrypted: sealIntegrationSecret(context.config.secretKey, secret),
     connectedByUserId: scope.userId,

@@ -8,9 +8,10 @@ import { openBitbucket } from './open-bitbucket.js';
 import { readBitbucketPages } from './read-bitbucket-pages.js';
 
 /**
- * The repositories the organization's Bitbucket connection administers (admin: the least role that
- * may add the repository's webhook). A Bitbucket that fails to answer lists nothing rather than
- * failing the whole screen.
+ * The repositories the organization's Bitbucket connection can connect: those its user administers
+ * (admin: the least role that may add the repository's webhook), or, for an access token, those of
+ * its workspace it can see. A Bitbucket that fails to answer lists nothing rather than failing the
+ * whole screen.
  */
 export async function listBitbucketRepositories(
   context: ServerContext,
@@ -21,7 +22,9 @@ export async function listBitbucketRepositories(
   try {
     const repositories = await readBitbucketPages(
       bitbucket.client,
-      bitbucket.client.repositories.listGlobal({ role: 'admin', pagelen: 100 }),
+      bitbucket.workspace
+        ? bitbucket.client.repositories.list({ workspace: bitbucket.workspace, pagelen: 100 })
+        : bitbucket.client.repositories.listGlobal({ role: 'admin', pagelen: 100 }),
       bitbucketRepositorySchema,
       5,
     );

@@ -18,6 +18,8 @@ export interface OpenedBitbucket {
   client: BitbucketClient;
   /** What git sends over HTTPS to clone and fetch; never written into a remote URL. */
   cloneCredentials: RepositoryCredentials;
+  /** An access token's workspace: its repositories are listed there, as it acts as no user. */
+  workspace: string | undefined;
 }
 
 function expiresSoon(context: ServerContext, secret: IntegrationSecret): boolean {
@@ -99,5 +101,5 @@ export async function openBitbucket(
     }
     secret = refreshed;
   }
-  return { integrationId: integration.id, ...bitbucketAccess(context, secret) };
+  return { integrationId: integration.id, workspace: secret.workspace, ...bitbucketAccess(context, secret) };
 }

@@ -62,8 +62,10 @@ export interface FakeBitbucketRepository {
 
 export interface FakeBitbucketState {
   user: { uuid: string; nickname: string; displayName: string; accountId: string };
-  /** Bearer tokens Bitbucket accepts (access tokens and OAuth tokens alike). */
+  /** OAuth access tokens Bitbucket accepts: they act as the user. */
   tokens: Set<string>;
+  /** Repository, project and workspace access tokens, by the workspace they belong to: they act as no user. */
+  accessTokens: Map<string, string>;
   /** API tokens, by the Atlassian email they go with in Basic auth. */
   apiTokens: Map<string, string>;
   repositories: FakeBitbucketRepository[];
@@ -81,6 +83,7 @@ export function createFakeBitbucketState(): FakeBitbucketState {
       accountId: '557058:ada',
     },
     tokens: new Set(),
+    accessTokens: new Map(),
     apiTokens: new Map(),
     repositories: [],
     nextId: 100,

@@ -36,17 +36,28 @@ function sendPage(response: ServerResponse, url: URL, items: unknown[]) {
   send(response, 200, body);
 }
 
-/** Bearer tokens (access tokens, OAuth), or Basic with an Atlassian email and its API token. */
-function authenticated(state: FakeBitbucketState, request: IncomingMessage): boolean {
+/** Who a call acts as: the user (OAuth tokens, API tokens in Basic auth) or an access token's workspace. */
+type Caller = { kind: 'user' } | { kind: 'access'; workspace: string };
+
+function callerOf(state: FakeBitbucketState, request: IncomingMessage): Caller | undefined {
   const header = request.headers.authorization ?? '';
-  const bearer = /^Bearer (.+)$/.exec(header);
-  if (bearer?.[1]) return state.tokens.has(bearer[1]);
+  const bearer = /^Bearer (.+)$/.exec(header)?.[1];
+  if (bearer) {
+    const workspace = state.accessTokens.get(bearer);
+    if (workspace) return { kind: 'access', workspace };
+    return state.tokens.has(bearer) ? { kind: 'user' } : undefined;
+  }
   const basic = /^Basic (.+)$/.exec(header);
-  if (!basic?.[1]) return false;
+  if (!basic?.[1]) return undefined;
   const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  return state.apiTokens.get(decoded.slice(0, colon)) === decoded.slice(colon + 1);
+  return state.apiTokens.get(decoded.slice(0, colon)) === decoded.slice(colon + 1)
+    ? { kind: 'user' }
+    : undefined;
 }
+
+const unsupported = errorJson('Token is invalid or not supported for this endpoint.');
+const lacksScope = errorJson('Your credentials lack one or more required privilege scopes.');
 
 async function revParse(repository: FakeBitbucketRepository, revision: string): Promise<string | undefined> {
   try {
@@ -84,14 +95,27 @@ export async function handleBitbucketApi(
   const method = request.method ?? 'GET';
   const path = url.pathname.replace(/^\/2\.0/, '');
   state.requests.push({ method, path });
-  if (!authenticated(state, request))
-    return send(response, 401, errorJson('Token is invalid or not supported for this endpoint.'));
-  if (method === 'GET' && path === '/user') return send(response, 200, userJson(origin, state));
-  if (method === 'GET' && path === '/repositories') {
+  const caller = callerOf(state, request);
+  if (!caller) return send(response, 401, unsupported);
+  // Access tokens act as no user: Bitbucket answers the user's own endpoints as unsupported.
+  if (method === 'GET' && (path === '/user' || path === '/repositories')) {
+    if (caller.kind === 'access') return send(response, 401, unsupported);
+    if (path === '/user') return send(response, 200, userJson(origin, state));
     return sendPage(
       response,
       url,
       state.repositories.map((repository) => repositoryJson(origin, repository)),
+    );
+  }
+  const listMatch = /^\/repositories\/([^/]+)$/.exec(path);
+  if (method === 'GET' && listMatch?.[1]) {
+    const workspace = decodeURIComponent(listMatch[1]);
+    if (caller.kind === 'access' && caller.workspace !== workspace) return send(response, 403, lacksScope);
+    const inWorkspace = state.repositories.filter((repository) => repository.workspace === workspace);
+    return sendPage(
+      response,
+      url,
+      inWorkspace.map((repository) => repositoryJson(origin, repository)),
     );
   }
   const match = /^\/repositories\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
@@ -101,6 +125,9 @@ export async function handleBitbucketApi(
     (candidate) => candidate.workspace === workspace && (candidate.slug === slug || candidate.uuid === slug),
   );
   if (!repository || !match) return send(response, 404, errorJson('Repository not found'));
+  const readsPublic = method === 'GET' && !repository.isPrivate;
+  if (caller.kind === 'access' && caller.workspace !== repository.workspace && !readsPublic)
+    return send(response, 403, lacksScope);
   const rest = match[3] ?? '';
   const now = new Date().toISOString();
   if (method === 'GET' && rest === '') return send(response, 200, repositoryJson(origin, repository));

@@ -36,8 +36,8 @@ export interface FakeBitbucket {
   state: FakeBitbucketState;
   oauth: FakeBitbucketOauthLog;
   consumer: FakeBitbucketConsumer;
-  /** Makes Bitbucket accept a bearer token (a repository or workspace access token). */
-  acceptToken(token: string): void;
+  /** Makes Bitbucket accept an access token of `workspace` (it acts as no user). */
+  acceptAccessToken(token: string, workspace: string): void;
   /** Makes Bitbucket accept an API token with its Atlassian email. */
   acceptApiToken(email: string, token: string): void;
   /** A repository whose git data is a bare copy of `worktree`'s branches. */
@@ -46,6 +46,8 @@ export interface FakeBitbucket {
     fullName: string;
     description?: string;
     language?: string;
+    /** Private by default; anyone may read a public one. */
+    isPrivate?: boolean;
   }): Promise<FakeBitbucketRepository>;
   /** Pushes the worktree's branches to the repository; returns the new head of `branch`. */
   push(repository: FakeBitbucketRepository, worktree: string, branch: string): Promise<string>;
@@ -91,7 +93,9 @@ function gitAuthorized(state: FakeBitbucketState, request: IncomingMessage): boo
   if (!match?.[1]) return false;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const token = decoded.slice(decoded.indexOf(':') + 1);
-  return state.tokens.has(token) || [...state.apiTokens.values()].includes(token);
+  return (
+    state.tokens.has(token) || state.accessTokens.has(token) || [...state.apiTokens.values()].includes(token)
+  );
 }
 
 /** A local Bitbucket Cloud (REST API 2.0, OAuth consumer, git over smart HTTP) for the real `bitbucket` SDK and git. */
@@ -169,9 +173,15 @@ export async function startFakeBitbucket(
     state,
     oauth,
     consumer,
-    acceptToken: (token) => state.tokens.add(token),
+    acceptAccessToken: (token, workspace) => state.accessTokens.set(token, workspace),
     acceptApiToken: (email, token) => state.apiTokens.set(email, token),
-    async addRepository({ worktree, fullName: name, description = '', language = 'typescript' }) {
+    async addRepository({
+      worktree,
+      fullName: name,
+      description = '',
+      language = 'typescript',
+      isPrivate = true,
+    }) {
       const [workspace = '', slug = ''] = name.split('/');
       const bareDir = path.join(reposDir, `${name}.git`);
       await git(worktree, 'clone', '--quiet', '--bare', worktree, bareDir);
@@ -182,7 +192,7 @@ export async function startFakeBitbucket(
         name: slug,
         description,
         language,
-        isPrivate: true,
+        isPrivate,
         mainBranch: 'main',
         bareDir,
         hooks: [],
