@@ -50,6 +50,7 @@ test('Bitbucket by token: its repository connects, and a pull request gets the c
   await dialog.getByRole('button', { name: 'Connect Bitbucket' }).click();
   await expect(dialog.getByText(/refused this token/)).toBeVisible();
   await dialog.getByLabel('Bitbucket access token').fill('bb-e2e-token');
+  await dialog.getByLabel('Workspace').fill('acme');
   await dialog.getByRole('button', { name: 'Connect Bitbucket' }).click();
   await expect(dialog).toBeHidden();
 

@@ -34,7 +34,7 @@ export const codeHostTexts: Record<
     name: 'Bitbucket',
     items: 'repositories',
     tokenHint:
-      'A repository or workspace access token (repository admin, pull request write and webhook scopes), or an API token with your Atlassian email below. It is stored encrypted.',
+      'A repository, project or workspace access token with its workspace (scopes: repository admin, pull request write, webhooks), or an API token with your Atlassian email. It is stored encrypted.',
     placeholder: 'ATCTT3x…',
     withEmail: true,
   },
@@ -87,6 +87,9 @@ export function CodeHostConnectForm({ host, onConnected, onConnectByUrl }: CodeH
   const connectedAs = platform.data?.connected ? platform.data.integration : null;
   const tokenError = form.formState.errors.token?.message;
   const emailHint = 'Only for an API token: the email of the Atlassian account that made it.';
+  const workspaceHint =
+    'Only for an access token: the workspace in its URL, e.g. acme in bitbucket.org/acme.';
+  const workspaceError = form.formState.errors.workspace?.message;
   return (
     <>
       {connectedAs ? (
@@ -109,7 +112,7 @@ export function CodeHostConnectForm({ host, onConnected, onConnectByUrl }: CodeH
         className="space-y-4"
         noValidate
         onSubmit={form.handleSubmit((values) =>
-          connect.mutate(values.username ? values : { token: values.token }),
+          connect.mutate(host === 'bitbucket' ? values : { token: values.token }),
         )}
       >
         <Field
@@ -127,6 +130,16 @@ export function CodeHostConnectForm({ host, onConnected, onConnectByUrl }: CodeH
             {...form.register('token')}
           />
         </Field>
+        {texts.withEmail ? (
+          <Field id={`${id}-workspace`} label="Workspace" hint={workspaceHint} error={workspaceError}>
+            <Input
+              id={`${id}-workspace`}
+              autoComplete="off"
+              {...fieldAria(`${id}-workspace`, workspaceError, workspaceHint)}
+              {...form.register('workspace', { setValueAs: (value: string) => value.trim() || undefined })}
+            />
+          </Field>
+        ) : null}
         {texts.withEmail ? (
           <Field id={`${id}-email`} label="Atlassian email" hint={emailHint}>
             <Input
