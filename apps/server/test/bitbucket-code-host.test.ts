@@ -387,6 +387,21 @@ describe.each(testEngines())('Bitbucket on %s', (engine) => {
       const stored = JSON.stringify(rows);
       expect(stored).not.toContain(refreshToken);
       for (const token of bitbucket.state.tokens) expect(stored).not.toContain(token);
+
+      // Bitbucket revokes the grant: the next refresh is refused and the connection shows as broken.
+      bitbucket.oauth.refreshTokens.clear();
+      const afterRevoke = await oauthServer.api<{ repositories: Array<{ provider: string }> }>(
+        'GET',
+        '/api/repositories?connected=false',
+        { token: member.token },
+      );
+      expect(afterRevoke.body.repositories.filter((item) => item.provider === 'bitbucket')).toEqual([]);
+      const integrations = await oauthServer.api<{
+        integrations: Array<{ platform: string; status: string }>;
+      }>('GET', '/api/integrations', { token: member.token });
+      expect(integrations.body.integrations.find((item) => item.platform === 'bitbucket')?.status).toBe(
+        'broken',
+      );
     } finally {
       bitbucket.consumer.expiresIn = 7200;
       await oauthServer.close();

@@ -46,6 +46,7 @@ test('Bitbucket by token: its repository connects, and a pull request gets the c
   await dialog.getByRole('button', { name: 'Bitbucket' }).click();
   // No OAuth consumer on this server: the dialog names its settings and offers the token.
   await expect(dialog.getByText('BITBUCKET_CLIENT_ID')).toBeVisible();
+  await dialog.screenshot({ path: 'test-results/bitbucket-connect-dialog.png' });
   await dialog.getByLabel('Bitbucket access token').fill('bb-wrong');
   await dialog.getByRole('button', { name: 'Connect Bitbucket' }).click();
   await expect(dialog.getByText(/refused this token/)).toBeVisible();
