@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { integrationSchema } from './integrations.js';
 
 /** Code hosts that connect with an access token as well as through OAuth. */
-export const tokenCodeHosts = ['gitlab'] as const;
+export const tokenCodeHosts = ['gitlab', 'bitbucket'] as const;
 export const tokenCodeHostSchema = z.enum(tokenCodeHosts, {
   message: `Use one of: ${tokenCodeHosts.join(', ')}`,
 });
@@ -12,10 +12,25 @@ export const codeHostParamsSchema = z.object({ host: tokenCodeHostSchema });
 
 export const connectCodeHostTokenRequestSchema = z.strictObject({
   /**
-   * GitLab: a personal, group or project access token with the api scope. Checked with the
-   * provider before it is stored (encrypted).
+   * GitLab: a personal, group or project access token with the api scope. Bitbucket: a repository
+   * or workspace access token, or an API token (with `username`). Checked with the provider before
+   * it is stored (encrypted).
    */
   token: z.string('Enter the access token').trim().min(1, 'Enter the access token').max(1000),
+  /**
+   * Bitbucket API tokens only: the Atlassian account's email, which Bitbucket takes with the token
+   * in Basic auth. Left out for access tokens, which are bearer tokens.
+   */
+  username: z.string().trim().min(1).max(320).optional(),
+  /**
+   * Bitbucket repository, project and workspace access tokens only: the workspace they belong to.
+   * Such tokens act as no user, so Bitbucket lists their repositories by workspace.
+   */
+  workspace: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, 'Give the workspace as it appears in its URL, e.g. acme')
+    .optional(),
 });
 export type ConnectCodeHostTokenRequest = z.input<typeof connectCodeHostTokenRequestSchema>;
 

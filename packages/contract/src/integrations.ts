@@ -13,6 +13,7 @@ export const integrationPlatforms = [
   'teams',
   'linear',
   'email',
+  'bitbucket',
 ] as const;
 export const integrationPlatformSchema = z.enum(integrationPlatforms, {
   message: `Use one of: ${integrationPlatforms.join(', ')}`,
@@ -74,6 +75,7 @@ export const catalogueIds = [
   'jira',
   'github_app',
   'gitlab',
+  'bitbucket',
 ] as const;
 export const catalogueIdSchema = z.enum(catalogueIds);
 export type CatalogueId = z.infer<typeof catalogueIdSchema>;
@@ -151,7 +153,7 @@ export const emailIntegrationSetupResponseSchema = successMessageSchema.extend({
 export type EmailIntegrationSetupResponse = z.infer<typeof emailIntegrationSetupResponseSchema>;
 
 /** Providers with an OAuth connect flow (google is sign-in only and takes no source). */
-export const connectProviders = ['slack', 'linear', 'notion', 'github', 'gitlab', 'confluence'] as const;
+export const connectProviders = ['slack', 'linear', 'notion', 'github', 'gitlab', 'confluence', 'bitbucket'] as const;
 export const connectProviderSchema = z.enum(connectProviders);
 export type ConnectProvider = z.infer<typeof connectProviderSchema>;
 

@@ -9,7 +9,7 @@ export const repositoryProviders = ['github', 'gitlab', 'bitbucket', 'git'] as c
 export const repositoryProviderSchema = z.enum(repositoryProviders);
 export type RepositoryProvider = z.infer<typeof repositoryProviderSchema>;
 /** Providers that can be connected today. */
-export const connectableProviders: readonly RepositoryProvider[] = ['git', 'github', 'gitlab'];
+export const connectableProviders: readonly RepositoryProvider[] = ['git', 'github', 'gitlab', 'bitbucket'];
 
 export const repositoryStatuses = ['monitored', 'paused', 'error'] as const;
 export const repositoryStatusSchema = z.enum(repositoryStatuses);
@@ -211,7 +211,7 @@ export const connectRepositoryRequestSchema = z.strictObject({
   /** A token for a private HTTPS remote; stored encrypted, never returned. */
   credentials: repositoryCredentialsSchema.optional(),
   /**
-   * GitLab: webhook (the default) has the code host call on pushes and pull requests;
+   * GitLab and Bitbucket: webhook (the default) has the code host call on pushes and pull requests;
    * poll asks the code host at the schedule's interval instead, for a server it cannot reach.
    */
   changeDetection: changeDetectionSchema.optional(),

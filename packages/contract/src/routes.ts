@@ -162,7 +162,7 @@ export const routes = {
     reference: '/api/docs',
   },
   codeHosts: {
-    /** Connects a code host (GitLab) with an access token instead of OAuth. */
+    /** Connects a code host (GitLab, Bitbucket) with an access token instead of OAuth. */
     tokenConnect: '/api/integrations/:host/token',
   },
   confluence: {
@@ -202,6 +202,7 @@ export const webhookRoutes = {
   github: '/webhooks/github',
   linear: '/webhooks/linear',
   gitlab: '/webhooks/gitlab',
+  bitbucket: '/webhooks/bitbucket',
 } as const;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`

@@ -21,6 +21,7 @@ const oauthCallbacks = [
   '/oauth',
   '/auth/github',
   '/auth/gitlab',
+  '/auth/bitbucket',
   '/auth/slack',
   '/auth/linear',
   '/auth/notion',

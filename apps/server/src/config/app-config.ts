@@ -70,6 +70,12 @@ export interface AppConfig {
    * connect without `oauth`, which is undefined until GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are set.
    */
   gitlab: { url: string; oauth: OauthClient | undefined };
+  /**
+   * Bitbucket Cloud: its REST API 2.0 base and the site that serves the OAuth consumer's authorize
+   * and token endpoints (/site/oauth2/...), derived from the API URL. Access tokens connect without
+   * `oauth`, which is undefined until BITBUCKET_CLIENT_ID and BITBUCKET_CLIENT_SECRET are set.
+   */
+  bitbucket: { apiUrl: string; siteUrl: string; oauth: OauthClient | undefined };
 }
 
 /** A GitHub App on github.com or GitHub Enterprise Server (the API and web base URLs). */

@@ -105,6 +105,11 @@ export const environmentSchema = z.object({
   GITLAB_URL: z.url('must be a URL such as https://gitlab.example.com').default('https://gitlab.com'),
   GITLAB_CLIENT_ID: optionalText,
   GITLAB_CLIENT_SECRET: optionalText,
+  BITBUCKET_API_URL: z
+    .url('must be a URL such as https://api.bitbucket.org/2.0')
+    .default('https://api.bitbucket.org/2.0'),
+  BITBUCKET_CLIENT_ID: optionalText,
+  BITBUCKET_CLIENT_SECRET: optionalText,
 });
 
 export type Environment = z.output<typeof environmentSchema>;

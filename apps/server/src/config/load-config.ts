@@ -50,7 +50,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB', 'CONFLUENCE']) {
+  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB', 'CONFLUENCE', 'BITBUCKET']) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {
@@ -185,5 +185,20 @@ export async function loadConfig(env: NodeJS.ProcessEnv): Promise<AppConfig> {
       url: withoutTrailingSlash(parsed.GITLAB_URL),
       oauth: oauthClient(parsed.GITLAB_CLIENT_ID, parsed.GITLAB_CLIENT_SECRET),
     },
+    bitbucket: {
+      apiUrl: withoutTrailingSlash(parsed.BITBUCKET_API_URL),
+      siteUrl: bitbucketSiteUrl(parsed.BITBUCKET_API_URL),
+      oauth: oauthClient(parsed.BITBUCKET_CLIENT_ID, parsed.BITBUCKET_CLIENT_SECRET),
+    },
   };
+}
+
+/**
+ * Bitbucket's OAuth pages live on the site, not the API: https://api.bitbucket.org/2.0 pairs with
+ * https://bitbucket.org. Any other API URL (a proxy, a test double) serves both on its own origin.
+ */
+function bitbucketSiteUrl(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  if (url.hostname.startsWith('api.')) url.hostname = url.hostname.slice('api.'.length);
+  return url.origin;
 }

@@ -24,6 +24,7 @@ import { invitationRoutes } from './teams/invitation-routes.js';
 import { logoRoutes } from './teams/logo-routes.js';
 import { teamsRoutes } from './teams/teams-routes.js';
 import { userRoutes } from './user/user-routes.js';
+import { bitbucketWebhookRoutes } from './webhooks/bitbucket-webhook-routes.js';
 import { githubWebhookRoutes } from './webhooks/github-webhook-routes.js';
 import { gitlabWebhookRoutes } from './webhooks/gitlab-webhook-routes.js';
 import { linearWebhookRoutes } from './webhooks/linear-webhook-routes.js';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance, context: ServerContex
     codeHostRoutes,
     gitlabWebhookRoutes,
     confluenceRoutes,
+    bitbucketWebhookRoutes,
   ])
     await app.register(routes, { context });
 }

@@ -13,6 +13,7 @@ const oauthCallbackPaths = [
   '/oauth',
   '/auth/github',
   '/auth/gitlab',
+  '/auth/bitbucket',
   '/auth/slack',
   '/auth/linear',
   '/auth/notion',

@@ -38,6 +38,7 @@ const names: Record<CatalogueId, [name: string, category: CatalogueEntry['catego
   jira: ['Jira', 'project_management'],
   github_app: ['GitHub App', 'git'],
   gitlab: ['GitLab', 'git'],
+  bitbucket: ['Bitbucket', 'git'],
 };
 
 /** A catalogue entry; by default available and configured, connecting by OAuth. */

@@ -51,7 +51,8 @@ export function createGitProvider(options: CreateGitProviderOptions): Repository
     prepareCheckout: (key, location, credentials) =>
       prepareCheckout(context, checkoutsDir, key, location, credentials),
     fetch: (checkout, credentials) => fetchRepository(context, checkout, credentials),
-    fetchRef: (checkout, ref, credentials) => fetchRepositoryRef(context, checkout, ref, credentials),
+    fetchRef: (checkout, ref, credentials, from) =>
+      fetchRepositoryRef(context, checkout, ref, credentials, from),
     readDefaultBranch: (checkout) => readDefaultBranch(context, checkout),
     resolveBranchHead: (checkout, branch) => resolveBranchHead(context, checkout, branch),
     readCommit: (checkout, revision) => readCommitInfo(context, checkout, revision),

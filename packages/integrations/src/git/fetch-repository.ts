@@ -1,7 +1,7 @@
 import { buildCredentialConfig } from './build-credential-config.js';
 import { describeLocation } from './describe-location.js';
 import type { GitContext } from './git-context.js';
-import type { RepositoryCheckout, RepositoryCredentials } from './repository-provider.js';
+import type { RepositoryCheckout, RepositoryCredentials, RepositoryLocation } from './repository-provider.js';
 import { runGit } from './run-git.js';
 
 /** Brings every branch and tag of the checkout up to date with the remote (run before each scan). */
@@ -37,13 +37,16 @@ export async function fetchRepositoryRef(
   checkout: RepositoryCheckout,
   ref: string,
   credentials?: RepositoryCredentials,
+  from?: RepositoryLocation,
 ): Promise<void> {
+  // From another repository (a fork) only the commits are wanted, so no local ref is written.
+  const source = from ? ['--', from.cloneUrl, ref] : ['origin', `+${ref}:${ref}`];
   await runGit(context.runner, {
-    args: ['--git-dir', checkout.gitDir, 'fetch', '--quiet', '--force', 'origin', `+${ref}:${ref}`],
+    args: ['--git-dir', checkout.gitDir, 'fetch', '--quiet', '--force', ...source],
     timeoutMs: context.timeouts.fetch,
     scope: 'remote',
     operation: 'fetch',
-    target: describeLocation(checkout.location),
-    credentials: buildCredentialConfig(checkout.location, credentials),
+    target: describeLocation(from ?? checkout.location),
+    credentials: buildCredentialConfig(from ?? checkout.location, credentials),
   });
 }

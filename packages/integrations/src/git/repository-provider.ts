@@ -177,8 +177,17 @@ export interface RepositoryProvider {
     credentials?: RepositoryCredentials,
   ): Promise<RepositoryCheckout>;
   fetch(checkout: RepositoryCheckout, credentials?: RepositoryCredentials): Promise<void>;
-  /** Fetches one ref outside the branches, e.g. a pull request's head from a fork. */
-  fetchRef(checkout: RepositoryCheckout, ref: string, credentials?: RepositoryCredentials): Promise<void>;
+  /**
+   * Fetches one ref outside the branches, e.g. a pull request's head from a fork. With `from`, the
+   * ref is read from that repository (a fork, for hosts that keep no pull-request ref) and only its
+   * commits are kept: no local ref is written.
+   */
+  fetchRef(
+    checkout: RepositoryCheckout,
+    ref: string,
+    credentials?: RepositoryCredentials,
+    from?: RepositoryLocation,
+  ): Promise<void>;
   readDefaultBranch(checkout: RepositoryCheckout): Promise<string>;
   resolveBranchHead(checkout: RepositoryCheckout, branch: string): Promise<string>;
   readCommit(checkout: RepositoryCheckout, revision: string): Promise<CommitInfo>;

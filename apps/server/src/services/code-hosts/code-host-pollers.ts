@@ -2,6 +2,7 @@ import type { RepositoryProvider } from '@driftwatch/contract';
 import type { RepositoryRow } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
 import { pollGithubRepository } from '../github/poll-github-repository.js';
+import { pollBitbucketRepository } from './bitbucket/poll-bitbucket-repository.js';
 import { pollGitlabRepository } from './gitlab/poll-gitlab-repository.js';
 import type { PollOutcome } from './poll-outcome.js';
 
@@ -14,4 +15,5 @@ export type PollCodeHost = (context: ServerContext, repository: RepositoryRow) =
 export const codeHostPollers: Partial<Record<RepositoryProvider, PollCodeHost>> = {
   github: pollGithubRepository,
   gitlab: pollGitlabRepository,
+  bitbucket: pollBitbucketRepository,
 };

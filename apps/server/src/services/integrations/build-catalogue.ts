@@ -95,6 +95,15 @@ const entries: readonly StaticEntry[] = [
     comingSoon: false,
     connectMethod: 'oauth',
   },
+  {
+    id: 'bitbucket',
+    name: 'Bitbucket',
+    description: 'Scan Bitbucket Cloud repositories on every push and check pull requests.',
+    category: 'git',
+    features: ['Push and pull request scans', 'Build status and one pull request comment'],
+    comingSoon: false,
+    connectMethod: 'oauth',
+  },
 ];
 
 /** The environment variables a platform still needs on this server (empty when it can connect). */
@@ -106,6 +115,7 @@ function missingConfig(config: AppConfig, id: CatalogueId): string[] {
     // Names the OAuth application's settings; an access token connects GitLab and Confluence without them.
     case 'gitlab':
     case 'confluence':
+    case 'bitbucket':
       return connectAdapters[id]?.missingConfig(config) ?? [];
     case 'github_app':
       return [...config.githubAppMissing];

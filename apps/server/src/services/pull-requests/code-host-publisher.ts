@@ -24,6 +24,12 @@ export interface CheckOutcome {
   annotations: CheckAnnotation[];
 }
 
+/** Where a fork's pull-request head is fetched from. */
+export interface ForkHead {
+  cloneUrl: string;
+  ref: string;
+}
+
 /** The pull request a check is about, as the host names it. */
 export interface PullRequestTarget {
   number: number;
@@ -70,6 +76,11 @@ export interface CodeHostPublisher {
    * pushed to a fork can be fetched from the repository Driftwatch cloned.
    */
   headRef(number: number): string;
+  /**
+   * For hosts that keep no pull-request ref (Bitbucket): the fork a pull request's head was pushed
+   * to and its branch, fetched from there instead; undefined when the head is in the repository.
+   */
+  forkHead?(target: PullRequestTarget): Promise<ForkHead | undefined>;
   /** A browsable link to a line of a file at a commit, for the comment's table. */
   lineUrl(sha: string, path: string, line: number): string | null;
   /** Present on hosts that take fixes as review suggestions; the others get patches in the comment. */

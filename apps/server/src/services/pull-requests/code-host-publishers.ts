@@ -1,6 +1,7 @@
 import type { RepositoryProvider } from '@driftwatch/contract';
 import type { RepositoryRow } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
+import { openBitbucketPublisher } from '../code-hosts/bitbucket/open-bitbucket-publisher.js';
 import { openGitlabPublisher } from '../code-hosts/gitlab/open-gitlab-publisher.js';
 import { openGithubPublisher } from '../github/open-github-publisher.js';
 import type { CodeHostPublisher } from './code-host-publisher.js';
@@ -14,4 +15,5 @@ export type OpenCodeHostPublisher = (
 export const codeHostPublishers: Partial<Record<RepositoryProvider, OpenCodeHostPublisher>> = {
   github: openGithubPublisher,
   gitlab: openGitlabPublisher,
+  bitbucket: openBitbucketPublisher,
 };

@@ -70,7 +70,11 @@ export async function runPullRequestCheck(
     const { findings, commit } = await scanPullRequestHead(
       context,
       repository,
-      { ...target, headRef: publisher.headRef(target.number) },
+      {
+        ...target,
+        headRef: publisher.headRef(target.number),
+        forkHead: async () => publisher.forkHead?.(target),
+      },
       await publisher.cloneCredentials(),
     );
     const now = context.clock.now();

@@ -6,6 +6,7 @@ import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
 import { cloneProviderFor } from '../repositories/clone-provider-for.js';
 import { buildEngineConfig } from '../scans/build-engine-config.js';
+import type { ForkHead } from './code-host-publisher.js';
 
 /**
  * Runs the engine's pull-request mode on the head commit against the base commit: docs the change
@@ -16,7 +17,12 @@ import { buildEngineConfig } from '../scans/build-engine-config.js';
 export async function scanPullRequestHead(
   context: ServerContext,
   repository: RepositoryRow,
-  target: { baseSha: string; headSha: string; headRef: string },
+  target: {
+    baseSha: string;
+    headSha: string;
+    headRef: string;
+    forkHead?: () => Promise<ForkHead | undefined>;
+  },
   credentials: RepositoryCredentials | undefined,
 ): Promise<{ findings: Finding[]; commit: { sha: string; message: string; author: string } }> {
   const provider = cloneProviderFor(context, repository.provider);
@@ -24,11 +30,17 @@ export async function scanPullRequestHead(
     throw new JobError(`The ${repository.provider} provider is not available on this server.`, false);
   const location = provider.parseLocation(repository.url);
   const checkout = await provider.prepareCheckout(repository.id, location, credentials);
-  // A head pushed to a fork is on no branch of this repository; the host keeps it under headRef.
+  // A head pushed to a fork is on no branch of this repository; the host keeps it under headRef,
+  // or, when it keeps none, it is fetched from the fork itself.
   const commit = await provider
     .readCommit(checkout, target.headSha)
     .catch(async () => {
-      await provider.fetchRef(checkout, target.headRef, credentials);
+      const fork = await target.forkHead?.();
+      if (fork) {
+        await provider.fetchRef(checkout, fork.ref, credentials, provider.parseLocation(fork.cloneUrl));
+      } else {
+        await provider.fetchRef(checkout, target.headRef, credentials);
+      }
       return provider.readCommit(checkout, target.headSha);
     })
     .catch(() => {

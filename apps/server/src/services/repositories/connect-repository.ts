@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { OrganizationScope } from '../../auth/request-scope.js';
 import { requestFailed, validationFailed } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { connectBitbucketRepository } from '../code-hosts/bitbucket/connect-bitbucket-repository.js';
 import { connectGitlabRepository } from '../code-hosts/gitlab/connect-gitlab-repository.js';
 import { connectGithubRepository } from '../github/connect-github-repository.js';
 import { findHostProblem } from './check-repository-host.js';
@@ -56,6 +57,8 @@ export async function connectRepository(
 ): Promise<ConnectRepositoryResponse> {
   if (input.provider === 'github') return connectGithubRepository(context, { scope, repository: input });
   if (input.provider === 'gitlab') return connectGitlabRepository(context, { scope, repository: input });
+  if (input.provider === 'bitbucket')
+    return connectBitbucketRepository(context, { scope, repository: input });
   const provider = context.providers[input.provider];
   if (!provider || !connectableProviders.includes(input.provider)) {
     throw validationFailed([

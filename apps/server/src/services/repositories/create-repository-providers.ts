@@ -80,9 +80,9 @@ function refusingPrivateHosts(provider: RepositoryProvider, lookup: HostLookup):
       await check(checkout.location);
       return provider.fetch(checkout, credentials);
     },
-    async fetchRef(checkout, ref, credentials) {
-      await check(checkout.location);
-      return provider.fetchRef(checkout, ref, credentials);
+    async fetchRef(checkout, ref, credentials, from) {
+      await check(from ?? checkout.location);
+      return provider.fetchRef(checkout, ref, credentials, from);
     },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deleteRepository, findRepository } from '@driftwatch/db';
 import { notFound } from '../../http/app-error.js';
 import type { ServerContext } from '../../server-context.js';
+import { removeBitbucketWebhook } from '../code-hosts/bitbucket/remove-bitbucket-webhook.js';
 import { removeGitlabWebhook } from '../code-hosts/gitlab/remove-gitlab-webhook.js';
 import { cloneProviderFor } from './clone-provider-for.js';
 import type { RepositoryAddress } from './require-repository.js';
@@ -20,6 +21,7 @@ export async function disconnectRepository(
   if (!repository) throw notFound();
   await deleteRepository(context.db, organizationId, repositoryId);
   await removeGitlabWebhook(context, repository);
+  await removeBitbucketWebhook(context, repository);
   const provider = cloneProviderFor(context, repository.provider);
   await provider?.removeCheckout(repository.id);
   await rm(path.join(context.paths.scanCache, repository.id), { recursive: true, force: true });

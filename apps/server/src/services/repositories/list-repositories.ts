@@ -2,6 +2,7 @@ import type { AvailableRepository, RepositoryListResponse } from '@driftwatch/co
 import { listCodeHostRepositories, listRepositories as listRepositoryRows } from '@driftwatch/db';
 import { listSampleRepositories } from '@driftwatch/integrations';
 import type { ServerContext } from '../../server-context.js';
+import { listBitbucketRepositories } from '../code-hosts/bitbucket/list-bitbucket-repositories.js';
 import { listGitlabProjects } from '../code-hosts/gitlab/list-gitlab-projects.js';
 import { loadRepositoryViews } from './load-repository-views.js';
 import { sampleExternalId } from './sample-location.js';
@@ -51,6 +52,9 @@ async function listAvailable(
   }
   for (const project of await listGitlabProjects(context, organizationId)) {
     if (!connectedIds.has(`gitlab:${project.externalId}`)) available.push(project);
+  }
+  for (const repository of await listBitbucketRepositories(context, organizationId)) {
+    if (!connectedIds.has(`bitbucket:${repository.externalId}`)) available.push(repository);
   }
   for (const sample of await listSampleRepositories()) {
     if (connectedIds.has(`git:${sampleExternalId(sample.name)}`)) continue;

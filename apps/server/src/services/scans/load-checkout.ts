@@ -2,6 +2,7 @@ import type { RepositoryRow } from '@driftwatch/db';
 import type { RepositoryCheckout, RepositoryCredentials, RepositoryProvider } from '@driftwatch/integrations';
 import { JobError } from '../../jobs/job-definition.js';
 import type { ServerContext } from '../../server-context.js';
+import { openBitbucket } from '../code-hosts/bitbucket/open-bitbucket.js';
 import { openGitlab } from '../code-hosts/gitlab/open-gitlab.js';
 import { githubCloneCredentials } from '../github/github-clone-credentials.js';
 import { cloneProviderFor } from '../repositories/clone-provider-for.js';
@@ -31,6 +32,20 @@ async function gitlabCredentials(
   return { token: gitlab.token, username: 'oauth2' };
 }
 
+/** A Bitbucket repository clones with its organization's Bitbucket token, the same way. */
+async function bitbucketCredentials(
+  context: ServerContext,
+  repository: RepositoryRow,
+): Promise<RepositoryCredentials> {
+  const bitbucket = await openBitbucket(context, repository.organizationId);
+  if (!bitbucket)
+    throw new JobError(
+      'Bitbucket is not connected any more: connect it again on the Repositories screen.',
+      false,
+    );
+  return bitbucket.cloneCredentials;
+}
+
 async function readCredentials(
   context: ServerContext,
   repository: RepositoryRow,
@@ -38,6 +53,7 @@ async function readCredentials(
   // The GitHub App's installation tokens last an hour: one is minted for each fetch.
   if (repository.provider === 'github') return githubCloneCredentials(context, repository);
   if (repository.provider === 'gitlab') return gitlabCredentials(context, repository);
+  if (repository.provider === 'bitbucket') return bitbucketCredentials(context, repository);
   if (!repository.credentialsEncrypted) return undefined;
   const parsed: unknown = JSON.parse(openSecret(context.config.secretKey, repository.credentialsEncrypted));
   if (

@@ -7,6 +7,7 @@ const names: Record<ConnectProvider, string> = {
   github: 'GitHub',
   gitlab: 'GitLab',
   confluence: 'Confluence',
+  bitbucket: 'Bitbucket',
 };
 
 export function providerName(provider: ConnectProvider): string {

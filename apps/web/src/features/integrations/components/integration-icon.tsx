@@ -3,6 +3,7 @@ import {
   BookOpen,
   FileText,
   GitMerge,
+  GitPullRequest,
   type LucideIcon,
   Mail,
   MessagesSquare,
@@ -21,6 +22,7 @@ const icons: Record<Exclude<CatalogueId, 'slack' | 'github_app'>, LucideIcon> = 
   sharepoint: Share2,
   jira: Ticket,
   gitlab: GitMerge,
+  bitbucket: GitPullRequest,
 };
 
 export function IntegrationIcon({ id }: { id: CatalogueId }) {

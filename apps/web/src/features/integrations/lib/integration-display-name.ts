@@ -11,6 +11,7 @@ const names = new Map([
   ['github', 'GitHub'],
   ['github_app', 'GitHub App'],
   ['gitlab', 'GitLab'],
+  ['bitbucket', 'Bitbucket'],
 ]);
 
 /** The product name of an integration id; an id the app does not know reads as given. */

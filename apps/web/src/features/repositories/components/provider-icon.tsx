@@ -1,5 +1,5 @@
 import type { RepositoryProvider } from '@driftwatch/contract';
-import { GitBranch, GitMerge } from 'lucide-react';
+import { GitBranch, GitMerge, GitPullRequest } from 'lucide-react';
 import { GitHubMark } from '../../../components/ui/provider-icons';
 
 const providerNames: Record<RepositoryProvider, string> = {
@@ -21,6 +21,8 @@ export function ProviderIcon({ provider }: { provider: RepositoryProvider }) {
         <GitHubMark className={className} />
       ) : provider === 'gitlab' ? (
         <GitMerge className={className} aria-hidden />
+      ) : provider === 'bitbucket' ? (
+        <GitPullRequest className={className} aria-hidden />
       ) : (
         <GitBranch className={className} aria-hidden />
       )}
