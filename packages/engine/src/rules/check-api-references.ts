@@ -15,6 +15,7 @@ import { judgeRemovedBareNames } from './judge-removed-bare-names.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
+  acceptsKeywordArguments,
   callParams,
   containerMemberNames,
   exportedTopLevelNames,
@@ -25,8 +26,6 @@ import {
 } from './resolve-api.js';
 import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
-
-const KEYWORD_LANGS = /\.(py|pyi|rb|cs|php|kt|swift)$/;
 
 function candidatesFor(
   index: ProjectIndex,
@@ -76,7 +75,7 @@ function paramIssues(
           params,
           claim.sig.ellipsis,
           code,
-          KEYWORD_LANGS.test(symbol.location.path),
+          acceptsKeywordArguments(symbol),
           isUntypedJs(symbol),
         );
     if (!best || issues.length < best.issues.length) best = { issues, symbol };

@@ -115,7 +115,9 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (
       symbolsNamed(index, imp.name).length > 0 ||
       index.modules.has(imp.name) ||
-      index.importedNames.has(imp.name)
+      index.importedNames.has(imp.name) ||
+      // CommonJS exports members it adds at run time (`Client.Pool = Pool; module.exports = Client`).
+      (!python && index.assignedMembers.has(imp.name))
     ) {
       imported.add(imp.name);
       continue;

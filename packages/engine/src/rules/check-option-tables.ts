@@ -7,7 +7,13 @@ import { closestName } from '../util/similarity.js';
 import { uniqueChoice } from '../util/unique-choice.js';
 import { defaultsDiffer } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
-import { callParams, resolveContainer, symbolsNamed } from './resolve-api.js';
+import {
+  acceptsKeywordArguments,
+  callParams,
+  isUntypedJs,
+  resolveContainer,
+  symbolsNamed,
+} from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
 
 const NAME_HEADER =
@@ -71,7 +77,7 @@ function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol:
   const pool = useParams ? params : best.keys;
   const what = useParams ? 'parameter' : `option of ${best.param?.name ?? 'the options object'}`;
   const out: DraftFinding[] = [];
-  for (const row of rows) {
+  for (const row of useParams ? positionalSuspects(rows, params, symbol) : rows) {
     const where = { path: doc.path, line: row.line, claim: row.claim };
     const code = pool.find((p) => p.name === row.name);
     if (code) {
@@ -120,6 +126,17 @@ function checkRows(index: ProjectIndex, doc: DocFile, rows: OptionRow[], symbol:
     );
   }
   return out;
+}
+
+/**
+ * The rows to judge by name. Where callers pass arguments by position (JavaScript, Go, Java, ...),
+ * a documented parameter's name is a label (`callback` for the code's `cb`): only rows past the
+ * number the code takes are drift, and not at all in plain JavaScript, which does not enforce arity.
+ */
+function positionalSuspects(rows: OptionRow[], params: ParameterFact[], symbol: SymbolFact): OptionRow[] {
+  if (acceptsKeywordArguments(symbol)) return rows;
+  if (isUntypedJs(symbol) || params.some((p) => p.kind === 'rest')) return [];
+  return rows.slice(params.length).filter((r) => !params.some((p) => p.name === r.name));
 }
 
 function tableRows(doc: DocFile): Array<{ section: number; rows: OptionRow[] }> {

@@ -35,6 +35,7 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
+import { keysAddedByCall } from './keys-added-by-call.js';
 import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
@@ -176,9 +177,10 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         const [target, key] = children(node, 'arguments');
         const owner = prototypeOwner(target);
         const literal = stringValue(key);
-        if (owner && literal) assignedMembers.add(literal);
+        if (literal) assignedMembers.add(literal);
         else if (owner) dynamicPrototypes.add(owner);
       }
+      for (const name of keysAddedByCall(node)) assignedMembers.add(name);
       collectCliCall(cli, node);
       collectParseArgs(cli, node);
       collectManualFlag(cli, node);
@@ -240,6 +242,12 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         left?.type === 'MemberExpression' && left.computed !== true ? child(left, 'object') : undefined;
       const prop = left ? nameOf(child(left, 'property')) : undefined;
       if (object && prop && object.type !== 'ThisExpression') assignedMembers.add(prop);
+      // `Client.prototype['disconnect'] = ...`: a member under a literal name.
+      const literalKey =
+        left?.type === 'MemberExpression' && left.computed === true
+          ? stringValue(child(left, 'property'))
+          : undefined;
+      if (literalKey && IDENTIFIER_LIKE.test(literalKey)) assignedMembers.add(literalKey);
       // `Router.prototype[method] = ...`: members named at run time.
       if (
         left?.type === 'MemberExpression' &&
