@@ -120,6 +120,39 @@ function isPythonClass(index: ProjectIndex, container: string | undefined): bool
   return symbolsNamed(index, container).some((s) => s.kind === 'class' && s.location.path.endsWith('.py'));
 }
 
+/**
+ * A call in prose to a method name several classes declare: drift only when it passes more
+ * arguments than every one of them takes. The name must be compound (`createOrder`, not `read`),
+ * so the text is unlikely to mean a dependency's method of the same name.
+ */
+function judgeAgreedArity(
+  index: ProjectIndex,
+  claim: ApiClaim,
+  found: SymbolFact[],
+  where: { path: string; line: number; claim: string },
+): DraftFinding | undefined {
+  if (!/[a-z][A-Z]|[a-z]_[a-z]/.test(claim.sig.name)) return undefined;
+  const judged = found.map((symbol) => paramIssues(index, claim, [symbol]));
+  if (!judged.every((j) => j.issues[0]?.subtype === 'extra_parameter')) return undefined;
+  const symbol = judged[0]?.symbol;
+  const first = judged[0]?.issues[0];
+  if (!symbol || !first) return undefined;
+  const shown = claim.sig.chain.join('.');
+  const declared = judged.map((j) => j.symbol?.signature).filter(Boolean);
+  return makeFinding({
+    rule: 'api-references',
+    subtype: 'extra_parameter',
+    severity: 'medium',
+    confidence: 0.75,
+    title: `${shown}: ${first.message}`,
+    description: `The docs show ${claim.raw}; every ${claim.sig.name} the code declares takes fewer arguments (${declared.join('; ')}).`,
+    identifier: claim.sig.name,
+    doc: where,
+    code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
+    suggestions: [`${first.suggestion} in ${where.path} line ${where.line}`],
+  });
+}
+
 function judge(
   index: ProjectIndex,
   doc: DocFile,
@@ -154,9 +187,11 @@ function judge(
   }
   if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
   if (found.length > 0) {
-    // A bare `read(...)` that only names methods of several classes says nothing about which one.
+    // A bare `read(...)` that only names methods of several classes says nothing about which one,
+    // unless all of them reject it alike (`createOrder(items, coupon)` where each takes one input).
     const containers = new Set(found.map((f) => f.container));
-    if (sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1) return undefined;
+    const ambiguous = sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1;
+    if (ambiguous) return judgeAgreedArity(index, claim, found, where);
     // A bare method name listed with names of other classes' methods may describe another object.
     if (sig.chain.length === 1 && !containers.has(undefined) && claim.group !== '-1') {
       const common = siblingContainers(index, claims, claim);
