@@ -21,6 +21,7 @@ import {
   exportedTopLevelNames,
   hasOpenMembers,
   isUntypedJs,
+  membersOf,
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
@@ -42,8 +43,13 @@ function candidatesFor(
   const all = symbolsNamed(index, sig.name);
   // `process.on(...)` with no project container says nothing about the project's `on` methods.
   if (!container) return { found: all.length > 0 ? [] : all, unresolved: all.length > 0 };
-  const scoped = container.startsWith('module:') ? [] : all.filter((s) => s.container === container);
-  return { found: scoped.length > 0 ? scoped : all, container };
+  if (container.startsWith('module:') || all.length === 0) return { found: all, container };
+  const scoped = membersOf(index, container).filter((s) => s.name === sig.name);
+  if (scoped.length > 0) return { found: scoped, container };
+  // Other classes declare the member, this one does not: their parameters say nothing about the
+  // claim. It is a missing member only when the receiver's class is known (named, or bound in the
+  // page's examples); a class guessed from a word (`charges` for ChargesResource) may be the wrong one.
+  return docVars.has(word) || word === container ? { found: [], container } : { found: [], unresolved: true };
 }
 
 function paramIssues(
