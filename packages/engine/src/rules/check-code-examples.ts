@@ -76,6 +76,8 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
   if (
     symbolsNamed(ctx.index, name).length > 0 ||
     ctx.localNames.has(name) ||
+    // Added at run time (`setattr(Registry, "register", fn)`, `Client.prototype.x = ...`).
+    (!removed && ctx.index.assignedMembers.has(name)) ||
     members.length === 0 ||
     (!removed && hasOpenMembers(ctx.index, container))
   )
