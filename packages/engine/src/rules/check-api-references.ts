@@ -47,9 +47,10 @@ function candidatesFor(
   const scoped = membersOf(index, container).filter((s) => s.name === sig.name);
   if (scoped.length > 0) return { found: scoped, container };
   // Other classes declare the member, this one does not: their parameters say nothing about the
-  // claim. It is a missing member only when the receiver's class is known (named, or bound in the
-  // page's examples); a class guessed from a word (`charges` for ChargesResource) may be the wrong one.
-  return docVars.has(word) || word === container ? { found: [], container } : { found: [], unresolved: true };
+  // claim. It is a missing member only when the text names the class itself; a class guessed from
+  // a word (`charges` for ChargesResource) or from a return type (`log = get_logger()` typed as a
+  // protocol its proxies extend) may be the wrong one.
+  return word === container ? { found: [], container } : { found: [], unresolved: true };
 }
 
 function paramIssues(
