@@ -33,10 +33,10 @@ function rowName(cell: string): string | undefined {
 }
 
 /**
- * The callable a section documents: its heading's signature, or that of the nearest enclosing
- * heading (`### fetch(url, options)` > `#### Options` > table).
+ * The callable a section documents (each of its declarations): its heading's signature, or that
+ * of the nearest enclosing heading (`### fetch(url, options)` > `#### Options` > table).
  */
-function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): SymbolFact | undefined {
+function sectionCallables(index: ProjectIndex, doc: DocFile, section: number): SymbolFact[] {
   let depth = Number.POSITIVE_INFINITY;
   for (let i = section; i >= 0; i--) {
     const heading = doc.headings[i];
@@ -45,14 +45,28 @@ function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): Sy
     const sig = parseDocSignature(heading.text);
     if (!sig?.params) {
       if (i === section) continue;
-      return undefined;
+      return [];
     }
     const word = sig.chain.length > 1 ? (sig.chain[sig.chain.length - 2] ?? '') : undefined;
     const container = word ? resolveContainer(index, word, new Map()) : undefined;
     const all = symbolsNamed(index, sig.name).filter((s) => s.params !== undefined || s.kind === 'class');
-    return all.find((s) => s.container === container) ?? all[0];
+    const owned = all.filter((s) => s.container === container);
+    // Every declaration of it: a `.d.ts` and the JavaScript it describes may disagree.
+    if (owned.length > 0) return owned;
+    const first = all[0];
+    return first ? all.filter((s) => s.container === first.container) : [];
   }
-  return undefined;
+  return [];
+}
+
+/**
+ * Findings every declaration of the callable agrees on: the code accepts what either its `.d.ts`
+ * or its JavaScript accepts (a `backoff` option the declarations forgot is read by the code).
+ */
+function agreedFindings(perDeclaration: DraftFinding[][]): DraftFinding[] {
+  const [first = [], ...rest] = perDeclaration;
+  const key = (f: DraftFinding) => `${f.doc?.line}\u0000${f.identifier}`;
+  return first.filter((f) => rest.every((other) => other.some((o) => key(o) === key(f))));
 }
 
 function keysOf(index: ProjectIndex, p: ParameterFact, symbol: SymbolFact): ParameterFact[] {
@@ -179,8 +193,8 @@ export const optionTablesRule: Rule = {
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
       for (const block of [...tableRows(doc), ...listRows(doc)]) {
-        const symbol = sectionCallable(index, doc, block.section);
-        if (symbol) out.push(...checkRows(index, doc, block.rows, symbol));
+        const symbols = sectionCallables(index, doc, block.section);
+        out.push(...agreedFindings(symbols.map((symbol) => checkRows(index, doc, block.rows, symbol))));
       }
     }
     return out;
