@@ -35,7 +35,7 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
-import { keysAddedByCall } from './keys-added-by-call.js';
+import { keysAddedByCall, mixinTarget } from './keys-added-by-call.js';
 import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
@@ -181,6 +181,9 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         else if (owner) dynamicPrototypes.add(owner);
       }
       for (const name of keysAddedByCall(node)) assignedMembers.add(name);
+      // `Object.assign(Client.prototype, EventsMixin)`: a mixin whose members this file does not list.
+      const mixedInto = mixinTarget(node);
+      if (mixedInto) dynamicPrototypes.add(mixedInto);
       collectCliCall(cli, node);
       collectParseArgs(cli, node);
       collectManualFlag(cli, node);

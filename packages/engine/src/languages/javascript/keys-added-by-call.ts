@@ -1,4 +1,5 @@
 import { type AstNode, child, children, memberPath, nameOf } from './ast.js';
+import { prototypeOwner } from './read-declaration-names.js';
 
 /**
  * Members a call adds to an existing object at run time: `Object.assign(Client, { parseUrl })`,
@@ -22,4 +23,15 @@ export function keysAddedByCall(call: AstNode): string[] {
     return name ? [name] : [];
   }
   return [];
+}
+
+/**
+ * The class a mixin is copied into (`Object.assign(Client.prototype, EventsMixin)`): a source that
+ * is no object literal brings members nobody can list here, so the class's members are open.
+ */
+export function mixinTarget(call: AstNode): string | undefined {
+  if (memberPath(child(call, 'callee')) !== 'Object.assign') return undefined;
+  const [target, ...sources] = children(call, 'arguments');
+  const owner = prototypeOwner(target);
+  return owner && sources.some((s) => s.type !== 'ObjectExpression') ? owner : undefined;
 }
