@@ -251,13 +251,16 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
           ? stringValue(child(left, 'property'))
           : undefined;
       if (literalKey && IDENTIFIER_LIKE.test(literalKey)) assignedMembers.add(literalKey);
-      // `Router.prototype[method] = ...`: members named at run time.
+      // `Router.prototype[method] = ...`, `request[name] = ...` in a loop over HTTP methods:
+      // members named at run time, of the class or of the function object itself.
       if (
         left?.type === 'MemberExpression' &&
         left.computed === true &&
-        !stringValue(child(left, 'property'))
+        !stringValue(child(left, 'property')) &&
+        child(left, 'property')?.type !== 'Literal'
       ) {
-        const owner = prototypeOwner(child(left, 'object'));
+        const target = child(left, 'object');
+        const owner = prototypeOwner(target) ?? (target?.type === 'Identifier' ? nameOf(target) : undefined);
         if (owner) dynamicPrototypes.add(owner);
       }
     } else if (
@@ -300,6 +303,11 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   facts.identifiers = [...identifiers];
   if (assignedMembers.size > 0) facts.assignedMembers = [...assignedMembers];
   for (const symbol of facts.symbols)
-    if (symbol.kind === 'class' && dynamicPrototypes.has(symbol.name)) symbol.openMembers = true;
+    if (
+      (symbol.kind === 'class' || symbol.kind === 'function') &&
+      !symbol.container &&
+      dynamicPrototypes.has(symbol.name)
+    )
+      symbol.openMembers = true;
   return facts;
 }
