@@ -10,4 +10,13 @@ describe('pages that describe past API on purpose', () => {
     expect(isHistoryDoc('docs/guide/new-features.md')).toBe(false);
     expect(isHistoryDoc('README.md')).toBe(false);
   });
+
+  it('counts version histories, RFCs, proposals and decision records, not pages about versioning', () => {
+    expect(isHistoryDoc('docs/versions.rst')).toBe(true);
+    expect(isHistoryDoc('rfcs/0296-structured-logging.md')).toBe(true);
+    expect(isHistoryDoc('docs/proposals/streaming.md')).toBe(true);
+    expect(isHistoryDoc('docs/adr/0001-use-postgres.md')).toBe(true);
+    expect(isHistoryDoc('docs/versioning.md')).toBe(false);
+    expect(isHistoryDoc('docs/guide/decisions-and-branches.md')).toBe(false);
+  });
 });

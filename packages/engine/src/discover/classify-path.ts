@@ -149,7 +149,7 @@ export function isHistoryDoc(file: string): boolean {
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
   // "what's new" pages show the previous major version's API next to the new one.
-  return /^(changes|history|releases?|news)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  return /^(changes|history|releases?|news|versions)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
     base,
   );
 }
