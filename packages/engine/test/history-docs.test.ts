@@ -16,6 +16,7 @@ describe('pages that describe past API on purpose', () => {
     expect(isHistoryDoc('rfcs/0296-structured-logging.md')).toBe(true);
     expect(isHistoryDoc('docs/proposals/streaming.md')).toBe(true);
     expect(isHistoryDoc('docs/adr/0001-use-postgres.md')).toBe(true);
+    expect(isHistoryDoc('website/versioned_docs/version-2.x/api.md')).toBe(true);
     expect(isHistoryDoc('docs/versioning.md')).toBe(false);
     expect(isHistoryDoc('docs/guide/decisions-and-branches.md')).toBe(false);
   });

@@ -144,8 +144,9 @@ export function classifyPath(file: string): PathKind {
 
 /** Changelogs, release notes and proposals name removed things on purpose; symbol rules skip them. */
 export function isHistoryDoc(file: string): boolean {
-  // RFCs, proposals and decision records describe the API as it was proposed or decided then.
-  if (/(^|\/)(rfcs?|proposals?|adrs?|decisions)\//i.test(file)) return true;
+  // RFCs, proposals and decision records describe the API as it was proposed or decided then;
+  // Docusaurus keeps the docs of earlier versions under versioned_docs/version-x/.
+  if (/(^|\/)(rfcs?|proposals?|adrs?|decisions|versioned_docs)\//i.test(file)) return true;
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
   // "what's new" pages show the previous major version's API next to the new one.
