@@ -49,8 +49,12 @@ function candidatesFor(
   // Other classes declare the member, this one does not: their parameters say nothing about the
   // claim. It is a missing member only when the text names the class itself; a class guessed from
   // a word (`charges` for ChargesResource) or from a return type (`log = get_logger()` typed as a
-  // protocol its proxies extend) may be the wrong one.
-  return word === container ? { found: [], container } : { found: [], unresolved: true };
+  // protocol its proxies extend) may be the wrong one, and a namespace (`z` re-exporting a module's
+  // functions) lists members we do not see.
+  const named =
+    word === container &&
+    symbolsNamed(index, container).some((s) => s.kind === 'class' || s.kind === 'interface');
+  return named ? { found: [], container } : { found: [], unresolved: true };
 }
 
 function paramIssues(
