@@ -6,5 +6,5 @@ describe('CommonJS modules that add members at run time', () => {
     // Pool, parseUrl, version and disconnect are added to Client in index.js, retry by a plugin's
     // decorate, Pool's on by a mixin; connectTo exists nowhere.
     expect(await scanFixture('js-commonjs-members')).toEqual(['incorrect_example README.md:18 connectTo']);
-  });
+  }, 120_000);
 });

@@ -8,5 +8,5 @@ describe('packages with an entry per condition', () => {
     expect(await scanFixture('js-conditional-entries')).toEqual([
       'incorrect_example README.md:11 SocketClient',
     ]);
-  });
+  }, 120_000);
 });

@@ -10,5 +10,5 @@ describe('a member whose name several classes declare', () => {
       'extra_parameter README.md:5 issue',
       'method_mismatch README.md:14 issue',
     ]);
-  });
+  }, 120_000);
 });

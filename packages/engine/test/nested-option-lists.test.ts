@@ -6,5 +6,5 @@ describe('nested parameter lists', () => {
     // generateKey is a method member of the options interface; request and hits are the callback's
     // parameters; prefix and expiry are keys of store. Only maxHits is no key of the options.
     expect(await scanFixture('nested-option-lists')).toEqual(['extra_parameter README.md:18 maxHits']);
-  });
+  }, 120_000);
 });

@@ -6,5 +6,5 @@ describe('parameter lists of functions called by position', () => {
     // ping's `callback` is the code's `cb` and close's `reason` its `data`: positions, not names.
     // send takes (data, cb): the docs' third parameter has no place.
     expect(await scanFixture('positional-param-lists')).toEqual(['extra_parameter README.md:20 callback']);
-  });
+  }, 120_000);
 });

@@ -9,5 +9,5 @@ describe('calls written in prose as inline code', () => {
       'extra_parameter README.md:3 createOrder',
       'extra_parameter README.md:7 placeOrder',
     ]);
-  });
+  }, 120_000);
 });
