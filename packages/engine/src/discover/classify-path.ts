@@ -142,12 +142,24 @@ export function classifyPath(file: string): PathKind {
   return 'other';
 }
 
-/** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
+/**
+ * Pages whose names are no claims about the current API, which symbol rules skip: changelogs,
+ * release notes and proposals name removed things on purpose, and contributor guides name the
+ * repository's own test helpers and placeholders (`withServer`, `attrs.Foo`).
+ */
 export function isHistoryDoc(file: string): boolean {
+  if (
+    /(^|\/)(contributing|maintain(er|ers|ing)|hacking)[^/]*\.[a-z]+$/i.test(file) ||
+    /(^|\/)\.github\/(?!readme)/i.test(file)
+  )
+    return true;
+  // RFCs, proposals and decision records describe the API as it was proposed or decided then;
+  // Docusaurus keeps the docs of earlier versions under versioned_docs/version-x/.
+  if (/(^|\/)(rfcs?|proposals?|adrs?|decisions|versioned_docs)\//i.test(file)) return true;
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
   // "what's new" pages show the previous major version's API next to the new one.
-  return /^(changes|history|releases?|news)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  return /^(changes|history|releases?|news|versions)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
     base,
   );
 }

@@ -96,7 +96,8 @@ export function createTypeKeys(members: Map<string, SymbolFact[]>, byName: Map<s
     const own = (members.get(name) ?? [])
       .filter(
         (m) =>
-          (m.kind === 'property' || m.kind === 'field') &&
+          // `generateKey?(req): string` in an options interface is a key whose value is a function.
+          (m.kind === 'property' || m.kind === 'field' || (m.kind === 'method' && decl.kind !== 'class')) &&
           m.location.path === decl.location.path &&
           // Two declarations of the name in one file (two namespaces): only this one's members.
           (endLine === undefined || (m.location.line >= line && m.location.line <= endLine)),
@@ -105,7 +106,7 @@ export function createTypeKeys(members: Map<string, SymbolFact[]>, byName: Map<s
         (m): ParameterFact => ({
           name: m.name,
           kind: 'positional',
-          optional: m.signature.endsWith('?'),
+          optional: m.kind === 'method' || m.signature.endsWith('?'),
           type: m.type,
         }),
       );

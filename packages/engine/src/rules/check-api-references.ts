@@ -15,18 +15,18 @@ import { judgeRemovedBareNames } from './judge-removed-bare-names.js';
 import { judgeRemovedMember } from './judge-removed-member.js';
 import { makeFinding } from './make-finding.js';
 import {
+  acceptsKeywordArguments,
   callParams,
   containerMemberNames,
   exportedTopLevelNames,
   hasOpenMembers,
   isUntypedJs,
+  membersOf,
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
 import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
-
-const KEYWORD_LANGS = /\.(py|pyi|rb|cs|php|kt|swift)$/;
 
 function candidatesFor(
   index: ProjectIndex,
@@ -43,8 +43,18 @@ function candidatesFor(
   const all = symbolsNamed(index, sig.name);
   // `process.on(...)` with no project container says nothing about the project's `on` methods.
   if (!container) return { found: all.length > 0 ? [] : all, unresolved: all.length > 0 };
-  const scoped = container.startsWith('module:') ? [] : all.filter((s) => s.container === container);
-  return { found: scoped.length > 0 ? scoped : all, container };
+  if (container.startsWith('module:') || all.length === 0) return { found: all, container };
+  const scoped = membersOf(index, container).filter((s) => s.name === sig.name);
+  if (scoped.length > 0) return { found: scoped, container };
+  // Other classes declare the member, this one does not: their parameters say nothing about the
+  // claim. It is a missing member only when the text names the class itself; a class guessed from
+  // a word (`charges` for ChargesResource) or from a return type (`log = get_logger()` typed as a
+  // protocol its proxies extend) may be the wrong one, and a namespace (`z` re-exporting a module's
+  // functions) lists members we do not see.
+  const named =
+    word === container &&
+    symbolsNamed(index, container).some((s) => s.kind === 'class' || s.kind === 'interface');
+  return named ? { found: [], container } : { found: [], unresolved: true };
 }
 
 function paramIssues(
@@ -76,7 +86,7 @@ function paramIssues(
           params,
           claim.sig.ellipsis,
           code,
-          KEYWORD_LANGS.test(symbol.location.path),
+          acceptsKeywordArguments(symbol),
           isUntypedJs(symbol),
         );
     if (!best || issues.length < best.issues.length) best = { issues, symbol };
@@ -121,6 +131,39 @@ function isPythonClass(index: ProjectIndex, container: string | undefined): bool
   return symbolsNamed(index, container).some((s) => s.kind === 'class' && s.location.path.endsWith('.py'));
 }
 
+/**
+ * A call in prose to a method name several classes declare: drift only when it passes more
+ * arguments than every one of them takes. The name must be compound (`createOrder`, not `read`),
+ * so the text is unlikely to mean a dependency's method of the same name.
+ */
+function judgeAgreedArity(
+  index: ProjectIndex,
+  claim: ApiClaim,
+  found: SymbolFact[],
+  where: { path: string; line: number; claim: string },
+): DraftFinding | undefined {
+  if (!/[a-z][A-Z]|[a-z]_[a-z]/.test(claim.sig.name)) return undefined;
+  const judged = found.map((symbol) => paramIssues(index, claim, [symbol]));
+  if (!judged.every((j) => j.issues[0]?.subtype === 'extra_parameter')) return undefined;
+  const symbol = judged[0]?.symbol;
+  const first = judged[0]?.issues[0];
+  if (!symbol || !first) return undefined;
+  const shown = claim.sig.chain.join('.');
+  const declared = judged.map((j) => j.symbol?.signature).filter(Boolean);
+  return makeFinding({
+    rule: 'api-references',
+    subtype: 'extra_parameter',
+    severity: 'medium',
+    confidence: 0.75,
+    title: `${shown}: ${first.message}`,
+    description: `The docs show ${claim.raw}; every ${claim.sig.name} the code declares takes fewer arguments (${declared.join('; ')}).`,
+    identifier: claim.sig.name,
+    doc: where,
+    code: { path: symbol.location.path, line: symbol.location.line, reality: symbol.signature },
+    suggestions: [`${first.suggestion} in ${where.path} line ${where.line}`],
+  });
+}
+
 function judge(
   index: ProjectIndex,
   doc: DocFile,
@@ -155,9 +198,11 @@ function judge(
   }
   if (unresolved || (sig.chain.length > 1 && !container)) return undefined;
   if (found.length > 0) {
-    // A bare `read(...)` that only names methods of several classes says nothing about which one.
+    // A bare `read(...)` that only names methods of several classes says nothing about which one,
+    // unless all of them reject it alike (`createOrder(items, coupon)` where each takes one input).
     const containers = new Set(found.map((f) => f.container));
-    if (sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1) return undefined;
+    const ambiguous = sig.chain.length === 1 && !containers.has(undefined) && containers.size > 1;
+    if (ambiguous) return judgeAgreedArity(index, claim, found, where);
     // A bare method name listed with names of other classes' methods may describe another object.
     if (sig.chain.length === 1 && !containers.has(undefined) && claim.group !== '-1') {
       const common = siblingContainers(index, claims, claim);

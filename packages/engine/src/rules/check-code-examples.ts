@@ -76,6 +76,8 @@ function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void
   if (
     symbolsNamed(ctx.index, name).length > 0 ||
     ctx.localNames.has(name) ||
+    // Added at run time (`setattr(Registry, "register", fn)`, `Client.prototype.x = ...`).
+    (!removed && ctx.index.assignedMembers.has(name)) ||
     members.length === 0 ||
     (!removed && hasOpenMembers(ctx.index, container))
   )
@@ -115,7 +117,9 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (
       symbolsNamed(index, imp.name).length > 0 ||
       index.modules.has(imp.name) ||
-      index.importedNames.has(imp.name)
+      index.importedNames.has(imp.name) ||
+      // CommonJS exports members it adds at run time (`Client.Pool = Pool; module.exports = Client`).
+      (!python && index.assignedMembers.has(imp.name))
     ) {
       imported.add(imp.name);
       continue;

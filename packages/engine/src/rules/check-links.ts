@@ -7,6 +7,7 @@ import { checkLineAnchor } from './check-line-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
 import { anchorsOf } from './find-page-anchors.js';
+import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
@@ -208,6 +209,7 @@ function checkDoc(
       ) ||
       pageLabels(index).has(rawPath) ||
       isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
+      isGeneratedPage(index, target) ||
       isGitIgnored(index.root, target);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.

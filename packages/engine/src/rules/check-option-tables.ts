@@ -8,7 +8,13 @@ import { uniqueChoice } from '../util/unique-choice.js';
 import { defaultsDiffer } from './compare-params.js';
 import { makeFinding } from './make-finding.js';
 import { type OptionRow, optionHeadingRows } from './option-heading-rows.js';
-import { callParams, resolveContainer, symbolsNamed } from './resolve-api.js';
+import {
+  acceptsKeywordArguments,
+  callParams,
+  isUntypedJs,
+  resolveContainer,
+  symbolsNamed,
+} from './resolve-api.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { sectionType } from './section-type.js';
 
@@ -21,10 +27,10 @@ function rowName(cell: string): string | undefined {
 }
 
 /**
- * The callable a section documents: its heading's signature, or that of the nearest enclosing
- * heading (`### fetch(url, options)` > `#### Options` > table).
+ * The callable a section documents (each of its declarations): its heading's signature, or that
+ * of the nearest enclosing heading (`### fetch(url, options)` > `#### Options` > table).
  */
-function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): SymbolFact | undefined {
+function sectionCallables(index: ProjectIndex, doc: DocFile, section: number): SymbolFact[] {
   let depth = Number.POSITIVE_INFINITY;
   for (let i = section; i >= 0; i--) {
     const heading = doc.headings[i];
@@ -33,14 +39,28 @@ function sectionCallable(index: ProjectIndex, doc: DocFile, section: number): Sy
     const sig = parseDocSignature(heading.text);
     if (!sig?.params) {
       if (i === section) continue;
-      return undefined;
+      return [];
     }
     const word = sig.chain.length > 1 ? (sig.chain[sig.chain.length - 2] ?? '') : undefined;
     const container = word ? resolveContainer(index, word, new Map()) : undefined;
     const all = symbolsNamed(index, sig.name).filter((s) => s.params !== undefined || s.kind === 'class');
-    return all.find((s) => s.container === container) ?? all[0];
+    const owned = all.filter((s) => s.container === container);
+    // Every declaration of it: a `.d.ts` and the JavaScript it describes may disagree.
+    if (owned.length > 0) return owned;
+    const first = all[0];
+    return first ? all.filter((s) => s.container === first.container) : [];
   }
-  return undefined;
+  return [];
+}
+
+/**
+ * Findings every declaration of the callable agrees on: the code accepts what either its `.d.ts`
+ * or its JavaScript accepts (a `backoff` option the declarations forgot is read by the code).
+ */
+function agreedFindings(perDeclaration: DraftFinding[][]): DraftFinding[] {
+  const [first = [], ...rest] = perDeclaration;
+  const key = (f: DraftFinding) => `${f.doc?.line}\u0000${f.identifier}`;
+  return first.filter((f) => rest.every((other) => other.some((o) => key(o) === key(f))));
 }
 
 function keysOf(index: ProjectIndex, p: ParameterFact, symbol: SymbolFact): ParameterFact[] {
@@ -70,7 +90,7 @@ function checkRows(
   const pool = useParams ? params : best.keys;
   const what = useParams ? 'parameter' : `option of ${best.param?.name ?? 'the options object'}`;
   const out: DraftFinding[] = [];
-  for (const row of rows) {
+  for (const row of useParams ? positionalSuspects(rows, params, symbol) : rows) {
     const where = { path: doc.path, line: row.line, claim: row.claim };
     const code = pool.find((p) => p.name === row.name);
     if (code) {
@@ -121,6 +141,17 @@ function checkRows(
   return out;
 }
 
+/**
+ * The rows to judge by name. Where callers pass arguments by position (JavaScript, Go, Java, ...),
+ * a documented parameter's name is a label (`callback` for the code's `cb`): only rows past the
+ * number the code takes are drift, and not at all in plain JavaScript, which does not enforce arity.
+ */
+function positionalSuspects(rows: OptionRow[], params: ParameterFact[], symbol: SymbolFact): OptionRow[] {
+  if (acceptsKeywordArguments(symbol)) return rows;
+  if (isUntypedJs(symbol) || params.some((p) => p.kind === 'rest')) return [];
+  return rows.slice(params.length).filter((r) => !params.some((p) => p.name === r.name));
+}
+
 function tableRows(doc: DocFile): Array<{ section: number; rows: OptionRow[] }> {
   const out: Array<{ section: number; rows: OptionRow[] }> = [];
   for (const table of doc.tables) {
@@ -161,9 +192,9 @@ export const optionTablesRule: Rule = {
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
       for (const block of [...tableRows(doc), ...listRows(doc), ...optionHeadingRows(index, doc)]) {
-        const symbol = sectionCallable(index, doc, block.section);
-        if (symbol) {
-          out.push(...checkRows(index, doc, block.rows, symbol));
+        const symbols = sectionCallables(index, doc, block.section);
+        if (symbols.length > 0) {
+          out.push(...agreedFindings(symbols.map((symbol) => checkRows(index, doc, block.rows, symbol))));
           continue;
         }
         // `## ClientOptions` with a table of its keys: the rows are the type's keys.

@@ -2,6 +2,7 @@ import { normalizeLabel } from '../docs/rst/make-docutils-id.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
 import { makeFinding } from './make-finding.js';
+import { readDocstringLabels } from './read-docstring-labels.js';
 import type { DraftFinding } from './rule.js';
 
 /** Labels Sphinx defines itself. */
@@ -21,11 +22,17 @@ export function checkSphinxRefs(index: ProjectIndex, labels: Set<string>): Draft
       known.add(normalizeLabel(`${doc.path.replace(/\.[^./]+$/, '')}:${heading.text}`));
     }
   const out: DraftFinding[] = [];
+  let docstringsRead = false;
   for (const doc of index.docs) {
     if (doc.sourceUrl) continue;
     for (const link of doc.links) {
       // `python:tutorial`: a label of another project's docs (intersphinx).
       if (link.kind !== 'ref' || link.url.includes(':') || known.has(normalizeLabel(link.url))) continue;
+      if (!docstringsRead) {
+        docstringsRead = true;
+        for (const label of readDocstringLabels(index)) known.add(normalizeLabel(label));
+        if (known.has(normalizeLabel(link.url))) continue;
+      }
       const near = closestName(link.url, [...labels], 0.7);
       out.push(
         makeFinding({

@@ -33,15 +33,23 @@ function isPublicModule(index: ProjectIndex, file: string): boolean {
   return false;
 }
 
+/** Where a doc mentions a name first: the place to document a sibling that lacks docs. */
+interface Mention {
+  path: string;
+  line: number;
+  claim: string;
+}
+
 /**
- * Names the docs' plain text uses as code without backticks (`axios.spread(callback)` in a
- * paragraph): a call `name(` or a member `.name`. Read from the doc files on first use.
+ * Names the docs' plain text mentions (`Use DoAttempt when ...`, `axios.spread(callback)` in a
+ * paragraph, without backticks): a mention documents the name as much as a code span does. Every
+ * whole word of the doc files, read on first use.
  */
-function createProseCodeMentions(root: string, docs: DocFile[]): (name: string) => boolean {
-  let mentions: Set<string> | undefined;
+function createProseMentions(root: string, docs: DocFile[]): (name: string) => Mention | undefined {
+  let mentions: Map<string, Mention> | undefined;
   return (name) => {
     if (!mentions) {
-      mentions = new Set();
+      mentions = new Map();
       for (const doc of docs) {
         if (doc.sourceUrl || isHistoryDoc(doc.path)) continue;
         let text = '';
@@ -50,11 +58,14 @@ function createProseCodeMentions(root: string, docs: DocFile[]): (name: string) 
         } catch {
           continue;
         }
-        for (const m of text.matchAll(/\.([A-Za-z_$][\w$]*)|([A-Za-z_$][\w$]*)\(/g))
-          mentions.add(m[1] ?? m[2] ?? '');
+        text.split('\n').forEach((line, i) => {
+          for (const m of line.matchAll(WORD))
+            if (!mentions?.has(m[0]))
+              mentions?.set(m[0], { path: doc.path, line: i + 1, claim: line.trim().slice(0, 200) });
+        });
       }
     }
-    return mentions.has(name);
+    return mentions.get(name);
   };
 }
 
@@ -71,16 +82,18 @@ function isProgramOnly(index: ProjectIndex, file: FileFacts): boolean {
   return index.allFiles.has(`${crate}src/main.rs`) && !index.allFiles.has(`${crate}src/lib.rs`);
 }
 
-function docWords(docs: DocFile[]): Set<string> {
-  const words = new Set<string>();
-  const add = (text: string) => {
-    for (const m of text.matchAll(WORD)) words.add(m[0]);
+/** Every word of the docs' code spans, headings, tables and code blocks, with its first mention. */
+function docWords(docs: DocFile[]): Map<string, Mention> {
+  const words = new Map<string, Mention>();
+  const add = (doc: DocFile, text: string, line: number) => {
+    for (const m of text.matchAll(WORD))
+      if (!words.has(m[0])) words.set(m[0], { path: doc.path, line, claim: text.slice(0, 200) });
   };
   for (const d of docs) {
-    for (const s of d.spans) add(s.value);
-    for (const h of d.headings) add(h.text);
-    for (const t of d.tables) for (const r of t.rows) for (const c of r.cells) add(c);
-    for (const b of d.codeBlocks) add(b.text);
+    for (const s of d.spans) add(d, s.value, s.line);
+    for (const h of d.headings) add(d, h.text, h.line);
+    for (const t of d.tables) for (const r of t.rows) for (const c of r.cells) add(d, c, r.line);
+    for (const b of d.codeBlocks) add(d, b.text, b.line);
   }
   return words;
 }
@@ -112,7 +125,7 @@ export const undocumentedApiRule: Rule = {
   run(index: ProjectIndex) {
     if (index.docs.length === 0) return [];
     const words = docWords(index.docs);
-    const mentionedInProse = createProseCodeMentions(index.root, index.docs);
+    const mentionedInProse = createProseMentions(index.root, index.docs);
     const out: DraftFinding[] = [];
     const reported = new Set<string>();
     // Implementation files before their .d.ts declarations, so a name is reported once, at its code.
@@ -143,8 +156,12 @@ export const undocumentedApiRule: Rule = {
       );
       // Only files whose exports are mostly documented: a public module with a gap, not a file of
       // internal helpers that happens to export one documented name.
-      const documented = api.filter((s) => words.has(s.name)).length;
-      if (api.length === 0 || documented === 0 || documented * 2 < api.length) continue;
+      const mentions = api
+        .map((s) => words.get(s.name) ?? mentionedInProse(s.name))
+        .filter((m): m is Mention => m !== undefined);
+      if (api.length === 0 || mentions.length === 0 || mentions.length * 2 < api.length) continue;
+      // The file's documented exports are documented here: the place its undocumented ones belong.
+      const [sibling] = mentions;
       // Functions only: `WebSocketState` is a class of its own, not a variant of `WebSocket`.
       const documentedNames = api
         .filter((s) => s.kind === 'function' && words.has(s.name))
@@ -155,7 +172,7 @@ export const undocumentedApiRule: Rule = {
           (s.kind === 'function' && isVariantOf(s.name, documentedNames)) ||
           reported.has(s.name) ||
           isDeprecatedSymbol(index.root, s, sources) ||
-          mentionedInProse(s.name)
+          mentionedInProse(s.name) !== undefined
         )
           continue;
         reported.add(s.name);
@@ -169,7 +186,7 @@ export const undocumentedApiRule: Rule = {
             title: `${s.kind === 'class' ? 'Class' : 'Function'} ${s.name} is public but not documented`,
             description: `${file.path} exports ${s.signature}; most exports of this file are documented, this one is not mentioned in any doc.`,
             identifier: s.name,
-            doc: null,
+            doc: sibling ?? null,
             code: { path: s.location.path, line: s.location.line, reality: s.signature },
             suggestions: [
               `Document ${s.name} next to the other exports of ${file.path}, or stop exporting it`,

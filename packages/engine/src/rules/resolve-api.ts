@@ -7,6 +7,14 @@ import { expandForwardedKwargs } from './expand-forwarded-kwargs.js';
 export function isUntypedJs(symbol: SymbolFact): boolean {
   return /\.(js|cjs|mjs|jsx)$/.test(symbol.location.path);
 }
+
+/**
+ * Whether callers can pass the symbol's parameters by name (Python, Ruby, C#, PHP, Kotlin, Swift).
+ * Elsewhere a parameter's name is the author's label, and docs may use another (`callback` for `cb`).
+ */
+export function acceptsKeywordArguments(symbol: SymbolFact): boolean {
+  return /\.(py|pyi|rb|cs|php|kt|swift)$/.test(symbol.location.path);
+}
 /** Objects docs use that are frameworks, runtimes or locals, never a project container. */
 const NOT_CONTAINERS = new Set([
   'app',

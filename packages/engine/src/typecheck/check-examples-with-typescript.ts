@@ -141,7 +141,7 @@ export async function checkExamplesWithTypeScript(
       if (
         verdict.abstain ||
         isReadByJavaScript(verdict, entry, index.identifiers) ||
-        isAddedAtRunTime(index, verdict)
+        isAddedAtRunTime(index, entry, verdict)
       ) {
         abstentions.push({ path: snippet.docPath, line: at.docLine, identifier: verdict.identifier });
         continue;

@@ -111,14 +111,17 @@ export function checkSnippets(
       path: docPath,
       reason: 'type check: over the time budget; its examples were not type-checked',
     });
-  const disputed = [...verdicts]
-    .filter(([, found]) => found.some((v) => !v.abstain))
-    .map(([snippet]) => snippet);
-  if (entry.runtime && disputed.length > 0) {
+  // Each other view of the package (the JavaScript behind a `.d.ts`, the file another export
+  // condition names) can only take verdicts away: the code accepts what any view accepts.
+  for (const view of [entry.runtime, ...entry.views]) {
+    const disputed = [...verdicts]
+      .filter(([, found]) => found.some((v) => !v.abstain))
+      .map(([snippet]) => snippet);
+    if (!view || disputed.length === 0) continue;
     const runtime = createSnippetProgram(ts, {
       root,
       entry,
-      entryFile: entry.runtime,
+      entryFile: view,
       snippets: disputed,
       cache: state.cache,
       budget: state.budget,

@@ -11,6 +11,12 @@ export interface ProjectEntry {
    * counts only when this view agrees, since the code accepts what either view accepts.
    */
   runtime?: string;
+  /**
+   * The files other export conditions stand for (`import` gives `wrapper.mjs`, `require` gives
+   * `index.js`): a package exports what any of its entries exports, so a diagnostic counts only
+   * when every one of these views agrees too.
+   */
+  views: string[];
   /** Subpath exports (`pkg/middleware`) and the files they stand for. */
   subpaths: Record<string, string>;
 }
@@ -84,12 +90,28 @@ export function findProjectEntry(root: string): ProjectEntry | undefined {
   const chosen = typed ?? runtime ?? existing(root, 'src/index.ts');
   if (!chosen) return undefined;
   const runtimeView = chosen.endsWith('.d.ts') && runtime && /\.[cm]?js$/.test(runtime) ? runtime : undefined;
+  const views = new Set(
+    [...typedTargets, ...runtimeTargets, ...conditionTargets(exportsField)]
+      .map((t) => existing(root, t))
+      .filter((f): f is string => f !== undefined && f !== chosen && f !== runtimeView),
+  );
   return {
     name,
     typed: chosen,
     ...(runtimeView ? { runtime: runtimeView } : {}),
+    views: [...views],
     subpaths: subpathExports(root, name, exportsField),
   };
+}
+
+/** Every target `exports['.']` names under any condition (`import`, `require`, `node`, `default`, ...). */
+function conditionTargets(exports: ExportsField): string[] {
+  if (typeof exports === 'string') return [exports];
+  if (!exports || typeof exports !== 'object') return [];
+  const dot = exports['.'];
+  if (dot !== undefined) return conditionTargets(dot);
+  if (Object.keys(exports).some((key) => key.startsWith('./'))) return [];
+  return Object.values(exports).flatMap((value) => conditionTargets(value));
 }
 
 /** `exports['./middleware']` as `pkg/middleware` -> the file (sources standing in for the build). */

@@ -1,13 +1,26 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import { hasOpenMembers } from '../rules/resolve-api.js';
+import type { ProjectEntry } from './find-project-entry.js';
 import { MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 
+const EXPORT_CODES = new Set([2305, 2724]);
+
 /**
- * A member the type lacks but the class may get at run time: its methods are defined in a loop
- * (`Object.defineProperty(Router.prototype, method, ...)`), or it extends a class from outside.
+ * A member or export the type lacks but the code may add at run time: the class's methods are
+ * defined in a loop (`Object.defineProperty(Router.prototype, method, ...)`), it extends a class
+ * from outside, or (in a package that runs JavaScript, whose inference misses members added to a
+ * binding it did not declare) the code assigns, `Object.assign`s, defines or `decorate`s that name.
  * Unless git history shows the project removed that very member.
  */
-export function isAddedAtRunTime(index: ProjectIndex, verdict: Verdict): boolean {
+export function isAddedAtRunTime(index: ProjectIndex, entry: ProjectEntry, verdict: Verdict): boolean {
+  if (index.removedSymbols.has(verdict.identifier)) return false;
+  const runsJavaScript = entry.runtime !== undefined || /\.[cm]?jsx?$/.test(entry.typed);
+  if (
+    runsJavaScript &&
+    (MEMBER_CODES.has(verdict.code) || EXPORT_CODES.has(verdict.code)) &&
+    index.assignedMembers.has(verdict.identifier)
+  )
+    return true;
   if (!verdict.owner || !MEMBER_CODES.has(verdict.code)) return false;
-  return !index.removedSymbols.has(verdict.identifier) && hasOpenMembers(index, verdict.owner);
+  return hasOpenMembers(index, verdict.owner);
 }

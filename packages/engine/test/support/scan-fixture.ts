@@ -18,6 +18,6 @@ export async function scanFixture(
     .filter((f) => !(options.ignoreUndocumented ?? true) || f.subtype !== 'undocumented_api')
     .map(
       (f) =>
-        `${f.subtype} ${f.doc ? `${f.doc.path}:${f.doc.line}` : `${f.code?.path}:${f.code?.line}`} ${f.identifier}`,
+        `${f.subtype} ${f.doc && f.category !== 'code' ? `${f.doc.path}:${f.doc.line}` : `${f.code?.path}:${f.code?.line}`} ${f.identifier}`,
     );
 }

@@ -36,6 +36,7 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
+import { keysAddedByCall, mixinTarget } from './keys-added-by-call.js';
 import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
@@ -177,9 +178,13 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         const [target, key] = children(node, 'arguments');
         const owner = prototypeOwner(target);
         const literal = stringValue(key);
-        if (owner && literal) assignedMembers.add(literal);
+        if (literal) assignedMembers.add(literal);
         else if (owner) dynamicPrototypes.add(owner);
       }
+      for (const name of keysAddedByCall(node)) assignedMembers.add(name);
+      // `Object.assign(Client.prototype, EventsMixin)`: a mixin whose members this file does not list.
+      const mixedInto = mixinTarget(node);
+      if (mixedInto) dynamicPrototypes.add(mixedInto);
       collectCliCall(cli, node);
       collectParseArgs(cli, node);
       collectManualFlag(cli, node);
@@ -241,13 +246,22 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         left?.type === 'MemberExpression' && left.computed !== true ? child(left, 'object') : undefined;
       const prop = left ? nameOf(child(left, 'property')) : undefined;
       if (object && prop && object.type !== 'ThisExpression') assignedMembers.add(prop);
-      // `Router.prototype[method] = ...`: members named at run time.
+      // `Client.prototype['disconnect'] = ...`: a member under a literal name.
+      const literalKey =
+        left?.type === 'MemberExpression' && left.computed === true
+          ? stringValue(child(left, 'property'))
+          : undefined;
+      if (literalKey && IDENTIFIER_LIKE.test(literalKey)) assignedMembers.add(literalKey);
+      // `Router.prototype[method] = ...`, `request[name] = ...` in a loop over HTTP methods:
+      // members named at run time, of the class or of the function object itself.
       if (
         left?.type === 'MemberExpression' &&
         left.computed === true &&
-        !stringValue(child(left, 'property'))
+        !stringValue(child(left, 'property')) &&
+        child(left, 'property')?.type !== 'Literal'
       ) {
-        const owner = prototypeOwner(child(left, 'object'));
+        const target = child(left, 'object');
+        const owner = prototypeOwner(target) ?? (target?.type === 'Identifier' ? nameOf(target) : undefined);
         if (owner) dynamicPrototypes.add(owner);
       }
     } else if (
@@ -293,6 +307,11 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   facts.identifiers = [...identifiers];
   if (assignedMembers.size > 0) facts.assignedMembers = [...assignedMembers];
   for (const symbol of facts.symbols)
-    if (symbol.kind === 'class' && dynamicPrototypes.has(symbol.name)) symbol.openMembers = true;
+    if (
+      (symbol.kind === 'class' || symbol.kind === 'function') &&
+      !symbol.container &&
+      dynamicPrototypes.has(symbol.name)
+    )
+      symbol.openMembers = true;
   return facts;
 }

@@ -39,6 +39,9 @@ export function judgePyrightDiagnostic(
   const docLine = snippet.lines[d.line];
   if (!drift || !docLine) return undefined;
   const removed = index.removedSymbols.get(drift.name);
+  // `setattr(Registry, "register", fn)`: the class gains the member when the code runs, which
+  // pyright, reading the class body, cannot see.
+  if (!removed && index.assignedMembers.has(drift.name)) return undefined;
   const near = removed?.renamedTo ?? closestName(drift.name, drift.candidates);
   const example = snippet.kind === 'example';
   const subtype = example ? (removed ? 'outdated_example' : 'incorrect_example') : drift.subtype;

@@ -3,6 +3,7 @@ import type { CliOptionFact } from '../../../facts/types.js';
 import { collectIdentifiers, PYTHON_LEXER } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { type CalleeIndex, callsMatching, groupCallees } from '../shared/group-calls.js';
+import { pythonAddedMembers } from './python-added-members.js';
 import { argparseOptions } from './python-argparse.js';
 import { clickOption, clickOptions } from './python-click.js';
 import { pydanticConfigTypes } from './python-config-models.js';
@@ -106,6 +107,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
     if (sources.has('typer')) singleTyperCommand(cliOptions, byCallee);
     const moduleName = pythonModuleName(path);
     const env = pythonEnvVars(path, byCallee, lookups, bindings, stringConstants(statements));
+    const added = pythonAddedMembers(text);
     return {
       ...(moduleName ? { module: moduleName } : {}),
       symbols: pythonSymbols(path, statements),
@@ -122,6 +124,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
         ? { configTypes: pydanticConfigTypes(path, statements) }
         : {}),
       identifiers: collectIdentifiers(text, PYTHON_LEXER),
+      ...(added.length > 0 ? { assignedMembers: added } : {}),
     };
   };
 }
