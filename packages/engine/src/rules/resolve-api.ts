@@ -1,6 +1,7 @@
 import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
+import { resolveBaseType } from './resolve-base-type.js';
 
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
 export function isUntypedJs(symbol: SymbolFact): boolean {
@@ -85,14 +86,20 @@ export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFa
   return symbol.container ? dropReceiver(symbol.params) : symbol.params;
 }
 
-/** Members of a container, including those inherited through `extends`. */
+/**
+ * Members of a container, including those inherited through `extends`: superclasses and
+ * interfaces, Go embedded types (promoted methods), Rust traits the type implements (their
+ * provided methods). Every declaration of the name counts: Rust `impl Trait for T` blocks are
+ * declarations of T of their own.
+ */
 export function membersOf(index: ProjectIndex, container: string, depth = 0): SymbolFact[] {
   const own = index.membersByContainer.get(container) ?? [];
   if (depth > 4) return own;
-  const decl = symbolsNamed(index, container).find((s) => s.extends);
-  const inherited = (decl?.extends ?? []).flatMap((e) =>
-    membersOf(index, e.replace(/<.*$/, '').split('.').pop() ?? e, depth + 1),
-  );
+  const bases = new Set(symbolsNamed(index, container).flatMap((s) => s.extends ?? []));
+  const inherited = [...bases].flatMap((base) => {
+    const type = resolveBaseType(index, base);
+    return type === 'closed' || type === 'outside' || type === container ? [] : membersOf(index, type, depth + 1);
+  });
   return [...own, ...inherited];
 }
 
@@ -149,13 +156,20 @@ export function containerMemberNames(index: ProjectIndex, container: string): st
   return membersOf(index, container).map((m) => m.name);
 }
 
+/**
+ * What wraps the value a callable gives (`Promise<`, `Optional[`, Rust `io::Result<`/`&mut `, Java
+ * `CompletableFuture<`, Go's `*` and `(`): the type inside is the receiver of the next call.
+ */
+const RESULT_WRAPPERS =
+  /^(?:\(|\*|\[\]|&(?:'\w+\s+)?(?:mut\s+)?|impl\s+|(?:[\w]+::)*(?:Promise|Optional|Awaited|Result|Option|Box|Arc|Rc|CompletableFuture|Mono)[<[])+/;
+
 /** The type (class) a property or function returns, when the code declares it. */
 export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefined): string | undefined {
   // Without a declared type, the signature's tail after the parameters is the return type (`) *Client`, `-> Timesheet`).
   const tail = symbol?.signature.slice(symbol.signature.lastIndexOf(')') + 1).replace(/^\s*(->|:)?\s*/, '');
   const text = symbol?.kind === 'class' ? symbol.name : (symbol?.type ?? tail);
   if (!text) return undefined;
-  const name = /([A-Z][\w]*)/.exec(text.replace(/^(Promise|Optional|Awaited)<|^\*|^\[\]/g, ''))?.[1];
+  const name = /([A-Z][\w]*)/.exec(text.replace(RESULT_WRAPPERS, ''))?.[1];
   return name &&
     (index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => s.kind === 'class'))
     ? name
@@ -190,15 +204,11 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
   for (const decl of symbolsNamed(index, container)) {
     if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {
-      const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
-      // A base the project declares no class of is outside it, even when a project name matches
-      // (`class SpyType(unittest.mock.Mock)` in a module that also binds `self.Mock = ...`).
-      const projectClass = symbolsNamed(index, name).some((s) =>
-        ['class', 'interface', 'type', 'enum'].includes(s.kind),
-      );
-      if (!projectClass && !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name))
-        return true;
-      if (hasOpenMembers(index, name, depth + 1)) return true;
+      // A base from outside the project (`EventEmitter`, Go's embedded `http.Client`, Rust's
+      // `impl Iterator for T`) brings members we cannot see.
+      const type = resolveBaseType(index, base);
+      if (type === 'outside') return true;
+      if (type !== 'closed' && type !== container && hasOpenMembers(index, type, depth + 1)) return true;
     }
   }
   return false;
