@@ -80,6 +80,11 @@ export interface ExampleCall {
   elided: boolean;
   isNew: boolean;
   /**
+   * Indexes of chain segments that are calls themselves (`client.R().SetFileReader()` has [1]):
+   * the segment after one is a member of what that call returns (a builder chain).
+   */
+  calledAt?: number[];
+  /**
    * The binding of the chain's head in scope at the call, from the example's syntax tree; absent
    * when the example does not bind that name (or imports it), so the page's bindings apply.
    */

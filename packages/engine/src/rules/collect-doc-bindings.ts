@@ -2,7 +2,7 @@ import { exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { isProjectSource } from './example-context.js';
-import { filterByGoPackage } from './filter-by-go-package.js';
+import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 
 /**
@@ -47,7 +47,7 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       // The value of a call is what a function returns or a class builds; calling a variable
       // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
       const qualifier = binding.callee[binding.callee.length - 2];
-      const symbols = filterByGoPackage(index, symbolsNamed(index, callee), qualifier, scope).filter(
+      const symbols = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
       for (const s of symbols) {

@@ -98,7 +98,9 @@ export function membersOf(index: ProjectIndex, container: string, depth = 0): Sy
   const bases = new Set(symbolsNamed(index, container).flatMap((s) => s.extends ?? []));
   const inherited = [...bases].flatMap((base) => {
     const type = resolveBaseType(index, base);
-    return type === 'closed' || type === 'outside' || type === container ? [] : membersOf(index, type, depth + 1);
+    return type === 'closed' || type === 'outside' || type === container
+      ? []
+      : membersOf(index, type, depth + 1);
   });
   return [...own, ...inherited];
 }

@@ -46,7 +46,8 @@ export function resolveBaseType(index: ProjectIndex, base: string): string | 'cl
   const qualifier = dot > 0 ? text.slice(0, dot) : undefined;
   // `http.Client` is net/http's even when the project declares a Client of its own.
   const ours =
-    (!qualifier || index.modules.has(qualifier)) && (index.symbolsByName.get(name) ?? []).some((s) => TYPE_KINDS.has(s.kind));
+    (!qualifier || index.modules.has(qualifier)) &&
+    (index.symbolsByName.get(name) ?? []).some((s) => TYPE_KINDS.has(s.kind));
   if (ours) return name;
   return CLOSED_OUTSIDE_BASES.has(name) ? 'closed' : 'outside';
 }
