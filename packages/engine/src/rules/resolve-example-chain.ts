@@ -55,7 +55,8 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
     if (call.calledAt?.includes(i + 1)) {
       // `client.R().SetFileReader()`: the next member is looked up on what R returns; a call the
       // type lacks is reported as its own call, and overloads returning different types stop here.
-      const types = new Set(matches.map((m): string | undefined => declaredTypeOf(ctx.index, m)));
+      const callables = matches.filter((m) => m.kind === 'method' || m.kind === 'function');
+      const types = new Set(callables.map((m): string | undefined => declaredTypeOf(ctx.index, m)));
       container = types.size === 1 ? [...types][0] : undefined;
       if (!container) return;
       continue;

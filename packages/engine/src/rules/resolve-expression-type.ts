@@ -1,7 +1,12 @@
+import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { TypeScope } from './filter-by-go-package.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, membersOf, symbolsNamed } from './resolve-api.js';
+
+function isCallable(symbol: SymbolFact): boolean {
+  return symbol.kind === 'method' || symbol.kind === 'function';
+}
 
 interface Segment {
   name: string;
@@ -83,7 +88,10 @@ export function resolveExpressionType(
   }
   for (const segment of segments.slice(firstCall + 1)) {
     if (!type) return undefined;
-    const members = membersOf(index, type).filter((m) => m.name === segment.name);
+    // `timeout` can be a builder's field and its method: a call means the method.
+    const members = membersOf(index, type).filter(
+      (m) => m.name === segment.name && isCallable(m) === segment.called,
+    );
     const types = new Set(members.map((m) => declaredTypeOf(index, m)));
     // Overloads that return different types leave the chain's type unknown.
     type = types.size === 1 ? [...types][0] : undefined;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { scanFixture } from './support/scan-fixture.js';
+
+describe('receiver types in Go, Rust and Java examples', () => {
+  it('Go: promoted methods of embedded types and builder chains resolve; misspelt members are reported', async () => {
+    // SetHeader is promoted from the embedded Core; R() returns a Request, on which SetFileReadr is
+    // drift; ReadCloser embeds Reader, so Read resolves and Reed does not. Silent: resp.Cookies()
+    // (Response embeds net/http's Response), l.Write (Logger embeds io.Writer), unknown.Whatever().
+    expect(await scanFixture('go-receivers')).toEqual([
+      'incorrect_example README.md:10 SetFileReadr',
+      'incorrect_example README.md:11 SetHeadr',
+      'incorrect_example README.md:20 Reed',
+    ]);
+  });
+
+  it('Rust: trait default methods, `-> Self` builders and associated functions resolve', async () => {
+    // send() is Sender's provided method, implemented for Client; timeout() returns Self. Silent:
+    // lines.map() (Lines implements Iterator), client.clone(), unknown.whatever().
+    expect(await scanFixture('rust-receivers')).toEqual([
+      'incorrect_example README.md:10 gett',
+      'incorrect_example README.md:11 neww',
+      'incorrect_example README.md:13 heder',
+    ]);
+  });
+
+  it('Java: inherited and interface default methods and builder chains resolve', async () => {
+    // close() is BaseClient's, configure() Configurable's default. Silent: events.stream() (Events
+    // extends ArrayList), client.hashCode() (every object has it), other.run().
+    expect(await scanFixture('java-receivers')).toEqual([
+      'incorrect_example README.md:8 gett',
+      'incorrect_example README.md:9 heder',
+    ]);
+  });
+});
