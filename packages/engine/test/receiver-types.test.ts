@@ -32,3 +32,13 @@ describe('receiver types in Go, Rust and Java examples', () => {
     ]);
   });
 });
+
+describe('receivers named by the project own signatures', () => {
+  it('types `reply` as Reply, the type every signature gives that name, in prose and untyped closure parameters', async () => {
+    // `req` is a Request in one signature and an Upstream in another: req.pathh() stays silent.
+    expect(await scanFixture('rust-receiver-names')).toEqual([
+      'method_mismatch README.md:3 sendd',
+      'incorrect_example README.md:8 sned',
+    ]);
+  });
+});

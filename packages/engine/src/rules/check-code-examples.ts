@@ -5,6 +5,7 @@ import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
+import { signatureReceiverNames } from './infer-receiver-names.js';
 import { rootGoPackage } from './is-go-project-import.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
 import { exportedTopLevelNames, symbolsNamed } from './resolve-api.js';
@@ -171,13 +172,19 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
     const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
+    // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
+    // signatures always give that name.
+    const inferred = signatureReceiverNames(index).get(head);
     const start = scoped
-      ? scoped.type
+      ? scoped.untyped
+        ? inferred
+        : scoped.type
       : (docVars.get(head) ??
         (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class')
           ? head
           : undefined) ??
-        staticHead(index, head, language));
+        staticHead(index, head, language) ??
+        inferred);
     if (start) resolveChain(ctx, call, start);
     else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }

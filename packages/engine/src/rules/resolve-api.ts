@@ -1,6 +1,7 @@
 import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
+import { signatureReceiverNames } from './infer-receiver-names.js';
 import { resolveBaseType } from './resolve-base-type.js';
 
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
@@ -111,7 +112,8 @@ function singular(word: string): string {
 
 /**
  * The project container (class, struct, module) a doc object name stands for: an exact class or
- * module name, a variable bound in the doc's examples, or a word that is a token of exactly one
+ * module name, a variable bound in the doc's examples, the name the project's signatures give
+ * one type's parameters (`reply: Reply`), or a word that is a token of exactly one
  * container name (`charges` for `ChargesResource`, `box` for `BoundingBox`).
  */
 export function resolveContainer(
@@ -127,6 +129,8 @@ export function resolveContainer(
   )
     return word;
   if (index.modules.has(word)) return `module:${word}`;
+  const named = signatureReceiverNames(index).get(word);
+  if (named) return named;
   const lower = word.toLowerCase();
   if (NOT_CONTAINERS.has(lower) || lower.length < 3) return undefined;
   const target = singular(lower);
