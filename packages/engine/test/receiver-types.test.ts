@@ -5,17 +5,20 @@ describe('receiver types in Go, Rust and Java examples', () => {
   it('Go: promoted methods of embedded types and builder chains resolve; misspelt members are reported', async () => {
     // SetHeader is promoted from the embedded Core; R() returns a Request, on which SetFileReadr is
     // drift; ReadCloser embeds Reader, so Read resolves and Reed does not. Silent: resp.Cookies()
-    // (Response embeds net/http's Response), l.Write (Logger embeds io.Writer), unknown.Whatever().
+    // (Response embeds net/http's Response), c.Raw().WithContext(ctx) (Raw returns net/http's Request, not
+    // the project's), l.Write (Logger embeds io.Writer), unknown.Whatever().
     expect(await scanFixture('go-receivers')).toEqual([
       'incorrect_example README.md:10 SetFileReadr',
       'incorrect_example README.md:11 SetHeadr',
-      'incorrect_example README.md:20 Reed',
+      'incorrect_example README.md:21 Reed',
     ]);
   });
 
   it('Rust: trait default methods, `-> Self` builders and associated functions resolve', async () => {
     // send() is Sender's provided method, implemented for Client; timeout() returns Self. Silent:
-    // lines.map() (Lines implements Iterator), client.clone(), unknown.whatever().
+    // lines.map() (Lines implements Iterator), client.clone(), unknown.whatever(), Client::get(&client,
+    // "/first") (a method called by its path takes its receiver first), Vec::with_capacity (the
+    // crate only implements its trait for Vec).
     expect(await scanFixture('rust-receivers')).toEqual([
       'incorrect_example README.md:10 gett',
       'incorrect_example README.md:11 neww',

@@ -2,7 +2,9 @@ import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
 import { signatureReceiverNames } from './infer-receiver-names.js';
-import { resolveBaseType } from './resolve-base-type.js';
+import { isTraitImplBlock, resolveBaseType } from './resolve-base-type.js';
+
+const TYPE_DECLARATIONS = new Set(['class', 'interface', 'type', 'enum']);
 
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
 export function isUntypedJs(symbol: SymbolFact): boolean {
@@ -167,7 +169,7 @@ export function containerMemberNames(index: ProjectIndex, container: string): st
  * `CompletableFuture<`, Go's `*` and `(`): the type inside is the receiver of the next call.
  */
 const RESULT_WRAPPERS =
-  /^(?:\(|\*|\[\]|&(?:'\w+\s+)?(?:mut\s+)?|impl\s+|(?:[\w]+::)*(?:Promise|Optional|Awaited|Result|Option|Box|Arc|Rc|CompletableFuture|Mono)[<[])+/;
+  /^(?:\(|\*|\[\]|&(?:'\w+\s+)?(?:mut\s+)?|(?:impl|dyn)\s+|(?:[\w]+::)*(?:Promise|Optional|Awaited|Result|Option|Box|Arc|Rc|CompletableFuture|Mono)[<[])+/;
 
 /** The type (class) a property or function returns, when the code declares it. */
 export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefined): string | undefined {
@@ -175,7 +177,12 @@ export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefin
   const tail = symbol?.signature.slice(symbol.signature.lastIndexOf(')') + 1).replace(/^\s*(->|:)?\s*/, '');
   const text = symbol?.kind === 'class' ? symbol.name : (symbol?.type ?? tail);
   if (!text) return undefined;
-  const name = /([A-Z][\w]*)/.exec(text.replace(RESULT_WRAPPERS, ''))?.[1];
+  const match = /(?:([A-Za-z_]\w*)(?:\.|::))?([A-Z]\w*)/.exec(
+    text.replace(/\b(?:crate|self|super)::/g, '').replace(RESULT_WRAPPERS, ''),
+  );
+  // `*fasthttp.Response` is another package's Response, even when the project declares one.
+  if (match?.[1] && !index.modules.has(match[1])) return undefined;
+  const name = match?.[2];
   return name &&
     (index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => s.kind === 'class'))
     ? name
@@ -207,6 +214,10 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
     own.some((m) => ['__getattr__', '__getattribute__', '__call', 'method_missing', '__get'].includes(m.name))
   )
     return true;
+  // A Rust type the project only implements its traits for (`impl Source for BTreeMap<K, V>`) is
+  // another crate's: its own methods are not in the project.
+  const types = symbolsNamed(index, container).filter((s) => TYPE_DECLARATIONS.has(s.kind));
+  if (types.length > 0 && types.every(isTraitImplBlock)) return true;
   for (const decl of symbolsNamed(index, container)) {
     if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {

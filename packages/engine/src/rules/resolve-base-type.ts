@@ -1,3 +1,4 @@
+import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -50,4 +51,9 @@ export function resolveBaseType(index: ProjectIndex, base: string): string | 'cl
     (index.symbolsByName.get(name) ?? []).some((s) => TYPE_KINDS.has(s.kind));
   if (ours) return name;
   return CLOSED_OUTSIDE_BASES.has(name) ? 'closed' : 'outside';
+}
+
+/** The declaration a Rust `impl Trait for T` block adds to T (see the Rust extractor). */
+export function isTraitImplBlock(symbol: SymbolFact): boolean {
+  return symbol.kind === 'type' && !symbol.exported && symbol.signature.startsWith('impl ');
 }

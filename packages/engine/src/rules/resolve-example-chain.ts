@@ -24,11 +24,14 @@ const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+
 export function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
   if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
+  // `Value::from_any(&v, f)`: a Rust method called by its path takes its receiver first.
+  const pathCall = call.chain.length === 2 && call.text.startsWith(`${call.chain[0]}::${call.chain[1]}`);
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);
     if (!params) return;
+    const args = pathCall && candidate.container && !candidate.isStatic ? call.args.slice(1) : call.args;
     const first =
-      compareCall(call.args, params, isUntypedJs(candidate))[0] ??
+      compareCall(args, params, isUntypedJs(candidate))[0] ??
       optionKeyIssue(ctx.index, call, params, candidate);
     if (!first) return;
     found ??= { symbol: candidate, issue: first };
