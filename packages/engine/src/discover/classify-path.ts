@@ -144,6 +144,8 @@ export function classifyPath(file: string): PathKind {
 
 /** Changelogs and release notes name removed things on purpose; symbol rules skip them. */
 export function isHistoryDoc(file: string): boolean {
+  // Design proposals (`rfcs/0296-structured-logging.md`) show the API proposed at the time.
+  if (/(^|\/)rfcs?\//i.test(file)) return true;
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
   // "what's new" pages show the previous major version's API next to the new one.
