@@ -15,7 +15,8 @@ describe('receiver types in Go, Rust and Java examples', () => {
   });
 
   it('Rust: trait default methods, `-> Self` builders and associated functions resolve', async () => {
-    // send() is Sender's provided method, implemented for Client; timeout() returns Self. Silent:
+    // send() is Sender's provided method, implemented for Client; timeout() returns Self; unwrap()
+    // keeps the Client of connect()'s io::Result<Client>. Silent:
     // lines.map() (Lines implements Iterator), client.clone(), unknown.whatever(), Client::get(&client,
     // "/first") (a method called by its path takes its receiver first), Vec::with_capacity (the
     // crate only implements its trait for Vec).
@@ -23,6 +24,7 @@ describe('receiver types in Go, Rust and Java examples', () => {
       'incorrect_example README.md:10 gett',
       'incorrect_example README.md:11 neww',
       'incorrect_example README.md:13 heder',
+      'incorrect_example README.md:21 gte',
     ]);
   });
 

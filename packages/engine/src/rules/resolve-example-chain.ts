@@ -8,6 +8,7 @@ import { optionKeyIssue } from './check-example-option-keys.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, report } from './example-context.js';
 import { isUniversalMember } from './is-universal-member.js';
+import { keepsReceiverType } from './keeps-receiver-type.js';
 import {
   callParams,
   declaredTypeOf,
@@ -55,6 +56,7 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
   for (const [i, segment] of call.chain.slice(1, -1).entries()) {
     const matches: SymbolFact[] = membersOf(ctx.index, container).filter((m) => m.name === segment);
     const member: SymbolFact | undefined = matches[0];
+    if (call.calledAt?.includes(i + 1) && keepsReceiverType(segment, matches.length > 0)) continue;
     if (call.calledAt?.includes(i + 1)) {
       // `client.R().SetFileReader()`: the next member is looked up on what R returns; a call the
       // type lacks is reported as its own call, and overloads returning different types stop here.

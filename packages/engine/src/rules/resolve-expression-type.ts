@@ -2,6 +2,7 @@ import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { TypeScope } from './filter-by-go-package.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
+import { keepsReceiverType } from './keeps-receiver-type.js';
 import { declaredTypeOf, membersOf, symbolsNamed } from './resolve-api.js';
 
 function isCallable(symbol: SymbolFact): boolean {
@@ -92,6 +93,7 @@ export function resolveExpressionType(
     const members = membersOf(index, type).filter(
       (m) => m.name === segment.name && isCallable(m) === segment.called,
     );
+    if (keepsReceiverType(segment.name, members.length > 0)) continue;
     const types = new Set(members.map((m) => declaredTypeOf(index, m)));
     // Overloads that return different types leave the chain's type unknown.
     type = types.size === 1 ? [...types][0] : undefined;
