@@ -3,6 +3,7 @@ import { scanFixture } from './support/scan-fixture.js';
 
 describe('receiver types in Go, Rust and Java examples', () => {
   it('Go: promoted methods of embedded types and builder chains resolve; misspelt members are reported', async () => {
+    // In prose, `c.SetHeadr()` is judged on the Client that `c := rest.New()` binds.
     // SetHeader is promoted from the embedded Core; R() returns a Request, on which SetFileReadr is
     // drift; ReadCloser embeds Reader, so Read resolves and Reed does not. Silent: resp.Cookies()
     // (Response embeds net/http's Response), c.Raw().WithContext(ctx) (Raw returns net/http's Request, not
@@ -11,13 +12,15 @@ describe('receiver types in Go, Rust and Java examples', () => {
       'incorrect_example README.md:10 SetFileReadr',
       'incorrect_example README.md:11 SetHeadr',
       'incorrect_example README.md:21 Reed',
+      'method_mismatch README.md:27 SetHeadr',
     ]);
   });
 
   it('Rust: trait default methods, `-> Self` builders and associated functions resolve', async () => {
     // send() is Sender's provided method, implemented for Client; timeout() returns Self; unwrap()
-    // keeps the Client of connect()'s io::Result<Client>. Silent:
-    // lines.map() (Lines implements Iterator), client.clone(), unknown.whatever(), Client::get(&client,
+    // keeps the Client of connect()'s io::Result<Client>; prose `conn.sendd()` is judged on the
+    // Client the example's builder chain binds. Silent:
+    // lines.map() (Lines implements Iterator), conn.clone(), unknown.whatever(), Client::get(&conn,
     // "/first") (a method called by its path takes its receiver first), Vec::with_capacity (the
     // crate only implements its trait for Vec).
     expect(await scanFixture('rust-receivers')).toEqual([
@@ -25,6 +28,7 @@ describe('receiver types in Go, Rust and Java examples', () => {
       'incorrect_example README.md:11 neww',
       'incorrect_example README.md:13 heder',
       'incorrect_example README.md:21 gte',
+      'method_mismatch README.md:26 sendd',
     ]);
   });
 

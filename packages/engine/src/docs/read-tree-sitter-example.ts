@@ -217,8 +217,14 @@ export function readTreeSitterExample(root: Node, language: TreeExampleLanguage)
     // `client = Client()`, `with Session() as s`, `c, err := fc.NewClient()`, `let c = Client::new()`.
     const [target, value] = bindingParts(node);
     const name = target?.type === 'identifier' ? target.text : target?.namedChildren[0]?.text;
-    const callee = calleeOf(value?.type === 'expression_list' ? value.namedChildren[0] : value);
-    if (name && callee && /^[A-Za-z_]\w*$/.test(name)) example.bindings.push({ name, callee });
+    const bound = value?.type === 'expression_list' ? value.namedChildren[0] : value;
+    const callee = calleeOf(bound);
+    if (!name || !/^[A-Za-z_]\w*$/.test(name)) continue;
+    if (callee) example.bindings.push({ name, callee });
+    else if (language !== 'python' && bound && CALL_NODES[language].includes(bound.type)) {
+      const chain = readCallChain(bound, true);
+      if (chain) example.bindings.push({ name, callee: chain.chain, chain: bound.text.slice(0, CALL_TEXT) });
+    }
   }
   return example;
 }

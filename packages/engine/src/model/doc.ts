@@ -103,6 +103,8 @@ export interface ExampleHeadBinding {
 export interface ExampleBinding {
   name: string;
   callee: string[];
+  /** The bound value when it is a builder chain (`Client::builder().timeout(5).build()`), typed step by step. */
+  chain?: string;
 }
 
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */

@@ -4,6 +4,7 @@ import type { DocFile } from '../model/doc.js';
 import { isProjectSource } from './example-context.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+import { resolveExpressionType } from './resolve-expression-type.js';
 
 /**
  * The class of an instance the package exports (`export const program = new Command()`), for a
@@ -44,6 +45,11 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
     for (const binding of block.example?.bindings ?? []) {
       const callee = binding.callee[binding.callee.length - 1];
       if (!callee) continue;
+      if (binding.chain) {
+        const type = resolveExpressionType(index, binding.chain, scope);
+        if (type) vars.set(binding.name, type);
+        continue;
+      }
       // The value of a call is what a function returns or a class builds; calling a variable
       // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
       const qualifier = binding.callee[binding.callee.length - 2];
