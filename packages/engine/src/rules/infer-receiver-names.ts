@@ -1,6 +1,7 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import { resolveBaseType } from './resolve-base-type.js';
 
+const RECEIVERS = new Set(['self', 'cls', 'this']);
 const cache = new WeakMap<ProjectIndex, Map<string, string>>();
 
 /** The project type a parameter's type text names (`*Context`, `&mut Reply`, `Reply<T>`, `pkg.Reply`). */
@@ -27,7 +28,8 @@ export function signatureReceiverNames(index: ProjectIndex): Map<string, string>
     for (const symbol of file.symbols) {
       if (!symbol.exported) continue;
       for (const param of symbol.params ?? []) {
-        if (!param.type || !/^[a-z]\w*$/.test(param.name)) continue;
+        // `self: FilteringBoundLogger` on a module-level function is a method's receiver, not a name docs use.
+        if (!param.type || !/^[a-z]\w*$/.test(param.name) || RECEIVERS.has(param.name)) continue;
         const type = parameterType(index, param.type) ?? '';
         const counts = uses.get(param.name) ?? new Map<string, number>();
         counts.set(type, (counts.get(type) ?? 0) + 1);

@@ -68,6 +68,9 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
     }
     // `client.dispatch.bind(...)`: past a method come the members of functions, not of its result.
     if (member && (member.kind === 'method' || member.kind === 'function')) return;
+    // `logger.transports` declared `Transport[]`: a member typed as something outside the project is
+    // not the project container its name resembles.
+    if (member?.type && !declaredTypeOf(ctx.index, member)) return;
     container = declaredTypeOf(ctx.index, member) ?? resolveContainer(ctx.index, segment, new Map());
     if (!container || container.startsWith('module:')) return;
   }
