@@ -51,3 +51,10 @@ describe('receivers named by the project own signatures', () => {
     ]);
   });
 });
+
+describe('receiver names the signatures do not give', () => {
+  it('never types `self` by the annotation of module functions bound onto a class', async () => {
+    // `def exception(self: BoundLogger, ...)` twice would otherwise make every `self.x()` a BoundLogger's.
+    expect(await scanFixture('py-receiver-self')).toEqual([]);
+  });
+});
