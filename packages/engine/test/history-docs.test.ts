@@ -7,6 +7,8 @@ describe('pages that describe past API on purpose', () => {
     expect(isHistoryDoc('docs/whatsnew.md')).toBe(true);
     expect(isHistoryDoc('CHANGELOG.md')).toBe(true);
     expect(isHistoryDoc('docs/migrate-v2-to-v3.md')).toBe(true);
+    expect(isHistoryDoc('rfcs/0296-structured-logging.md')).toBe(true);
+    expect(isHistoryDoc('docs/rfc-process.md')).toBe(false);
     expect(isHistoryDoc('docs/guide/new-features.md')).toBe(false);
     expect(isHistoryDoc('README.md')).toBe(false);
   });

@@ -1,4 +1,4 @@
-// Python and Go examples read with their tree-sitter grammars. Grammars load asynchronously, so
+// Python, Go, Rust and Java examples read with their tree-sitter grammars. Grammars load asynchronously, so
 // this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
 import { isWasmTrap } from '../guards/is-wasm-trap.js';
@@ -6,17 +6,19 @@ import { parseDeadline } from '../guards/parse-deadline.js';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
 import { isReadableExample } from './is-readable-example.js';
-import { readTreeSitterExample } from './read-tree-sitter-example.js';
+import { readTreeSitterExample, type TreeExampleLanguage } from './read-tree-sitter-example.js';
 import { pythonSource } from './scan-example-code.js';
 
-type TreeLanguage = 'python' | 'go';
+type TreeLanguage = TreeExampleLanguage;
 
 function treeLanguage(block: DocCodeBlock): TreeLanguage | undefined {
   const language = exampleLanguage(block.lang);
-  return language === 'python' || language === 'go' ? language : undefined;
+  return language === 'python' || language === 'go' || language === 'rust' || language === 'java'
+    ? language
+    : undefined;
 }
 
-/** Reads every Python and Go block of `docs`; loads only the grammars some block needs. */
+/** Reads every Python, Go, Rust and Java block of `docs`; loads only the grammars some block needs. */
 export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void> {
   const blocks = docs
     .flatMap((d) => d.codeBlocks)

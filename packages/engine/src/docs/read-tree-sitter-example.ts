@@ -1,9 +1,23 @@
-// Imports, calls and bindings of Python and Go examples from their tree-sitter syntax trees.
+// Imports, calls and bindings of Python, Go, Rust and Java examples from their tree-sitter syntax trees.
 // Comments and strings are their own nodes, so nothing inside them is read as a call.
 import type { Node } from 'web-tree-sitter';
 import type { ExampleArg, ExampleCall, ExampleImport, ParsedExample } from '../model/doc.js';
 import { collectGoScopes } from './collect-go-scopes.js';
+import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
+import { collectRustScopes } from './collect-rust-scopes.js';
+import { readCallChain } from './read-call-chain.js';
+
+export type TreeExampleLanguage = 'python' | 'go' | 'rust' | 'java';
+
+/** The nodes that are calls, per language (`new Client()` in Java, Go's call-like conversions). */
+const CALL_NODES: Record<TreeExampleLanguage, string[]> = {
+  python: ['call'],
+  go: ['call_expression', 'type_conversion_expression'],
+  rust: ['call_expression'],
+  java: ['method_invocation', 'object_creation_expression'],
+};
+const COMMENTS = new Set(['comment', 'line_comment', 'block_comment']);
 
 const CALL_TEXT = 200;
 const ARG_TEXT = 60;
@@ -17,21 +31,6 @@ function nodesOfType(root: Node, types: string[]): Node[] {
   };
   visit(root);
   return out;
-}
-
-/** `a.b.c` of a callee made of names only (`attribute` in Python, `selector_expression` in Go). */
-function chainOf(node: Node | null): string[] | undefined {
-  if (!node) return undefined;
-  if (node.type === 'identifier' || node.type === 'field_identifier' || node.type === 'package_identifier')
-    return [node.text];
-  const [object, member] =
-    node.type === 'attribute'
-      ? [node.childForFieldName('object'), node.childForFieldName('attribute')]
-      : node.type === 'selector_expression'
-        ? [node.childForFieldName('operand'), node.childForFieldName('field')]
-        : [null, null];
-  const head = chainOf(object);
-  return head && member ? [...head, member.text] : undefined;
 }
 
 /** Keys of a Python dict literal (`{"retries": 3}`); a `**base` inside hides the rest. */
@@ -65,9 +64,8 @@ function compositeArgument(node: Node, arg: ExampleArg): ExampleArg {
 
 function argumentOf(node: Node): ExampleArg | 'elided' | undefined {
   const base: ExampleArg = { text: node.text.slice(0, ARG_TEXT), rest: false, kwargs: false };
+  if (COMMENTS.has(node.type)) return undefined;
   switch (node.type) {
-    case 'comment':
-      return undefined;
     case 'ellipsis':
       return 'elided';
     case 'keyword_argument': {
@@ -108,17 +106,28 @@ function conversionCallee(node: Node): string[] | undefined {
   return pkg && name ? [pkg.text, name.text] : undefined;
 }
 
-function callOf(node: Node): ExampleCall | undefined {
+/** `new Client(...)`, `new com.acme.Client<T>(...)`: the class it builds. */
+function createdClass(node: Node): string[] | undefined {
+  const name = node.childForFieldName('type')?.text.replace(/<.*$/s, '').split('.').pop();
+  return name ? [name] : undefined;
+}
+
+function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefined {
   const conversion = node.type === 'type_conversion_expression';
-  const chain = conversion ? conversionCallee(node) : chainOf(node.childForFieldName('function'));
+  const created = node.type === 'object_creation_expression';
+  // Go, Rust and Java examples follow builder chains through return types; Python has pyright.
+  const read = conversion || created ? undefined : readCallChain(node, language !== 'python');
+  const chain = conversion ? conversionCallee(node) : created ? createdClass(node) : read?.chain;
   const list = node.childForFieldName(conversion ? 'operand' : 'arguments');
   if (!chain || !list) return undefined;
   const args: ExampleArg[] = [];
   let elided = false;
   // `f(x for x in y)`: a generator is one positional argument.
   const comments: string[] = [];
-  for (const child of list.type === 'argument_list' ? list.namedChildren : [list]) {
-    if (child?.type === 'comment') comments.push(child.text);
+  for (const child of list.type === 'argument_list' || list.type === 'arguments'
+    ? list.namedChildren
+    : [list]) {
+    if (child && COMMENTS.has(child.type)) comments.push(child.text);
     const arg = child ? argumentOf(child) : undefined;
     if (arg === 'elided') elided = true;
     else if (arg) args.push(arg);
@@ -133,14 +142,19 @@ function callOf(node: Node): ExampleCall | undefined {
     line: node.startPosition.row,
     text: node.text.slice(0, CALL_TEXT),
     elided,
-    isNew: false,
+    isNew: created,
+    ...(read && read.calledAt.length > 0 ? { calledAt: read.calledAt } : {}),
   };
 }
 
+/** What a bound value calls (`Client::new`, `new Client`, `fc.NewClient`); builder chains bind nothing here. */
 function calleeOf(value: Node | null | undefined): string[] | undefined {
   const call = value?.type === 'await' ? value.namedChildren[0] : value;
-  if (call?.type !== 'call' && call?.type !== 'call_expression') return undefined;
-  return chainOf(call.childForFieldName('function'));
+  if (call?.type === 'object_creation_expression') return createdClass(call);
+  if (call?.type !== 'call' && call?.type !== 'call_expression' && call?.type !== 'method_invocation')
+    return undefined;
+  const read = readCallChain(call, false);
+  return read?.chain;
 }
 
 function pythonImports(root: Node, out: ExampleImport[]): void {
@@ -184,36 +198,59 @@ function goImports(root: Node, out: ExampleImport[]): void {
   }
 }
 
-/** What a Python or Go example imports, calls and binds. */
-export function readTreeSitterExample(root: Node, language: 'python' | 'go'): ParsedExample {
+const SCOPES = {
+  python: collectPythonScopes,
+  go: collectGoScopes,
+  rust: collectRustScopes,
+  java: collectJavaScopes,
+};
+const BINDERS: Record<TreeExampleLanguage, string[]> = {
+  python: ['assignment', 'as_pattern'],
+  go: ['short_var_declaration', 'assignment_statement', 'var_spec'],
+  rust: ['let_declaration'],
+  java: ['variable_declarator'],
+};
+
+/** The bound name and value of a binding node. */
+function bindingParts(node: Node): [Node | null | undefined, Node | null | undefined] {
+  switch (node.type) {
+    case 'as_pattern':
+      return [node.childForFieldName('alias')?.namedChildren[0], node.namedChildren[0]];
+    case 'var_spec':
+      return [node.childForFieldName('name'), node.childForFieldName('value')?.namedChildren[0]];
+    case 'let_declaration':
+      return [node.childForFieldName('pattern'), node.childForFieldName('value')];
+    case 'variable_declarator':
+      return [node.childForFieldName('name'), node.childForFieldName('value')];
+    default:
+      return [node.childForFieldName('left'), node.childForFieldName('right')];
+  }
+}
+
+/** What a Python, Go, Rust or Java example imports, calls and binds. */
+export function readTreeSitterExample(root: Node, language: TreeExampleLanguage): ParsedExample {
   const example: ParsedExample = { imports: [], calls: [], bindings: [], assigned: [] };
   if (language === 'python') pythonImports(root, example.imports);
-  else goImports(root, example.imports);
-  const bindingAt = language === 'python' ? collectPythonScopes(root) : collectGoScopes(root);
-  for (const node of nodesOfType(
-    root,
-    language === 'python' ? ['call'] : ['call_expression', 'type_conversion_expression'],
-  )) {
-    const call = node ? callOf(node) : undefined;
-    const head = call?.chain[0] ? bindingAt(node.startIndex, call.chain[0]) : undefined;
+  else if (language === 'go') goImports(root, example.imports);
+  const bindingAt = SCOPES[language](root);
+  for (const node of nodesOfType(root, CALL_NODES[language])) {
+    const call = node ? callOf(node, language) : undefined;
+    const head = call?.chain[0] && !call.isNew ? bindingAt(node.startIndex, call.chain[0]) : undefined;
     if (call) example.calls.push(head ? { ...call, head } : call);
   }
-  const binders =
-    language === 'python'
-      ? ['assignment', 'as_pattern']
-      : ['short_var_declaration', 'assignment_statement', 'var_spec'];
-  for (const node of nodesOfType(root, binders)) {
+  for (const node of nodesOfType(root, BINDERS[language])) {
     if (!node) continue;
-    // `client = Client()`, `with Session() as s`, `c, err := fc.NewClient()`, `var c = fc.New()`.
-    const [target, value] =
-      node.type === 'as_pattern'
-        ? [node.childForFieldName('alias')?.namedChildren[0], node.namedChildren[0]]
-        : node.type === 'var_spec'
-          ? [node.childForFieldName('name'), node.childForFieldName('value')?.namedChildren[0]]
-          : [node.childForFieldName('left'), node.childForFieldName('right')];
+    // `client = Client()`, `with Session() as s`, `c, err := fc.NewClient()`, `let c = Client::new()`.
+    const [target, value] = bindingParts(node);
     const name = target?.type === 'identifier' ? target.text : target?.namedChildren[0]?.text;
-    const callee = calleeOf(value?.type === 'expression_list' ? value.namedChildren[0] : value);
-    if (name && callee && /^[A-Za-z_]\w*$/.test(name)) example.bindings.push({ name, callee });
+    const bound = value?.type === 'expression_list' ? value.namedChildren[0] : value;
+    const callee = calleeOf(bound);
+    if (!name || !/^[A-Za-z_]\w*$/.test(name)) continue;
+    if (callee) example.bindings.push({ name, callee });
+    else if (language !== 'python' && bound && CALL_NODES[language].includes(bound.type)) {
+      const chain = readCallChain(bound, true);
+      if (chain) example.bindings.push({ name, callee: chain.chain, chain: bound.text.slice(0, CALL_TEXT) });
+    }
   }
   return example;
 }

@@ -80,6 +80,11 @@ export interface ExampleCall {
   elided: boolean;
   isNew: boolean;
   /**
+   * Indexes of chain segments that are calls themselves (`client.R().SetFileReader()` has [1]):
+   * the segment after one is a member of what that call returns (a builder chain).
+   */
+  calledAt?: number[];
+  /**
    * The binding of the chain's head in scope at the call, from the example's syntax tree; absent
    * when the example does not bind that name (or imports it), so the page's bindings apply.
    */
@@ -98,6 +103,8 @@ export interface ExampleHeadBinding {
 export interface ExampleBinding {
   name: string;
   callee: string[];
+  /** The bound value when it is a builder chain (`Client::builder().timeout(5).build()`), typed step by step. */
+  chain?: string;
 }
 
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */

@@ -1,118 +1,27 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
 import { docLocalNames } from '../docs/collect-api-claims.js';
-import { exampleLanguage } from '../docs/example-language.js';
-import type { SymbolFact } from '../facts/types.js';
-import type { ExampleCall } from '../model/doc.js';
+import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
+import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
-import { optionKeyIssue } from './check-example-option-keys.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
-import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
+import { signatureReceiverNames } from './infer-receiver-names.js';
 import { rootGoPackage } from './is-go-project-import.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
-import {
-  callParams,
-  declaredTypeOf,
-  exportedTopLevelNames,
-  hasOpenMembers,
-  isUntypedJs,
-  membersOf,
-  resolveContainer,
-  symbolsNamed,
-} from './resolve-api.js';
+import { exportedTopLevelNames, symbolsNamed } from './resolve-api.js';
+import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 
-/** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
-const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
+const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
-function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
-  if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
-  let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
-  for (const candidate of overloads) {
-    const params = callParams(ctx.index, candidate);
-    if (!params) return;
-    const first =
-      compareCall(call.args, params, isUntypedJs(candidate))[0] ??
-      optionKeyIssue(ctx.index, call, params, candidate);
-    if (!first) return;
-    found ??= { symbol: candidate, issue: first };
-  }
-  if (!found) return;
-  const { symbol, issue } = found;
-  report(
-    ctx,
-    call.line,
-    call.chain.join('.'),
-    `Example call ${call.chain.join('.')}(): ${issue.message}`,
-    `The example calls ${call.text.slice(0, 120)}; the code declares ${symbol.signature}.`,
-    'incorrect_example',
-    { symbol, suggestion: issue.suggestion, claim: call.text.slice(0, 200), rename: issue.rename },
-  );
-}
-
-/** Follows `client.charges.create` from a bound variable or class through typed properties. */
-function resolveChain(ctx: BlockContext, call: ExampleCall, start: string): void {
-  let container: string | undefined = start;
-  for (const segment of call.chain.slice(1, -1)) {
-    const member: SymbolFact | undefined = membersOf(ctx.index, container).find((m) => m.name === segment);
-    // `client.dispatch.bind(...)`: past a method come the members of functions, not of its result.
-    if (member && (member.kind === 'method' || member.kind === 'function')) return;
-    container = declaredTypeOf(ctx.index, member) ?? resolveContainer(ctx.index, segment, new Map());
-    if (!container || container.startsWith('module:')) return;
-  }
-  const name = call.chain[call.chain.length - 1] ?? '';
-  const members = membersOf(ctx.index, container);
-  const overloads = members.filter((m) => m.name === name);
-  if (overloads.length > 0) {
-    const callable = overloads.filter((m) => m.kind === 'method' || m.kind === 'function');
-    if (callable.length === overloads.length) checkArgs(ctx, call, callable);
-    return;
-  }
-  // A class extending another (`Command extends EventEmitter`) may have members we cannot see,
-  // unless history shows the project removed this one.
-  const removed = ctx.index.removedSymbols.get(name);
-  // A method the page's own example declares (on a subclass it derives) is the reader's code.
-  if (
-    symbolsNamed(ctx.index, name).length > 0 ||
-    ctx.localNames.has(name) ||
-    // Added at run time (`setattr(Registry, "register", fn)`, `Client.prototype.x = ...`).
-    (!removed && ctx.index.assignedMembers.has(name)) ||
-    members.length === 0 ||
-    (!removed && hasOpenMembers(ctx.index, container))
-  )
-    return;
-  const near =
-    removed?.renamedTo ??
-    closestName(
-      name,
-      members.map((m) => m.name),
-      0.4,
-    );
-  report(
-    ctx,
-    call.line,
-    name,
-    `Example calls ${call.chain.join('.')}(), but ${container} has no ${name}`,
-    `${container} has ${[...new Set(members.map((m) => m.name))].slice(0, 12).join(', ')}.`,
-    'incorrect_example',
-    {
-      suggestion: near ? `Replace ${name} with ${near}` : `Remove the call to ${name}`,
-      claim: call.text.slice(0, 200),
-    },
-  );
-}
-
-function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+/** Names a block imports from the project; an import of a name the project does not export is reported. */
+function checkImports(ctx: BlockContext, python: boolean): Set<string> {
   const { index, block } = ctx;
-  const language = exampleLanguage(block.lang);
-  const example = block.example;
-  if (!example || (language !== 'js' && language !== 'python' && language !== 'go')) return;
-  const python = language === 'python';
   const imported = new Set<string>();
   // A published package whose code we do not see (only `dist/`) cannot tell what it exports.
   const seesExports = exportedTopLevelNames(index).length > 0;
-  for (const imp of example.imports) {
+  for (const imp of block.example?.imports ?? []) {
     if (imp.kind !== 'named' || !isProjectSource(index, imp.source, python, ctx.doc.path)) continue;
     if (
       symbolsNamed(index, imp.name).length > 0 ||
@@ -141,6 +50,25 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       },
     );
   }
+  return imported;
+}
+
+/** `Client::new()` in Rust, `Client.builder()` in Java: a head that is a project type calls its own members. */
+function staticHead(index: ProjectIndex, head: string, language: ExampleLanguage): string | undefined {
+  if (language !== 'rust' && language !== 'java') return undefined;
+  return index.membersByContainer.has(head) &&
+    symbolsNamed(index, head).some((s) => TYPE_KINDS.has(s.kind) && !s.container)
+    ? head
+    : undefined;
+}
+
+function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+  const { index, block } = ctx;
+  const language = exampleLanguage(block.lang);
+  const example = block.example;
+  if (!example || language === 'shell' || language === 'other') return;
+  const python = language === 'python';
+  const imported = checkImports(ctx, python);
   // `import geokit as gk`, `import "example.com/forecast"`: `gk.midpoint()` must be in the package.
   const goPackages = new Set<string>();
   for (const imp of example.imports) {
@@ -246,10 +174,19 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
     const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
+    // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
+    // signatures always give that name.
+    const inferred = signatureReceiverNames(index).get(head);
     const start = scoped
-      ? scoped.type
+      ? scoped.untyped
+        ? inferred
+        : scoped.type
       : (docVars.get(head) ??
-        (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined));
+        (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class')
+          ? head
+          : undefined) ??
+        staticHead(index, head, language) ??
+        inferred);
     if (start) resolveChain(ctx, call, start);
     else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }

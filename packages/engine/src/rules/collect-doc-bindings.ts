@@ -2,8 +2,9 @@ import { exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
 import { isProjectSource } from './example-context.js';
-import { filterByGoPackage } from './filter-by-go-package.js';
+import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+import { resolveExpressionType } from './resolve-expression-type.js';
 
 /**
  * The class of an instance the package exports (`export const program = new Command()`), for a
@@ -44,10 +45,15 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
     for (const binding of block.example?.bindings ?? []) {
       const callee = binding.callee[binding.callee.length - 1];
       if (!callee) continue;
+      if (binding.chain) {
+        const type = resolveExpressionType(index, binding.chain, scope);
+        if (type) vars.set(binding.name, type);
+        continue;
+      }
       // The value of a call is what a function returns or a class builds; calling a variable
       // (`ky('url')` where `ky: KyInstance`) gives something else than the variable's type.
       const qualifier = binding.callee[binding.callee.length - 2];
-      const symbols = filterByGoPackage(index, symbolsNamed(index, callee), qualifier, scope).filter(
+      const symbols = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
       for (const s of symbols) {

@@ -2,6 +2,10 @@ import type { ParameterFact, SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { nameTokens } from '../util/similarity.js';
 import { expandForwardedKwargs } from './expand-forwarded-kwargs.js';
+import { signatureReceiverNames } from './infer-receiver-names.js';
+import { isTraitImplBlock, resolveBaseType } from './resolve-base-type.js';
+
+const TYPE_DECLARATIONS = new Set(['class', 'interface', 'type', 'enum']);
 
 /** Plain JavaScript: parameters without defaults are not enforced, so arity checks are skipped. */
 export function isUntypedJs(symbol: SymbolFact): boolean {
@@ -99,14 +103,22 @@ function ownCallParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[]
   return symbol.container ? dropReceiver(symbol.params) : symbol.params;
 }
 
-/** Members of a container, including those inherited through `extends`. */
+/**
+ * Members of a container, including those inherited through `extends`: superclasses and
+ * interfaces, Go embedded types (promoted methods), Rust traits the type implements (their
+ * provided methods). Every declaration of the name counts: Rust `impl Trait for T` blocks are
+ * declarations of T of their own.
+ */
 export function membersOf(index: ProjectIndex, container: string, depth = 0): SymbolFact[] {
   const own = index.membersByContainer.get(container) ?? [];
   if (depth > 4) return own;
-  const decl = symbolsNamed(index, container).find((s) => s.extends);
-  const inherited = (decl?.extends ?? []).flatMap((e) =>
-    membersOf(index, e.replace(/<.*$/, '').split('.').pop() ?? e, depth + 1),
-  );
+  const bases = new Set(symbolsNamed(index, container).flatMap((s) => s.extends ?? []));
+  const inherited = [...bases].flatMap((base) => {
+    const type = resolveBaseType(index, base);
+    return type === 'closed' || type === 'outside' || type === container
+      ? []
+      : membersOf(index, type, depth + 1);
+  });
   return [...own, ...inherited];
 }
 
@@ -116,7 +128,8 @@ function singular(word: string): string {
 
 /**
  * The project container (class, struct, module) a doc object name stands for: an exact class or
- * module name, a variable bound in the doc's examples, or a word that is a token of exactly one
+ * module name, a variable bound in the doc's examples, the name the project's signatures give
+ * one type's parameters (`reply: Reply`), or a word that is a token of exactly one
  * container name (`charges` for `ChargesResource`, `box` for `BoundingBox`).
  */
 export function resolveContainer(
@@ -132,6 +145,8 @@ export function resolveContainer(
   )
     return word;
   if (index.modules.has(word)) return `module:${word}`;
+  const named = signatureReceiverNames(index).get(word);
+  if (named) return named;
   const lower = word.toLowerCase();
   if (NOT_CONTAINERS.has(lower) || lower.length < 3) return undefined;
   const target = singular(lower);
@@ -163,13 +178,25 @@ export function containerMemberNames(index: ProjectIndex, container: string): st
   return membersOf(index, container).map((m) => m.name);
 }
 
+/**
+ * What wraps the value a callable gives (`Promise<`, `Optional[`, Rust `io::Result<`/`&mut `, Java
+ * `CompletableFuture<`, Go's `*` and `(`): the type inside is the receiver of the next call.
+ */
+const RESULT_WRAPPERS =
+  /^(?:\(|\*|\[\]|&(?:'\w+\s+)?(?:mut\s+)?|(?:impl|dyn)\s+|(?:[\w]+::)*(?:Promise|Optional|Awaited|Result|Option|Box|Arc|Rc|CompletableFuture|Mono)[<[])+/;
+
 /** The type (class) a property or function returns, when the code declares it. */
 export function declaredTypeOf(index: ProjectIndex, symbol: SymbolFact | undefined): string | undefined {
   // Without a declared type, the signature's tail after the parameters is the return type (`) *Client`, `-> Timesheet`).
   const tail = symbol?.signature.slice(symbol.signature.lastIndexOf(')') + 1).replace(/^\s*(->|:)?\s*/, '');
   const text = symbol?.kind === 'class' ? symbol.name : (symbol?.type ?? tail);
   if (!text) return undefined;
-  const name = /([A-Z][\w]*)/.exec(text.replace(/^(Promise|Optional|Awaited)<|^\*|^\[\]/g, ''))?.[1];
+  const match = /(?:([A-Za-z_]\w*)(?:\.|::))?([A-Z]\w*)/.exec(
+    text.replace(/\b(?:crate|self|super)::/g, '').replace(RESULT_WRAPPERS, ''),
+  );
+  // `*fasthttp.Response` is another package's Response, even when the project declares one.
+  if (match?.[1] && !index.modules.has(match[1])) return undefined;
+  const name = match?.[2];
   return name &&
     (index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => s.kind === 'class'))
     ? name
@@ -201,18 +228,18 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
     own.some((m) => ['__getattr__', '__getattribute__', '__call', 'method_missing', '__get'].includes(m.name))
   )
     return true;
+  // A Rust type the project only implements its traits for (`impl Source for BTreeMap<K, V>`) is
+  // another crate's: its own methods are not in the project.
+  const types = symbolsNamed(index, container).filter((s) => TYPE_DECLARATIONS.has(s.kind));
+  if (types.length > 0 && types.every(isTraitImplBlock)) return true;
   for (const decl of symbolsNamed(index, container)) {
     if (decl.openMembers) return true;
     for (const base of decl.extends ?? []) {
-      const name = base.replace(/<.*$/s, '').split('.').pop() ?? base;
-      // A base the project declares no class of is outside it, even when a project name matches
-      // (`class SpyType(unittest.mock.Mock)` in a module that also binds `self.Mock = ...`).
-      const projectClass = symbolsNamed(index, name).some((s) =>
-        ['class', 'interface', 'type', 'enum'].includes(s.kind),
-      );
-      if (!projectClass && !['object', 'Object', 'Exception', 'Error', 'BaseModel'].includes(name))
-        return true;
-      if (hasOpenMembers(index, name, depth + 1)) return true;
+      // A base from outside the project (`EventEmitter`, Go's embedded `http.Client`, Rust's
+      // `impl Iterator for T`) brings members we cannot see.
+      const type = resolveBaseType(index, base);
+      if (type === 'outside') return true;
+      if (type !== 'closed' && type !== container && hasOpenMembers(index, type, depth + 1)) return true;
     }
   }
   return false;

@@ -1,7 +1,8 @@
 import type { ProjectIndex } from '../index/project-index.js';
 import type { ExampleCall } from '../model/doc.js';
-import { filterByGoPackage, type TypeScope } from './filter-by-go-package.js';
-import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+import type { TypeScope } from './filter-by-go-package.js';
+import { symbolsNamed } from './resolve-api.js';
+import { resolveExpressionType } from './resolve-expression-type.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -30,19 +31,7 @@ function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScop
   if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
-  const path = /^([\w$.]+)\s*\(/.exec(text)?.[1]?.split('.');
-  const callee = path?.pop();
-  if (!callee) return undefined;
-  for (const symbol of filterByGoPackage(index, symbolsNamed(index, callee), path?.pop(), scope)) {
-    // In Go, calling a name never constructs its type; only functions and methods return one.
-    const callable =
-      symbol.kind === 'function' ||
-      symbol.kind === 'method' ||
-      (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container);
-    const type = callable ? declaredTypeOf(index, symbol) : undefined;
-    if (type) return type;
-  }
-  return undefined;
+  return resolveExpressionType(index, text, scope);
 }
 
 /**

@@ -111,4 +111,15 @@ public class Worker(IQueue queue, int batchSize = 10) {}
       'Worker(IQueue queue, int batchSize = 10)',
     );
   });
+
+  it('records the supertypes and mixins a class gets members from', async () => {
+    const facts = await extractSnippet(
+      'csharp',
+      'src/Client.cs',
+      'namespace Acme;\npublic class Client : BaseClient<int>, System.IDisposable {\n    public void Send() {}\n}\n',
+    );
+    expect(facts.symbols.filter((s) => s.extends).map((s) => [s.name, s.extends])).toEqual([
+      ['Client', ['BaseClient', 'IDisposable']],
+    ]);
+  });
 });

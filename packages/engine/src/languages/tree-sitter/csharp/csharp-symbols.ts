@@ -118,11 +118,16 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
       }
     }
     const signature = params ? `${name}(${paramsText(params)})` : `${kind} ${name}`;
+    // `class A : Base<T>, IFoo`: the base class and interfaces whose members A has.
+    const bases = (node.namedChildren.find((child) => child.type === 'base_list')?.namedChildren ?? []).map(
+      (base) => base.text.replace(/<.*$/s, '').split('.').at(-1) ?? base.text,
+    );
     symbols.push({
       name,
       kind,
       exported,
       ...(params ? { params } : {}),
+      ...(bases.length > 0 ? { extends: bases } : {}),
       signature: oneLine(signature),
       location: locate(path, node),
     });

@@ -51,6 +51,7 @@ describe('go symbols', () => {
         { name: 'apiKey', kind: 'positional', optional: false, type: 'string' },
         { name: 'opts', kind: 'rest', optional: true, type: 'Option' },
       ],
+      type: '*Client',
       signature: 'NewClient(baseURL, apiKey string, opts ...Option) *Client',
       location: { path: 'pkg/forecast/client.go', line: 23, endLine: 25 },
     });
@@ -59,6 +60,17 @@ describe('go symbols', () => {
     expect(daily?.kind).toBe('method');
     expect(daily?.params?.map((param) => param.name)).toEqual(['ctx', 'lat', 'lon', 'days']);
     expect(facts.symbols.find((symbol) => symbol.name === 'get')?.exported).toBe(false);
+    expect(daily?.type).toBe('([]string, error)');
+  });
+
+  it('records the types a struct or interface embeds, whose methods it gets', async () => {
+    const facts = await extractSnippet(
+      'go',
+      'rest.go',
+      'package rest\ntype Client struct {\n\t*Core\n\thttp.Client\n\tName string\n}\ntype RC interface {\n\tio.Reader\n\tCloser\n\tFlush() error\n}\n',
+    );
+    expect(facts.symbols.find((s) => s.name === 'Client')?.extends).toEqual(['Core', 'http.Client']);
+    expect(facts.symbols.find((s) => s.name === 'RC')?.extends).toEqual(['io.Reader', 'Closer']);
   });
 
   it('reads types, struct fields, interface methods and constants', async () => {

@@ -44,9 +44,29 @@ function callable(path: string, node: Node, container?: string): SymbolFact | un
     ...(container ? { container } : {}),
     exported,
     params: goParameters(parameters),
+    // The result list (`(*Client, error)`): a variable bound to the call holds its first type.
+    ...(result ? { type: result } : {}),
     signature,
     location: locate(path, node),
   };
+}
+
+/**
+ * The types a struct embeds (`*B`, `http.Client`) or an interface embeds (`io.Reader`): their
+ * methods are promoted to the declaring type's method set.
+ */
+function embeddedTypes(type: Node): string[] {
+  if (type.type === 'interface_type')
+    return type.namedChildren
+      .filter((child) => child.type === 'type_elem' && child.namedChildren.length === 1)
+      .map((child) => child.text);
+  const embedded: string[] = [];
+  for (const field of type.descendantsOfType('field_declaration')) {
+    if (field.parent?.parent?.id !== type.id || field.childrenForFieldName('name').length > 0) continue;
+    const fieldType = field.childForFieldName('type')?.text;
+    if (fieldType) embedded.push(fieldType.replace(/^\*/, '').replace(/\[.*$/s, ''));
+  }
+  return embedded;
 }
 
 function typeMembers(path: string, name: string, type: Node): SymbolFact[] {
@@ -96,10 +116,12 @@ export function goSymbols(path: string, root: Node): SymbolFact[] {
         const type = spec.childForFieldName('type');
         if (!name || !type || (spec.type !== 'type_spec' && spec.type !== 'type_alias')) continue;
         const kind = type.type === 'interface_type' ? 'interface' : 'type';
+        const embedded = embeddedTypes(type);
         symbols.push({
           name,
           kind,
           exported: isExportedName(name),
+          ...(embedded.length > 0 ? { extends: embedded } : {}),
           signature: oneLine(
             `type ${name} ${type.type === 'struct_type' ? 'struct' : type.type === 'interface_type' ? 'interface' : type.text}`,
           ),

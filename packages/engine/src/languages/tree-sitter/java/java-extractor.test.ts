@@ -145,4 +145,17 @@ public class BookController {
       },
     ]);
   });
+
+  it('records superclasses, interfaces and return types', async () => {
+    const facts = await extractSnippet(
+      'java',
+      'src/main/java/com/acme/Client.java',
+      'package com.acme;\npublic class Client extends Base<String> implements Closeable, Config<Client> {\n    public Request get(String url) { return null; }\n}\ninterface Config<T> extends Named {}\n',
+    );
+    expect(facts.symbols.filter((s) => s.extends).map((s) => [s.name, s.extends])).toEqual([
+      ['Client', ['Base', 'Closeable', 'Config']],
+      ['Config', ['Named']],
+    ]);
+    expect(facts.symbols.find((s) => s.name === 'get')?.type).toBe('Request');
+  });
 });

@@ -87,6 +87,7 @@ function memberSymbols(
         exported,
         ...(isStatic ? { isStatic } : {}),
         params,
+        ...(returns ? { type: returns } : {}),
         signature: oneLine(`${returns ? `${returns} ` : ''}${name}(${paramsText(params)})`),
         location: locate(path, member),
       });
@@ -129,6 +130,20 @@ function memberSymbols(
   return constructorParams ? { members, constructorParams } : { members };
 }
 
+/** The superclass and interfaces a type declaration names (`extends B<T> implements C`), generics dropped. */
+function supertypes(node: Node): string[] {
+  const lists = [
+    node.childForFieldName('superclass'),
+    node.childForFieldName('interfaces'),
+    node.namedChildren.find((child) => child.type === 'extends_interfaces'),
+  ];
+  return lists.flatMap((list) =>
+    (list?.namedChildren ?? [])
+      .flatMap((child) => (child.type === 'type_list' ? child.namedChildren : [child]))
+      .map((type) => type.text.replace(/<.*$/s, '')),
+  );
+}
+
 /** Public types and their public members; a class's params come from its first public constructor (or record components). */
 export function javaSymbols(path: string, root: Node): SymbolFact[] {
   const symbols: SymbolFact[] = [];
@@ -152,11 +167,13 @@ export function javaSymbols(path: string, root: Node): SymbolFact[] {
     const signature = params
       ? `${name}(${paramsText(params)})`
       : `${kind === 'class' ? 'class' : kind} ${name}`;
+    const bases = supertypes(node);
     symbols.push({
       name,
       kind,
       exported,
       ...(params ? { params } : {}),
+      ...(bases.length > 0 ? { extends: bases } : {}),
       signature: oneLine(signature),
       location: locate(path, node),
     });

@@ -138,4 +138,15 @@ class SendMail extends Command {
       { flags: [], name: 'path', takesValue: true, kind: 'argument', framework: 'symfony' },
     ]);
   });
+
+  it('records the supertypes and mixins a class gets members from', async () => {
+    const facts = await extractSnippet(
+      'php',
+      'src/Client.php',
+      '<?php\nnamespace Acme;\nclass Client extends BaseClient implements \\Countable, Sender {\n    use Retries;\n    public function send() {}\n}\n',
+    );
+    expect(facts.symbols.filter((s) => s.extends).map((s) => [s.name, s.extends])).toEqual([
+      ['Client', ['BaseClient', 'Countable', 'Sender', 'Retries']],
+    ]);
+  });
 });

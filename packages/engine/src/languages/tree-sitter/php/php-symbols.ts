@@ -24,6 +24,20 @@ function visibility(member: Node): string {
 }
 
 /** Visits top-level and namespaced declarations (`namespace X { ... }` blocks included). */
+/** `extends B implements C, D` and `use SomeTrait;` in the body: where a class's other members come from. */
+function phpSupertypes(node: Node): string[] {
+  const clauses = node.namedChildren.filter(
+    (child) => child.type === 'base_clause' || child.type === 'class_interface_clause',
+  );
+  const traits = (node.childForFieldName('body')?.namedChildren ?? []).filter(
+    (child) => child.type === 'use_declaration',
+  );
+  return [...clauses, ...traits]
+    .flatMap((clause) => clause.namedChildren)
+    .filter((name) => name.type === 'name' || name.type === 'qualified_name')
+    .map((name) => name.text.split('\\').at(-1) ?? name.text);
+}
+
 export function eachPhpDeclaration(root: Node, visit: (node: Node) => void): void {
   for (const node of root.namedChildren) {
     if (node.type === 'namespace_definition') {
@@ -130,11 +144,13 @@ export function phpSymbols(path: string, root: Node): SymbolFact[] {
       const memberSymbols: SymbolFact[] = [];
       const params = members(path, node, name, memberSymbols);
       const kind = TYPES[node.type] ?? 'class';
+      const bases = phpSupertypes(node);
       symbols.push({
         name,
         kind,
         exported: true,
         ...(params ? { params } : {}),
+        ...(bases.length > 0 ? { extends: bases } : {}),
         signature: params ? oneLine(`${name}(${paramsText(params)})`) : `${kind} ${name}`,
         location: locate(path, node),
       });

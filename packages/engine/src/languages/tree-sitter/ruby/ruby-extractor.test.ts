@@ -173,4 +173,15 @@ end
       },
     ]);
   });
+
+  it('records the supertypes and mixins a class gets members from', async () => {
+    const facts = await extractSnippet(
+      'ruby',
+      'lib/acme/client.rb',
+      'module Acme\n  class Client < Base::Http\n    include Enumerable\n    extend Retries\n    def send_it; end\n  end\nend\n',
+    );
+    expect(facts.symbols.filter((s) => s.extends).map((s) => [s.name, s.extends])).toEqual([
+      ['Client', ['Http', 'Enumerable', 'Retries']],
+    ]);
+  });
 });

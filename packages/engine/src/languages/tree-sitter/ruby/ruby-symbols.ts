@@ -137,14 +137,31 @@ function walkBody(outer: Scope, body: Node | null, owner?: SymbolFact): void {
     if (hidden.has(symbol.name) && symbol.container === scope.container) symbol.exported = false;
 }
 
+/** `class A < B::C` and `include`/`extend`/`prepend` of modules in the body: where A's other methods come from. */
+function rubySupertypes(node: Node): string[] {
+  const superclass = node.childForFieldName('superclass')?.namedChildren[0]?.text;
+  const mixins = (node.childForFieldName('body')?.namedChildren ?? [])
+    .filter(
+      (child) =>
+        child.type === 'call' &&
+        !child.childForFieldName('receiver') &&
+        ['include', 'extend', 'prepend'].includes(child.childForFieldName('method')?.text ?? ''),
+    )
+    .flatMap((call) => call.childForFieldName('arguments')?.namedChildren ?? [])
+    .map((arg) => arg.text);
+  return [...(superclass ? [superclass] : []), ...mixins].map((base) => base.split('::').at(-1) ?? base);
+}
+
 function typeSymbol(scope: Scope, node: Node): void {
   const name = node.childForFieldName('name')?.text.split('::').at(-1);
   if (!name) return;
+  const bases = rubySupertypes(node);
   const symbol: SymbolFact = {
     name,
     kind: node.type === 'class' ? 'class' : 'type',
     ...(scope.container ? { container: scope.container } : {}),
     exported: scope.exported,
+    ...(bases.length > 0 ? { extends: bases } : {}),
     signature: `${node.type} ${name}`,
     location: locate(scope.path, node),
   };

@@ -145,4 +145,20 @@ enum Command {
     ]);
     expect(withoutLocations(facts.envVars)).toEqual([{ name: 'APP_TOKEN' }]);
   });
+
+  it('records trait impls as the type extending the trait, and `Self` returns as the impl type', async () => {
+    const facts = await extractSnippet(
+      'rust',
+      'src/lib.rs',
+      'pub struct Client;\nimpl Client {\n    pub fn new() -> Self { Client }\n    pub fn retries(&mut self, n: u32) -> &mut Self { self }\n}\nimpl crate::auth::Sign<u8> for Client {}\nimpl fmt::Display for Client {}\n',
+    );
+    expect(facts.symbols.filter((s) => s.extends).map((s) => [s.name, s.extends, s.exported])).toEqual([
+      ['Client', ['Sign'], false],
+      ['Client', ['fmt.Display'], false],
+    ]);
+    expect(facts.symbols.filter((s) => s.container === 'Client').map((s) => s.type)).toEqual([
+      'Client',
+      '&mut Client',
+    ]);
+  });
 });

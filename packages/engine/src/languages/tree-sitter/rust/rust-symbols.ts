@@ -37,6 +37,8 @@ function functionSymbol(
   const returns = node.childForFieldName('return_type')?.text;
   const signature = oneLine(`fn ${name}${parameters?.text ?? '()'}${returns ? ` -> ${returns}` : ''}`);
   const kind = container ? 'method' : 'function';
+  // `-> Self` and `-> &mut Self` (constructors, builder methods) return the impl's own type.
+  const type = returns && container ? returns.replace(/\bSelf\b/g, container) : returns;
   return {
     name,
     kind,
@@ -44,6 +46,7 @@ function functionSymbol(
     exported,
     ...(container && !hasSelf ? { isStatic: true } : {}),
     params,
+    ...(type ? { type } : {}),
     signature,
     location: locate(path, node),
   };
@@ -70,6 +73,13 @@ function pushFields(
         location: locate(path, field),
       });
   }
+}
+
+/** `crate::auth::Sign<T>` -> `Sign`, `fmt::Display` stays qualified (`fmt.Display`): another crate's trait. */
+function traitPath(text: string): string {
+  const segments = text.replace(/<.*$/s, '').split('::');
+  const local = segments[0] === 'crate' || segments[0] === 'self' || segments[0] === 'super';
+  return local ? (segments.at(-1) ?? text) : segments.join('.');
 }
 
 function visitItems(path: string, symbols: SymbolFact[], items: Node[]): void {
@@ -137,7 +147,18 @@ function visitItems(path: string, symbols: SymbolFact[], items: Node[]): void {
         const container = baseTypeName(item.childForFieldName('type'));
         if (!container) break;
         // Methods of a trait implementation are as visible as the trait; inherent methods need `pub`.
-        const forTrait = Boolean(item.childForFieldName('trait'));
+        const trait = item.childForFieldName('trait');
+        const forTrait = Boolean(trait);
+        // `impl Trait for T`: the trait's provided (default) methods join T's method set.
+        if (trait)
+          symbols.push({
+            name: container,
+            kind: 'type',
+            exported: false,
+            extends: [traitPath(trait.text)],
+            signature: oneLine(`impl ${trait.text} for ${container}`),
+            location: locate(path, item),
+          });
         for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
           if (member.type !== 'function_item') continue;
           const symbol = functionSymbol(path, member, forTrait || isPublic(member), container);
