@@ -1,3 +1,8 @@
+CREATE TABLE "provider_request_pace" (
+	"key" text PRIMARY KEY NOT NULL,
+	"booked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pull_request_suggestions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organization_id" uuid NOT NULL,
