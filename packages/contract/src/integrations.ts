@@ -153,7 +153,15 @@ export const emailIntegrationSetupResponseSchema = successMessageSchema.extend({
 export type EmailIntegrationSetupResponse = z.infer<typeof emailIntegrationSetupResponseSchema>;
 
 /** Providers with an OAuth connect flow (google is sign-in only and takes no source). */
-export const connectProviders = ['slack', 'linear', 'notion', 'github', 'gitlab', 'confluence', 'bitbucket'] as const;
+export const connectProviders = [
+  'slack',
+  'linear',
+  'notion',
+  'github',
+  'gitlab',
+  'confluence',
+  'bitbucket',
+] as const;
 export const connectProviderSchema = z.enum(connectProviders);
 export type ConnectProvider = z.infer<typeof connectProviderSchema>;
 

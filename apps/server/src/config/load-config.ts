@@ -50,7 +50,16 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Checked on the raw values so it is reported together with every other problem.
-  for (const provider of ['GOOGLE', 'GITHUB', 'SLACK', 'LINEAR', 'NOTION', 'GITLAB', 'CONFLUENCE', 'BITBUCKET']) {
+  for (const provider of [
+    'GOOGLE',
+    'GITHUB',
+    'SLACK',
+    'LINEAR',
+    'NOTION',
+    'GITLAB',
+    'CONFLUENCE',
+    'BITBUCKET',
+  ]) {
     const [id, secret] = [`${provider}_CLIENT_ID`, `${provider}_CLIENT_SECRET`];
     const hasId = Boolean(env[id]?.trim());
     if (hasId !== Boolean(env[secret]?.trim())) {

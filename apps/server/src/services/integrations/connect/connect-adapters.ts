@@ -1,5 +1,5 @@
-import { confluenceConnectAdapter } from './confluence-connect-adapter.js';
 import { bitbucketConnectAdapter } from './bitbucket-connect-adapter.js';
+import { confluenceConnectAdapter } from './confluence-connect-adapter.js';
 import type { ConnectAdapters } from './connect-adapter.js';
 import { githubAppConnectAdapter } from './github-app-connect-adapter.js';
 import { gitlabConnectAdapter } from './gitlab-connect-adapter.js';

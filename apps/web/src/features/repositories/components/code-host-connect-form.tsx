@@ -102,8 +102,8 @@ export function CodeHostConnectForm({ host, onConnected, onConnectByUrl }: CodeH
       {broken ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {texts.name} no longer accepts Driftwatch's access
-          {broken.statusReason ? ` (${broken.statusReason})` : ''}, so its {texts.items} are not listed. Connect{' '}
-          {texts.name} again to resume.
+          {broken.statusReason ? ` (${broken.statusReason})` : ''}, so its {texts.items} are not listed.
+          Connect {texts.name} again to resume.
         </p>
       ) : null}
       {entry?.configured ? (
