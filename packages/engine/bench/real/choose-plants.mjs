@@ -92,13 +92,13 @@ function chooseHeading(dir, docs) {
 }
 
 /**
- * Up to five planted changes of a documented name, one of each kind: a function renamed with its
- * callers, a function removed, a named parameter or option key renamed, a type renamed, and a
+ * Up to five planted changes of a documented name: a function or method renamed with its callers, a
+ * function or method removed, a keyword parameter or option key renamed, another one removed, and a
  * heading that other pages link to renamed. Each comes with the doc lines that must be reported.
  */
 export function choosePlants(dir, projectFiles) {
   const files = { ...projectFiles, docs: projectFiles.docs.filter((d) => !HISTORY_DOC.test(d)) };
-  const decl = { functions: new Map(), types: new Map(), parameters: new Map() };
+  const decl = { functions: new Map(), parameters: new Map() };
   for (const [language, list] of Object.entries(files.code)) {
     for (const file of list) {
       if (NOT_PUBLIC.test(file)) continue;
@@ -107,9 +107,6 @@ export function choosePlants(dir, projectFiles) {
   }
   const taken = new Set();
   const usable = (n, sites) => n.length >= 5 && !n.startsWith('_') && !TOO_COMMON.has(n) && sites.length <= 2;
-  // A type named by a single word (`Context`, `Routes`) is as often the plain word in the docs.
-  const usableType = (n, sites) => usable(n, sites) && /[a-z][A-Z]/.test(n);
-  const word = (n) => new RegExp(`(?<![\\w$])${escapeName(n)}(?![\\w$])`);
   // A function is shown as code when it is called, reached as a member, or is the whole span.
   const called = (n) =>
     new RegExp(
@@ -120,17 +117,13 @@ export function choosePlants(dir, projectFiles) {
   if (fn) plants.push({ kind: 'rename-function', ...fn, newName: renamed(fn.name) });
   const removed = pick(decl.functions, usable, called, dir, files.docs, taken);
   if (removed) plants.push({ kind: 'remove-function', ...removed });
-  const parameter = pick(
-    decl.parameters,
-    (n, sites) => n.length >= 4 && !TOO_COMMON.has(n) && sites.length <= 3,
-    (n) => new RegExp(`(?<![\\w$.])${escapeName(n)}\\s*(?:=(?!=)|:(?!:))`),
-    dir,
-    files.docs,
-    taken,
-  );
+  // Keyword parameters and option keys: written by name in the docs (`name=`, `name:`).
+  const usableParameter = (n, sites) => n.length >= 4 && !TOO_COMMON.has(n) && sites.length <= 3;
+  const byName = (n) => new RegExp(`(?<![\\w$.])${escapeName(n)}\\s*(?:=(?!=)|:(?!:))`);
+  const parameter = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
   if (parameter) plants.push({ kind: 'rename-parameter', ...parameter, newName: renamed(parameter.name) });
-  const type = pick(decl.types, usableType, word, dir, files.docs, taken);
-  if (type) plants.push({ kind: 'rename-type', ...type, newName: renamed(type.name) });
+  const option = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
+  if (option) plants.push({ kind: 'remove-parameter', ...option });
   const heading = chooseHeading(dir, files.docs);
   if (heading) plants.push(heading);
   return plants;

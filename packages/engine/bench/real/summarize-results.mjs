@@ -20,10 +20,12 @@ function precision(judged) {
 /** The figures the issue asks for, as printable lines, from the per-repository results. */
 export function summarizeResults(results, judgments) {
   const lines = [];
-  const judged = Object.values(judgments)
-    .flat()
-    .filter((j) => j.verdict);
-  const pending = Object.values(judgments).flat().length - judged.length;
+  // Precision is the run's own sample of findings, with the verdicts judgments.json holds for them.
+  const sampled = results.flatMap((r) =>
+    (r.sample ?? []).map((s) => ({ ...s, ...(judgments[`${r.repo}@${r.commit}`]?.[s.key] ?? {}) })),
+  );
+  const judged = sampled.filter((j) => j.verdict);
+  const pending = sampled.length - judged.length;
   lines.push(`repositories: ${results.length}`);
   lines.push(`findings (undocumented apart) judged: ${judged.length}, awaiting a verdict: ${pending}`);
   lines.push(`  precision overall: ${precision(judged).text}`);
@@ -57,6 +59,17 @@ export function summarizeResults(results, judgments) {
   const silent = results.flatMap((r) => (r.silentSkips ?? []).map((p) => `${r.repo}:${p}`));
   lines.push(
     `doc files of a supported format skipped silently: ${silent.length}${silent.length ? ` (${silent.slice(0, 5).join(', ')})` : ''}`,
+  );
+  const timed = results.filter((r) => r.timings);
+  const total = timed.reduce((n, r) => n + r.timings.totalMs, 0);
+  const slowest = [...timed].sort((a, b) => b.timings.totalMs - a.timings.totalMs).slice(0, 5);
+  lines.push(
+    `time: ${Math.round(total / 1000)} s over ${timed.length} repositories; slowest ${slowest
+      .map(
+        (r) =>
+          `${r.repo} ${Math.round(r.timings.totalMs / 1000)} s (scan ${Math.round(r.timings.scanMs / 1000)} s)`,
+      )
+      .join(', ')}`,
   );
   const failed = results.filter((r) => r.error);
   if (failed.length > 0) lines.push(`failed: ${failed.map((r) => `${r.repo} (${r.error})`).join('; ')}`);
