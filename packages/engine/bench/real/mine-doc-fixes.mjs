@@ -3,6 +3,7 @@
 // docs, each with the parent's doc lines that had drifted (see find-fix-labels.mjs). Run once when
 // the list changes; the result is a manifest of commits and lines, nothing of the repositories.
 //   node packages/engine/bench/real/mine-doc-fixes.mjs [--mirrors DIR] [--per-repo N] [--work DIR]
+//                                                      [--only owner/name,...: mine these again, keep the rest]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,11 @@ const DOC = /\.(?:md|mdx|rst|adoc)$/i;
 const HISTORY_DOC = /changelog|history|release|news|changes/i;
 // Release notes and translations change docs for other reasons than drift.
 const NOT_A_FIX = /changelog|release|bump|translat|i18n|version|merge|revert/i;
-const list = JSON.parse(readFileSync(path.join(here, 'repositories.json'), 'utf8'));
+const only = option('--only', '') ? new Set(option('--only', '').split(',')) : null;
+const list = JSON.parse(readFileSync(path.join(here, 'repositories.json'), 'utf8')).filter(
+  (e) => !only || only.has(e.repo),
+);
+const manifest = path.join(here, 'doc-fixes.json');
 
 function candidates(dir, commit) {
   let log;
@@ -51,6 +56,7 @@ function candidates(dir, commit) {
 }
 
 mkdirSync(work, { recursive: true });
+const others = only ? JSON.parse(readFileSync(manifest, 'utf8')).filter((f) => !only.has(f.repo)) : [];
 const fixes = [];
 for (const entry of list) {
   const dir = checkOutRepository(entry, work, mirrors);
@@ -71,7 +77,8 @@ for (const entry of list) {
   }
   process.stderr.write(`${entry.repo}: ${kept} fix commits\n`);
 }
-writeFileSync(path.join(here, 'doc-fixes.json'), `${JSON.stringify(fixes, null, 2)}\n`);
+const all = [...others, ...fixes].sort((a, b) => a.repo.localeCompare(b.repo));
+writeFileSync(manifest, `${JSON.stringify(all, null, 2)}\n`);
 process.stderr.write(
-  `${fixes.length} fix commits, ${fixes.reduce((n, f) => n + f.labels.length, 0)} labelled lines\n`,
+  `${all.length} fix commits, ${all.reduce((n, f) => n + f.labels.length, 0)} labelled lines\n`,
 );
