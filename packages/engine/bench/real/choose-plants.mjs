@@ -6,16 +6,20 @@ import { readDocCodeLines } from './read-doc-code-lines.mjs';
 
 const NOT_PUBLIC =
   /(?:^|\/)(?:tests?|__tests__|spec|testing|examples?|benchmarks?|bench|scripts|docs?)\/|_test\.go$|\.test\.|\.spec\.|test_[^/]*\.py$/;
-const TOO_COMMON = new Set([
-  'constructor',
-  'toString',
-  'valueOf',
-  'default',
-  'render',
-  'handle',
-  'create',
-  'string',
-]);
+// Names the languages' own libraries also have (`str.strip`, `Array.prototype.filter`, `Option::unwrap`)
+// or that mean many things (`content`, `value`): a doc line showing one is as often about something
+// else, so a plant of that name would count lines no engine should report.
+const TOO_COMMON = new Set(
+  `constructor toString valueOf default render handle create string strip lstrip rstrip split
+  splitlines join append extend insert remove index count format replace lower upper startswith
+  endswith items values update clear write close flush readline readlines encode decode filter
+  reduce forEach slice splice shift unshift concat includes indexOf assign parse stringify entries
+  resolve reject catch finally apply error debug print println printf Println Printf Sprintf Errorf
+  String equals hashCode unwrap expect clone collect as_ref to_string is_some is_none map_err
+  and_then unwrap_or build start close reset fetch query search match delete content value data
+  name options config args kwargs text path file type items message level method params headers
+  body timeout status result source target input output state context request response`.split(/\s+/),
+);
 const MAX_MENTIONS = 12;
 // Release notes and migration guides name old APIs on purpose: a rename leaves them right.
 const HISTORY_DOC =

@@ -16,7 +16,7 @@
 //   scanned: recall of the lines the fix repaired.
 // Each repository's result is kept in <work>/results/; a stopped run resumes where it stopped and a
 // repository is measured again only when the engine build, its commit, the parts or its doc-fix
-// commits changed (or with --fresh). --jobs repositories are measured at once (default 2: each scan
+// commits changed, or with --fresh (after a change to the harness itself). --jobs repositories are measured at once (default 2: each scan
 // is one busy process, and the machine's cores are shared).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -43,8 +43,6 @@ const list = JSON.parse(readFileSync(option('--list', path.join(here, 'repositor
 const fixes = JSON.parse(readFileSync(option('--fixes', path.join(here, 'doc-fixes.json')), 'utf8'));
 const judgmentsFile = path.resolve(option('--judgments', path.join(here, 'judgments.json')));
 const engine = identifyEngine(cli);
-const resultsDir = path.join(work, 'results', engine);
-
 function runOne(entry, index, total) {
   const slug = entry.repo.replace('/', '+');
   const out = path.join(resultsDir, `${slug}.json`);

@@ -64,7 +64,10 @@ function historyFigures(results, figures) {
     'real doc-fix recall, commits with a line found',
     `${ratio(fixed, commits.length)} (${fixed}/${commits.length} commits)`,
   );
-  figures.set('  real doc-fix recall, labelled lines', `${ratio(found, labels.length)} (${found}/${labels.length})`);
+  figures.set(
+    '  real doc-fix recall, labelled lines',
+    `${ratio(found, labels.length)} (${found}/${labels.length})`,
+  );
   for (const [kind, list] of Object.entries(countBy(labels, (l) => l.kind)).sort()) {
     figures.set(
       `  ${kind} lines`,
