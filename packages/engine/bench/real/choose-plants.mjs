@@ -18,7 +18,8 @@ const TOO_COMMON = new Set(
   String equals hashCode unwrap expect clone collect as_ref to_string is_some is_none map_err
   and_then unwrap_or build start close reset fetch query search match delete content value data
   name options config args kwargs text path file type items message level method params headers
-  body timeout status result source target input output state context request response`.split(/\s+/),
+  body timeout status result source target input output state context request response exports
+  module`.split(/\s+/),
 );
 const MAX_MENTIONS = 12;
 // Release notes and migration guides name old APIs on purpose: a rename leaves them right.

@@ -17,7 +17,7 @@ function precision(judged) {
   return `${ratio(t, t + f)} (${t} true, ${f} false, ${d} debatable)`;
 }
 
-function judgedFigures(results, judgments, figures) {
+export function judgedFigures(results, judgments, figures) {
   // Precision is the run's own sample of findings, with the verdicts judgments.json holds for them.
   const sampled = results.flatMap((r) =>
     (r.sample ?? []).map((s) => ({ ...s, ...(judgments[`${r.repo}@${r.commit}`]?.[s.key] ?? {}) })),
@@ -34,7 +34,7 @@ function judgedFigures(results, judgments, figures) {
   for (const [subtype, list] of bySubtype) figures.set(`  precision ${subtype}`, precision(list));
 }
 
-function plantedFigures(results, figures) {
+export function plantedFigures(results, figures) {
   const plants = results.flatMap((r) => r.planted ?? []);
   const reported = plants.filter((p) => p.reported).length;
   figures.set('planted-change recall', `${ratio(reported, plants.length)} (${reported}/${plants.length})`);
@@ -55,7 +55,7 @@ function plantedFigures(results, figures) {
   );
 }
 
-function historyFigures(results, figures) {
+export function historyFigures(results, figures) {
   const commits = results.flatMap((r) => r.history ?? []);
   const labels = commits.flatMap((h) => h.labels);
   const found = labels.filter((l) => l.found).length;
@@ -76,6 +76,17 @@ function historyFigures(results, figures) {
   }
 }
 
+// Folders whose Markdown the engine leaves out as test data or a separate project.
+const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|fixtures?|samples?|examples?)\//;
+
+/** How many doc files no report listed as read or skipped, and how many of them sit in test data. */
+export function describeSilentSkips(results) {
+  const silent = results.flatMap((r) => (r.silentSkips ?? []).map((p) => `${r.repo}:${p}`));
+  if (silent.length === 0) return '0';
+  const inTestData = silent.filter((p) => TEST_DATA.test(p.split(':')[1])).length;
+  return `${silent.length} (${inTestData} in test, fixture or example folders; e.g. ${silent.slice(0, 3).join(', ')})`;
+}
+
 /** The figures the issue asks for, by measure, from the per-repository results and the verdicts. */
 export function figuresOf(results, judgments) {
   const figures = new Map();
@@ -84,11 +95,7 @@ export function figuresOf(results, judgments) {
   judgedFigures(measured, judgments, figures);
   plantedFigures(measured, figures);
   historyFigures(measured, figures);
-  const silent = measured.flatMap((r) => (r.silentSkips ?? []).map((p) => `${r.repo}:${p}`));
-  figures.set(
-    'doc files of a supported format skipped silently',
-    `${silent.length}${silent.length ? ` (${silent.slice(0, 5).join(', ')})` : ''}`,
-  );
+  figures.set('doc files of a supported format skipped silently', describeSilentSkips(measured));
   const total = measured.reduce((n, r) => n + (r.timings?.totalMs ?? 0), 0);
   figures.set('time (all parts, summed over repositories)', `${Math.round(total / 1000)} s`);
   return figures;
