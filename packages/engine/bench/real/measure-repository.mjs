@@ -65,6 +65,9 @@ const result = {
   timings,
 };
 if (parts.includes('findings')) result.sample = collectForJudging(base.report);
+// Written early so the sample can be judged while the slower parts run; the runner keeps a result
+// only once it carries its stamp, so a run stopped here measures this repository again.
+writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 if (parts.includes('planted')) result.planted = measurePlants(dir, files, cacheDir, base, timings);
 if (parts.includes('history')) result.history = measureHistory(dir, cacheDir, timings);
 gitIn(dir, 'checkout', '--quiet', '--force', '--detach', entry.commit);
