@@ -19,6 +19,7 @@ const TOO_COMMON = new Set(
   and_then unwrap_or build start close reset fetch query search match delete content value data
   name options config args kwargs text path file type items message level method params headers
   body timeout status result source target input output state context request response exports
+  switch while catch return typeof function super throw yield await import
   module`.split(/\s+/),
 );
 const MAX_MENTIONS = 12;
