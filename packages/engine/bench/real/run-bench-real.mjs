@@ -43,6 +43,8 @@ const list = JSON.parse(readFileSync(option('--list', path.join(here, 'repositor
 const fixes = JSON.parse(readFileSync(option('--fixes', path.join(here, 'doc-fixes.json')), 'utf8'));
 const judgmentsFile = path.resolve(option('--judgments', path.join(here, 'judgments.json')));
 const engine = identifyEngine(cli);
+const resultsDir = path.join(work, 'results', engine);
+
 function runOne(entry, index, total) {
   const slug = entry.repo.replace('/', '+');
   const out = path.join(resultsDir, `${slug}.json`);
