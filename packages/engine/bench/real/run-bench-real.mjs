@@ -45,6 +45,19 @@ const judgmentsFile = path.resolve(option('--judgments', path.join(here, 'judgme
 const engine = identifyEngine(cli);
 const resultsDir = path.join(work, 'results', engine);
 
+// A run of some parts (--parts planted) keeps what an earlier run of the same commit measured of the
+// others, so one part can be measured again without the rest.
+const PART_FIELDS = { findings: ['sample'], planted: ['planted'], history: ['history'] };
+function keptParts(earlier, entry) {
+  if (!earlier || earlier.commit !== entry.commit || earlier.error) return {};
+  const kept = { timings: earlier.timings ?? {} };
+  for (const [part, fields] of Object.entries(PART_FIELDS)) {
+    if (parts.includes(part)) continue;
+    for (const field of fields) if (field in earlier) kept[field] = earlier[field];
+  }
+  return kept;
+}
+
 function runOne(entry, index, total) {
   const slug = entry.repo.replace('/', '+');
   const out = path.join(resultsDir, `${slug}.json`);
@@ -53,8 +66,8 @@ function runOne(entry, index, total) {
     .update(JSON.stringify([entry.commit, parts, repoFixes]))
     .digest('hex')
     .slice(0, 12);
-  if (!fresh && existsSync(out)) {
-    const earlier = JSON.parse(readFileSync(out, 'utf8'));
+  const earlier = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  if (!fresh && earlier) {
     if (earlier.stamp === stamp) {
       process.stderr.write(`[${index}/${total}] ${entry.repo}: measured earlier, kept\n`);
       return Promise.resolve(earlier);
@@ -78,7 +91,13 @@ function runOne(entry, index, total) {
         resolve({ repo: entry.repo, commit: entry.commit, error });
         return;
       }
-      const result = { ...JSON.parse(readFileSync(out, 'utf8')), stamp, engine };
+      const result = {
+        ...keptParts(earlier, entry),
+        ...JSON.parse(readFileSync(out, 'utf8')),
+        stamp,
+        engine,
+      };
+      result.timings = { ...keptParts(earlier, entry).timings, ...result.timings };
       writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
       process.stderr.write(`[${index}/${total}] ${entry.repo}: done in ${result.timings.totalMs} ms\n`);
       resolve(result);
