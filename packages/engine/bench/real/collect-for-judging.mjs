@@ -7,7 +7,7 @@ const PER_REPOSITORY = 15;
  * the engine's fingerprint, which also hashes the claim as the engine words it, so a verdict given to
  * one build's finding still applies when another build reports the same name on the same line.
  */
-export function judgingKey(finding) {
+function judgingKey(finding) {
   const where = finding.doc ? `${finding.doc.path}:${finding.doc.line}` : (finding.code?.path ?? '');
   return `${finding.subtype} ${where} ${finding.identifier}`;
 }

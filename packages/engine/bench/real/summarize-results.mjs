@@ -88,7 +88,7 @@ export function describeSilentSkips(results) {
 }
 
 /** The figures the issue asks for, by measure, from the per-repository results and the verdicts. */
-export function figuresOf(results, judgments) {
+function figuresOf(results, judgments) {
   const figures = new Map();
   const measured = results.filter((r) => !r.error);
   figures.set('repositories measured', String(measured.length));
