@@ -49,9 +49,25 @@ function removeDefinition(text, line, python) {
 }
 
 /**
+ * Removes a keyword parameter or option key where it is declared: from a Python signature's line
+ * (with its annotation and default), else the whole line of the field or interface member.
+ */
+function removeParameter(text, line, name, python) {
+  const lines = text.split('\n');
+  if (python) {
+    const declared = new RegExp(
+      `\\*{0,2}(?<![\\w$])${escapeName(name)}\\s*(?::[^,=)]*)?(?:=[^,)]*)?\\s*,?\\s*`,
+    );
+    lines[line - 1] = lines[line - 1].replace(declared, '');
+  } else lines.splice(line - 1, 1);
+  return lines.join('\n');
+}
+
+/**
  * Applies one planted change to the checkout's code (never its docs) and commits it. Renames
- * replace the name as a whole word in every code file, callers and tests included; a removal
- * deletes the definition and the code lines that call it; a heading rename changes its text.
+ * replace the name as a whole word in every code file, callers and tests included; a function's
+ * removal deletes the definition and the code lines that call it; a parameter's removal deletes its
+ * declaration; a heading rename changes its text.
  */
 export function applyPlant(dir, files, plant) {
   const code = Object.values(files.code).flat();
@@ -76,6 +92,10 @@ export function applyPlant(dir, files, plant) {
           .join('\n'),
       );
     }
+  } else if (plant.kind === 'remove-parameter') {
+    const sites = [...plant.sites].sort((a, b) => b.line - a.line);
+    for (const site of sites)
+      rewrite(dir, site.file, (t) => removeParameter(t, site.line, plant.name, /\.pyi?$/.test(site.file)));
   } else {
     for (const file of code) rewrite(dir, file, (t) => t.replace(word, plant.newName));
   }

@@ -6,16 +6,22 @@ import { readDocCodeLines } from './read-doc-code-lines.mjs';
 
 const NOT_PUBLIC =
   /(?:^|\/)(?:tests?|__tests__|spec|testing|examples?|benchmarks?|bench|scripts|docs?)\/|_test\.go$|\.test\.|\.spec\.|test_[^/]*\.py$/;
-const TOO_COMMON = new Set([
-  'constructor',
-  'toString',
-  'valueOf',
-  'default',
-  'render',
-  'handle',
-  'create',
-  'string',
-]);
+// Names the languages' own libraries also have (`str.strip`, `Array.prototype.filter`, `Option::unwrap`)
+// or that mean many things (`content`, `value`): a doc line showing one is as often about something
+// else, so a plant of that name would count lines no engine should report.
+const TOO_COMMON = new Set(
+  `constructor toString valueOf default render handle create string strip lstrip rstrip split
+  splitlines join append extend insert remove index count format replace lower upper startswith
+  endswith items values update clear write close flush readline readlines encode decode filter
+  reduce forEach slice splice shift unshift concat includes indexOf assign parse stringify entries
+  resolve reject catch finally apply error debug print println printf Println Printf Sprintf Errorf
+  String equals hashCode unwrap expect clone collect as_ref to_string is_some is_none map_err
+  and_then unwrap_or build start close reset fetch query search match delete content value data
+  name options config args kwargs text path file type items message level method params headers
+  body timeout status result source target input output state context request response exports
+  switch while catch return typeof function super throw yield await import
+  module`.split(/\s+/),
+);
 const MAX_MENTIONS = 12;
 // Release notes and migration guides name old APIs on purpose: a rename leaves them right.
 const HISTORY_DOC =
@@ -92,13 +98,13 @@ function chooseHeading(dir, docs) {
 }
 
 /**
- * Up to five planted changes of a documented name, one of each kind: a function renamed with its
- * callers, a function removed, a named parameter or option key renamed, a type renamed, and a
+ * Up to five planted changes of a documented name: a function or method renamed with its callers, a
+ * function or method removed, a keyword parameter or option key renamed, another one removed, and a
  * heading that other pages link to renamed. Each comes with the doc lines that must be reported.
  */
 export function choosePlants(dir, projectFiles) {
   const files = { ...projectFiles, docs: projectFiles.docs.filter((d) => !HISTORY_DOC.test(d)) };
-  const decl = { functions: new Map(), types: new Map(), parameters: new Map() };
+  const decl = { functions: new Map(), parameters: new Map() };
   for (const [language, list] of Object.entries(files.code)) {
     for (const file of list) {
       if (NOT_PUBLIC.test(file)) continue;
@@ -107,9 +113,6 @@ export function choosePlants(dir, projectFiles) {
   }
   const taken = new Set();
   const usable = (n, sites) => n.length >= 5 && !n.startsWith('_') && !TOO_COMMON.has(n) && sites.length <= 2;
-  // A type named by a single word (`Context`, `Routes`) is as often the plain word in the docs.
-  const usableType = (n, sites) => usable(n, sites) && /[a-z][A-Z]/.test(n);
-  const word = (n) => new RegExp(`(?<![\\w$])${escapeName(n)}(?![\\w$])`);
   // A function is shown as code when it is called, reached as a member, or is the whole span.
   const called = (n) =>
     new RegExp(
@@ -120,17 +123,13 @@ export function choosePlants(dir, projectFiles) {
   if (fn) plants.push({ kind: 'rename-function', ...fn, newName: renamed(fn.name) });
   const removed = pick(decl.functions, usable, called, dir, files.docs, taken);
   if (removed) plants.push({ kind: 'remove-function', ...removed });
-  const parameter = pick(
-    decl.parameters,
-    (n, sites) => n.length >= 4 && !TOO_COMMON.has(n) && sites.length <= 3,
-    (n) => new RegExp(`(?<![\\w$.])${escapeName(n)}\\s*(?:=(?!=)|:(?!:))`),
-    dir,
-    files.docs,
-    taken,
-  );
+  // Keyword parameters and option keys: written by name in the docs (`name=`, `name:`).
+  const usableParameter = (n, sites) => n.length >= 4 && !TOO_COMMON.has(n) && sites.length <= 3;
+  const byName = (n) => new RegExp(`(?<![\\w$.])${escapeName(n)}\\s*(?:=(?!=)|:(?!:))`);
+  const parameter = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
   if (parameter) plants.push({ kind: 'rename-parameter', ...parameter, newName: renamed(parameter.name) });
-  const type = pick(decl.types, usableType, word, dir, files.docs, taken);
-  if (type) plants.push({ kind: 'rename-type', ...type, newName: renamed(type.name) });
+  const option = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
+  if (option) plants.push({ kind: 'remove-parameter', ...option });
   const heading = chooseHeading(dir, files.docs);
   if (heading) plants.push(heading);
   return plants;

@@ -1,27 +1,34 @@
 import { createHash } from 'node:crypto';
 
 const PER_REPOSITORY = 15;
-const rank = (f) => createHash('sha1').update(f.fingerprint).digest('hex');
 
 /**
- * The findings of one repository to be judged TRUE / FALSE / DEBATABLE: up to 15, drawn by hash so
- * the sample does not favour any rule, undocumented-API findings apart (they say what the docs lack,
- * not what they get wrong). Verdicts already given to the same finding are kept.
+ * A finding's key in judgments.json: its subtype, doc line and identifier at the pinned commit. Not
+ * the engine's fingerprint, which also hashes the claim as the engine words it, so a verdict given to
+ * one build's finding still applies when another build reports the same name on the same line.
  */
-export function collectForJudging(report, earlier = []) {
-  const given = new Map(earlier.map((j) => [j.fingerprint, j]));
+function judgingKey(finding) {
+  const where = finding.doc ? `${finding.doc.path}:${finding.doc.line}` : (finding.code?.path ?? '');
+  return `${finding.subtype} ${where} ${finding.identifier}`;
+}
+
+const rank = (key) => createHash('sha1').update(key).digest('hex');
+
+/**
+ * The findings of one repository to be judged TRUE / FALSE / DEBATABLE: up to 15, drawn by hash of
+ * their key so the sample favours no rule, undocumented-API findings apart (they say what the docs
+ * lack, not what they get wrong).
+ */
+export function collectForJudging(report) {
   return report.findings
     .filter((f) => !f.subtype.includes('undocumented'))
-    .sort((a, b) => rank(a).localeCompare(rank(b)))
-    .slice(0, PER_REPOSITORY)
     .map((f) => ({
-      fingerprint: f.fingerprint,
+      key: judgingKey(f),
       subtype: f.subtype,
-      where: f.doc ? `${f.doc.path}:${f.doc.line}` : (f.code?.path ?? ''),
       identifier: f.identifier,
       description: f.description,
       suggestions: f.suggestions,
-      verdict: given.get(f.fingerprint)?.verdict ?? null,
-      ...(given.get(f.fingerprint)?.why ? { why: given.get(f.fingerprint).why } : {}),
-    }));
+    }))
+    .sort((a, b) => rank(a.key).localeCompare(rank(b.key)))
+    .slice(0, PER_REPOSITORY);
 }

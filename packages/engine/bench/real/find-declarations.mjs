@@ -14,13 +14,6 @@ const FUNCTION = {
     /^\s*(?:public|protected)\s+(?:static\s+|final\s+|synchronized\s+|abstract\s+|default\s+)*(?:<[^>]+>\s+)?[\w.<>[\], ?]+\s+([a-z]\w*)\s*\(/,
   ],
 };
-const TYPE = {
-  python: [/^class\s+([A-Z]\w*)/],
-  javascript: [/^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?(?:class|interface|type)\s+([A-Z][\w$]*)/],
-  go: [/^type\s+([A-Z]\w*)\s+(?:struct|interface)\b/],
-  rust: [/^\s*pub\s+(?:struct|enum|trait)\s+([A-Z]\w*)/],
-  java: [/^\s*(?:public\s+)?(?:abstract\s+|final\s+|static\s+)*(?:class|interface|enum|record)\s+([A-Z]\w*)/],
-};
 // Keyword parameters and option keys: what a caller writes by name.
 const PARAMETER = {
   python: [/^\s*(?:async\s+)?def\s+[A-Za-z_]\w*\s*\(([^)]*)\)?/],
@@ -49,7 +42,7 @@ function pythonParameters(list) {
     .filter((p) => /^[a-z_]\w*$/.test(p) && p !== 'self' && p !== 'cls');
 }
 
-/** Functions, types and named parameters declared in one code file, by name. */
+/** Functions and named parameters declared in one code file, by name. */
 export function findDeclarations(language, file, text, into) {
   const lines = text.split('\n');
   lines.forEach((line, i) => {
@@ -57,10 +50,6 @@ export function findDeclarations(language, file, text, into) {
     for (const pattern of FUNCTION[language]) {
       const m = pattern.exec(line);
       if (m) add(into.functions, m[1], where);
-    }
-    for (const pattern of TYPE[language]) {
-      const m = pattern.exec(line);
-      if (m) add(into.types, m[1], where);
     }
     for (const pattern of PARAMETER[language]) {
       const m = pattern.exec(line);

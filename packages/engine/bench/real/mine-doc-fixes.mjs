@@ -3,6 +3,7 @@
 // docs, each with the parent's doc lines that had drifted (see find-fix-labels.mjs). Run once when
 // the list changes; the result is a manifest of commits and lines, nothing of the repositories.
 //   node packages/engine/bench/real/mine-doc-fixes.mjs [--mirrors DIR] [--per-repo N] [--work DIR]
+//                                                      [--only owner/name,...: mine these again, keep the rest]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,13 +15,18 @@ import { gitIn } from './git-in.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const perRepo = Number(option('--per-repo', '6'));
+const perRepo = Number(option('--per-repo', '12'));
 const work = option('--work', path.join(os.tmpdir(), 'dw-bench-real'));
 const mirrors = option('--mirrors', process.env.DRIFTWATCH_BENCH_MIRRORS);
 const DOC = /\.(?:md|mdx|rst|adoc)$/i;
+const HISTORY_DOC = /changelog|history|release|news|changes/i;
 // Release notes and translations change docs for other reasons than drift.
 const NOT_A_FIX = /changelog|release|bump|translat|i18n|version|merge|revert/i;
-const list = JSON.parse(readFileSync(path.join(here, 'repositories.json'), 'utf8'));
+const only = option('--only', '') ? new Set(option('--only', '').split(',')) : null;
+const list = JSON.parse(readFileSync(path.join(here, 'repositories.json'), 'utf8')).filter(
+  (e) => !only || only.has(e.repo),
+);
+const manifest = path.join(here, 'doc-fixes.json');
 
 function candidates(dir, commit) {
   let log;
@@ -30,21 +36,27 @@ function candidates(dir, commit) {
     // A mirror that lacks some old objects still gives the history up to them.
     log = String(error.stdout ?? '');
   }
-  return log
-    .split('\0')
-    .filter(Boolean)
-    .map((entry) => {
-      const [head, rest = ''] = entry.split('\x01');
-      const [subject, ...names] = rest.split('\n');
-      const [fix, parent, extra] = head.split(' ');
-      return { fix, parent, extra, subject, files: names.filter(Boolean) };
-    })
-    .filter((c) => c.parent && !c.extra && c.files.length > 0 && c.files.length <= 4)
-    .filter((c) => c.files.every((f) => DOC.test(f) && !/changelog|history|release/i.test(f)))
-    .filter((c) => !NOT_A_FIX.test(c.subject));
+  return (
+    log
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => {
+        const [head, rest = ''] = entry.split('\x01');
+        const [subject, ...names] = rest.split('\n');
+        const [fix, parent, extra] = head.split(' ');
+        return { fix, parent, extra, subject, files: names.filter(Boolean) };
+      })
+      .filter((c) => c.parent && !c.extra && c.files.length > 0 && c.files.length <= 6)
+      // Docs only: a commit that also changes code may have made the docs right by changing the code.
+      // A changelog entry beside the fix is common and carries no label of its own.
+      .filter((c) => c.files.every((f) => DOC.test(f)))
+      .map((c) => ({ ...c, files: c.files.filter((f) => !HISTORY_DOC.test(f)) }))
+      .filter((c) => c.files.length > 0 && !NOT_A_FIX.test(c.subject))
+  );
 }
 
 mkdirSync(work, { recursive: true });
+const others = only ? JSON.parse(readFileSync(manifest, 'utf8')).filter((f) => !only.has(f.repo)) : [];
 const fixes = [];
 for (const entry of list) {
   const dir = checkOutRepository(entry, work, mirrors);
@@ -65,7 +77,8 @@ for (const entry of list) {
   }
   process.stderr.write(`${entry.repo}: ${kept} fix commits\n`);
 }
-writeFileSync(path.join(here, 'doc-fixes.json'), `${JSON.stringify(fixes, null, 2)}\n`);
+const all = [...others, ...fixes].sort((a, b) => a.repo.localeCompare(b.repo));
+writeFileSync(manifest, `${JSON.stringify(all, null, 2)}\n`);
 process.stderr.write(
-  `${fixes.length} fix commits, ${fixes.reduce((n, f) => n + f.labels.length, 0)} labelled lines\n`,
+  `${all.length} fix commits, ${all.reduce((n, f) => n + f.labels.length, 0)} labelled lines\n`,
 );

@@ -2,31 +2,30 @@
 // `npm run bench:real`: the engine measured on real repositories it was not written against.
 //   npm run bench:real -- [--list FILE] [--fixes FILE] [--mirrors DIR] [--only owner/name,...]
 //                         [--skip owner/name,...] [--parts findings,planted,history] [--work DIR]
+//                         [--jobs N] [--fresh] [--judgments FILE]
 //                         [--cli PATH: another build's bin/driftwatch.js, to compare]
-// Repositories are cloned at the listed commits (from --mirrors, a folder of bare repositories
-// named <owner>+<name>/repo, when it holds them; else from GitHub) into --work; nothing of them is
-// kept in this repository. Per repository:
-// - findings: up to 15 findings (undocumented API apart) go into judgments.json for a person who
-//   did not write the rules to mark TRUE / FALSE / DEBATABLE; precision is computed from verdicts;
+// Repositories are cloned once at the listed commits (from --mirrors, a folder of bare repositories
+// named <owner>+<name>/repo, when it holds them; else from GitHub) into --work and reused by later
+// runs; nothing of them is kept in this repository. Per repository (measure-repository.mjs):
+// - findings: up to 15 findings (undocumented API apart), drawn by hash, are added to judgments.json
+//   under a stable key for a person who did not write the rules to mark TRUE / FALSE / DEBATABLE; a
+//   verdict once given is reused by every later run that reports the same finding;
 // - planted: five code changes of a documented name (choose-plants.mjs), each committed and
-//   scanned: recall, and the right new name for renames;
+//   scanned: recall per kind, and the right new name for renames;
 // - history: the parents of real doc-fix commits (doc-fixes.json, from mine-doc-fixes.mjs) are
 //   scanned: recall of the lines the fix repaired.
-// Results go to <work>/results.json and the figures are printed at the end.
+// Each repository's result is kept in <work>/results/; a stopped run resumes where it stopped and a
+// repository is measured again only when the engine build, its commit, the parts or its doc-fix
+// commits changed, or with --fresh (after a change to the harness itself). --jobs repositories are measured at once (default 2: each scan
+// is one busy process, and the machine's cores are shared).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyPlant } from './apply-plant.mjs';
-import { checkOutRepository } from './check-out-repository.mjs';
-import { choosePlants } from './choose-plants.mjs';
-import { collectForJudging } from './collect-for-judging.mjs';
-import { findSilentSkips } from './find-silent-skips.mjs';
-import { gitIn } from './git-in.mjs';
-import { judgeDocFix } from './judge-doc-fix.mjs';
-import { judgePlant } from './judge-plant.mjs';
-import { listProjectFiles } from './list-project-files.mjs';
-import { scanCheckout } from './scan-checkout.mjs';
+import { identifyEngine } from './identify-engine.mjs';
+import { mergeJudgments } from './merge-judgments.mjs';
 import { summarizeResults } from './summarize-results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,69 +33,98 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const work = path.resolve(option('--work', path.join(os.tmpdir(), 'dw-bench-real')));
 const mirrors = option('--mirrors', process.env.DRIFTWATCH_BENCH_MIRRORS);
-const parts = new Set(option('--parts', 'findings,planted,history').split(','));
+const parts = option('--parts', 'findings,planted,history').split(',');
 const only = option('--only', '') ? new Set(option('--only', '').split(',')) : null;
-const cli = option('--cli', undefined);
+const cli = path.resolve(option('--cli', path.join(here, '../../bin/driftwatch.js')));
 const skip = new Set(option('--skip', '').split(',').filter(Boolean));
+const jobs = Number(option('--jobs', '2'));
+const fresh = args.includes('--fresh');
 const list = JSON.parse(readFileSync(option('--list', path.join(here, 'repositories.json')), 'utf8'));
 const fixes = JSON.parse(readFileSync(option('--fixes', path.join(here, 'doc-fixes.json')), 'utf8'));
-const judgmentsFile = path.join(here, 'judgments.json');
-const judgments = existsSync(judgmentsFile) ? JSON.parse(readFileSync(judgmentsFile, 'utf8')) : {};
+const judgmentsFile = path.resolve(option('--judgments', path.join(here, 'judgments.json')));
+const engine = identifyEngine(cli);
+const resultsDir = path.join(work, 'results', engine);
 
-function measure(entry) {
-  const dir = checkOutRepository(entry, work, mirrors);
-  const cacheDir = path.join(work, 'cache', entry.repo.replace('/', '+'));
-  const files = listProjectFiles(dir);
-  const base = scanCheckout(dir, cacheDir, cli);
-  const result = {
-    repo: entry.repo,
-    commit: entry.commit,
-    scanMs: base.ms,
-    findings: base.report.findings.length,
-    silentSkips: findSilentSkips(base.report, files.docs, dir),
-  };
-  if (parts.has('findings')) {
-    const key = `${entry.repo}@${entry.commit}`;
-    judgments[key] = collectForJudging(base.report, judgments[key]);
+// A run of some parts (--parts planted) keeps what an earlier run of the same commit measured of the
+// others, so one part can be measured again without the rest.
+const PART_FIELDS = { findings: ['sample'], planted: ['planted'], history: ['history'] };
+function keptParts(earlier, entry) {
+  if (!earlier || earlier.commit !== entry.commit || earlier.error) return {};
+  const kept = { timings: earlier.timings ?? {} };
+  for (const [part, fields] of Object.entries(PART_FIELDS)) {
+    if (parts.includes(part)) continue;
+    for (const field of fields) if (field in earlier) kept[field] = earlier[field];
   }
-  if (parts.has('planted')) {
-    result.planted = choosePlants(dir, files).map((plant) => {
-      applyPlant(dir, files, plant);
-      const after = scanCheckout(dir, cacheDir, cli);
-      gitIn(dir, 'reset', '--quiet', '--hard', entry.commit);
-      return judgePlant(plant, base.report, after.report);
+  return kept;
+}
+
+function runOne(entry, index, total) {
+  const slug = entry.repo.replace('/', '+');
+  const out = path.join(resultsDir, `${slug}.json`);
+  const repoFixes = fixes.filter((f) => f.repo === entry.repo);
+  const stamp = createHash('sha1')
+    .update(JSON.stringify([entry.commit, parts, repoFixes]))
+    .digest('hex')
+    .slice(0, 12);
+  const earlier = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  if (!fresh && earlier) {
+    if (earlier.stamp === stamp) {
+      process.stderr.write(`[${index}/${total}] ${entry.repo}: measured earlier, kept\n`);
+      return Promise.resolve(earlier);
+    }
+  }
+  process.stderr.write(`[${index}/${total}] ${entry.repo}: measuring\n`);
+  const input = JSON.stringify({ entry, work, mirrors, parts, fixes: repoFixes, cli, engine, out });
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(here, 'measure-repository.mjs'), input], {
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
-  }
-  if (parts.has('history')) {
-    result.history = fixes
-      .filter((f) => f.repo === entry.repo)
-      .map((fix) => {
-        gitIn(dir, 'checkout', '--quiet', '--detach', fix.parent);
-        return { fix: fix.fix, labels: judgeDocFix(fix, scanCheckout(dir, cacheDir, cli).report) };
-      });
-  }
-  return result;
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => {
+      if (code !== 0) {
+        const error = errors.trim().split('\n').filter(Boolean).pop() ?? `exit ${code}`;
+        process.stderr.write(`[${index}/${total}] ${entry.repo}: failed: ${error}\n`);
+        resolve({ repo: entry.repo, commit: entry.commit, error });
+        return;
+      }
+      const result = {
+        ...keptParts(earlier, entry),
+        ...JSON.parse(readFileSync(out, 'utf8')),
+        stamp,
+        engine,
+      };
+      const t = { ...keptParts(earlier, entry).timings, ...result.timings };
+      // The parts measured earlier count in the total as they took then.
+      t.totalMs = ['checkoutMs', 'scanMs', 'plantedMs', 'historyMs'].reduce((n, k) => n + (t[k] ?? 0), 0);
+      result.timings = t;
+      writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+      process.stderr.write(`[${index}/${total}] ${entry.repo}: done in ${result.timings.totalMs} ms\n`);
+      resolve(result);
+    });
+  });
 }
 
-function save(results) {
-  writeFileSync(path.join(work, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  if (parts.has('findings')) writeFileSync(judgmentsFile, `${JSON.stringify(judgments, null, 2)}\n`);
-}
-
-mkdirSync(work, { recursive: true });
-const results = [];
-for (const entry of list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo))) {
-  const started = performance.now();
-  try {
-    results.push(measure(entry));
-  } catch (error) {
-    results.push({ repo: entry.repo, commit: entry.commit, error: String(error.message).split('\n')[0] });
+mkdirSync(resultsDir, { recursive: true });
+const chosen = list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo));
+process.stderr.write(`engine ${engine}: ${chosen.length} repositories, ${jobs} at a time, in ${work}\n`);
+const results = new Array(chosen.length);
+let next = 0;
+async function worker() {
+  while (next < chosen.length) {
+    const i = next++;
+    results[i] = await runOne(chosen[i], i + 1, chosen.length);
   }
-  // Saved after every repository: a long run that is stopped still leaves its figures so far.
-  save(results);
-  process.stderr.write(`${entry.repo}: ${Math.round(performance.now() - started)} ms\n`);
 }
-const scored = only
-  ? Object.fromEntries(Object.entries(judgments).filter(([k]) => only.has(k.split('@')[0])))
-  : judgments;
-console.log(summarizeResults(results, scored).join('\n'));
+await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+writeFileSync(path.join(work, `results-${engine}.json`), `${JSON.stringify(results, null, 2)}\n`);
+let judgments = {};
+if (existsSync(judgmentsFile)) judgments = JSON.parse(readFileSync(judgmentsFile, 'utf8'));
+if (parts.includes('findings')) {
+  judgments = mergeJudgments(judgments, results);
+  writeFileSync(judgmentsFile, `${JSON.stringify(judgments, null, 2)}\n`);
+}
+console.log(summarizeResults(results, judgments).join('\n'));
