@@ -73,6 +73,8 @@ function checkRows(
   rows: OptionRow[],
   symbol: SymbolFact,
   params = callParams(index, symbol),
+  // A type's keys are named, never passed by position.
+  byName = false,
 ): DraftFinding[] {
   if (!params || params.some((p) => p.kind === 'kwargs') || rows.length === 0) return [];
   const names = rows.map((r) => r.name);
@@ -90,7 +92,7 @@ function checkRows(
   const pool = useParams ? params : best.keys;
   const what = useParams ? 'parameter' : `option of ${best.param?.name ?? 'the options object'}`;
   const out: DraftFinding[] = [];
-  for (const row of useParams ? positionalSuspects(rows, params, symbol) : rows) {
+  for (const row of useParams && !byName ? positionalSuspects(rows, params, symbol) : rows) {
     const where = { path: doc.path, line: row.line, claim: row.claim };
     const code = pool.find((p) => p.name === row.name);
     if (code) {
@@ -199,7 +201,7 @@ export const optionTablesRule: Rule = {
         }
         // `## ClientOptions` with a table of its keys: the rows are the type's keys.
         const type = sectionType(index, doc, block.section);
-        if (type) out.push(...checkRows(index, doc, block.rows, type.symbol, type.keys));
+        if (type) out.push(...checkRows(index, doc, block.rows, type.symbol, type.keys, true));
       }
     }
     return out;
