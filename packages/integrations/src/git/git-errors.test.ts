@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,14 +92,26 @@ describe('git provider failures', () => {
   });
 
   it('stops git after the timeout and says so', async () => {
-    const hasty = createGitProvider({
-      checkoutsDir: join(root, 'checkouts'),
-      env: testGitEnv,
-      timeouts: { fetch: 1 },
-    });
-    const error = await failure(hasty.detectRemoteDefaultBranch(hasty.parseLocation(root)));
-    expect(error.code).toBe('timeout');
-    expect(error.retryable).toBe(true);
+    // A remote that accepts the connection and never answers: git waits until it is stopped, so the
+    // timeout always wins (a fast local remote could finish first on a loaded machine).
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const hasty = createGitProvider({
+        checkoutsDir: join(root, 'checkouts'),
+        env: testGitEnv,
+        timeouts: { fetch: 300 },
+      });
+      const location = hasty.parseLocation(`http://127.0.0.1:${port}/silent.git`);
+      const error = await failure(hasty.detectRemoteDefaultBranch(location));
+      expect(error.code).toBe('timeout');
+      expect(error.retryable).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 
   it('fails with git_unavailable when the git binary is missing', async () => {

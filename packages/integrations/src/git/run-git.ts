@@ -92,7 +92,17 @@ export function runGit(runner: GitRunner, request: RunGitRequest): Promise<RunGi
       env: buildEnv(runner, request),
       shell: false,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it also stops the helpers it starts (git-remote-http
+      // holds our pipes open: killing git alone would leave a hung fetch waiting forever).
+      detached: true,
     });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        child.kill(signal);
+      }
+    };
     const stdoutChunks: Buffer[] = [];
     const stderrChunks: Buffer[] = [];
     let stdoutBytes = 0;
@@ -103,7 +113,7 @@ export function runGit(runner: GitRunner, request: RunGitRequest): Promise<RunGi
 
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      stop('SIGKILL');
     }, request.timeoutMs);
 
     child.stdout.on('data', (chunk: Buffer) => {
@@ -121,7 +131,7 @@ export function runGit(runner: GitRunner, request: RunGitRequest): Promise<RunGi
       } else {
         overflowed = true;
       }
-      child.kill('SIGTERM');
+      stop('SIGTERM');
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderrBytes < maxStderrBytes) stderrChunks.push(chunk);
