@@ -11,8 +11,8 @@ describe('option literals in Go and Python examples', () => {
         .map((f) => `${f.rule} ${f.doc?.line} ${f.identifier} ${f.title}`),
     ).toEqual([
       'code-examples 6 client.New Example call client.New(): option MaxRetry is not accepted by opts; did you mean MaxRetries',
-      'code-examples 12 acme.connect Example call acme.connect(): option backof is not accepted by retry; did you mean backoff',
-      'code-examples 13 acme.open_pool Example call acme.open_pool(): option bakoff is not accepted by options; did you mean backoff',
+      'code-examples 13 acme.connect Example call acme.connect(): option backof is not accepted by retry; did you mean backoff',
+      'code-examples 14 acme.open_pool Example call acme.open_pool(): option bakoff is not accepted by options; did you mean backoff',
     ]);
   });
 });

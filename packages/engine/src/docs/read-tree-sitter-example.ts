@@ -59,7 +59,8 @@ function compositeArgument(node: Node, arg: ExampleArg): ExampleArg {
     if (name && /^[A-Za-z_]\w*$/.test(name)) keys.push(name);
     else openKeys = true;
   }
-  return { ...arg, keys, openKeys };
+  const literalType = node.childForFieldName('type')?.text.split('.').pop();
+  return { ...arg, keys, openKeys, ...(literalType ? { literalType } : {}) };
 }
 
 function argumentOf(node: Node): ExampleArg | 'elided' | undefined {

@@ -66,6 +66,8 @@ export interface ExampleArg {
   keys?: string[];
   /** The object literal spreads or elides (`{ ...base }`, `{ a, ... }`): its keys are not all shown. */
   openKeys?: boolean;
+  /** The type a Go struct literal names (`zerolog.ConsoleWriter{...}` gives `ConsoleWriter`). */
+  literalType?: string;
 }
 
 export interface ExampleCall {

@@ -60,6 +60,10 @@ export function optionKeyIssue(
     if (!arg.keys || arg.openKeys) continue;
     const param = i < 0 ? params.find((p) => p.name === arg.keyword) : params[i];
     if (!param || (!param.keys && ambiguousType(index, param.type, symbol))) continue;
+    // `Output(zerolog.ConsoleWriter{Out: ...})` for `Output(w io.Writer)`: the literal is another
+    // type that satisfies the parameter's interface, so its keys are that type's, not the parameter's.
+    const paramType = optionsTypeName(param.type)?.split('.').pop();
+    if (arg.literalType && paramType && arg.literalType !== paramType) continue;
     const keys = param.keys ?? index.typeKeys(optionsTypeName(param.type), symbol);
     if (!keys || keys.length === 0) continue;
     const names = arg.keys;
