@@ -1,17 +1,11 @@
-import { findCurrentIntegration, lockCurrentIntegration, updateIntegrationSecret } from '@driftwatch/db';
+import { findCurrentIntegration } from '@driftwatch/db';
 import type { RepositoryCredentials } from '@driftwatch/integrations';
 import { type BitbucketClient, createBitbucketClient } from '@driftwatch/integrations/bitbucket';
 import type { ServerContext } from '../../../server-context.js';
-import {
-  type IntegrationSecret,
-  openIntegrationSecret,
-  sealIntegrationSecret,
-} from '../../integrations/integration-secret.js';
+import { type IntegrationSecret, openIntegrationSecret } from '../../integrations/integration-secret.js';
 import { markIntegrationBroken } from '../../integrations/mark-integration-broken.js';
+import { refreshIntegrationToken, tokenExpiresSoon } from '../../integrations/refresh-integration-token.js';
 import { BitbucketTokenRefused, bitbucketSecret, requestBitbucketToken } from './request-bitbucket-token.js';
-
-/** Refreshed this long before expiry, so a token never lapses between the check and the call. */
-const refreshMarginMs = 5 * 60 * 1000;
 
 export interface OpenedBitbucket {
   integrationId: string;
@@ -22,39 +16,24 @@ export interface OpenedBitbucket {
   workspace: string | undefined;
 }
 
-function expiresSoon(context: ServerContext, secret: IntegrationSecret): boolean {
-  if (!secret.expiresAt) return false;
-  return Date.parse(secret.expiresAt) - context.clock.now().getTime() < refreshMarginMs;
-}
-
-/**
- * Spends the refresh token under a lock on the integration row, so two jobs that find the token
- * expired at once refresh it once: the second reads what the first stored. Null when Bitbucket
- * refused the refresh token (the consumer's access was revoked).
- */
-async function refreshSecret(
+/** Renews the token under the integration row's lock; null when Bitbucket refused (access revoked). */
+async function renewBitbucketToken(
   context: ServerContext,
   organizationId: string,
   staleAccessToken: string,
 ): Promise<IntegrationSecret | null> {
-  return context.db.transaction(async (tx) => {
-    const row = await lockCurrentIntegration(tx, organizationId, 'bitbucket');
-    if (!row?.secretEncrypted || row.status !== 'connected') return null;
-    const secret = openIntegrationSecret(context.config.secretKey, row.secretEncrypted);
-    if (secret.accessToken !== staleAccessToken && !expiresSoon(context, secret)) return secret;
-    if (!secret.refreshToken || !context.config.bitbucket.oauth) return null;
-    try {
-      const answer = await requestBitbucketToken(context, {
-        grant_type: 'refresh_token',
-        refresh_token: secret.refreshToken,
-      });
-      const fresh = bitbucketSecret(context, answer, secret.refreshToken);
-      await updateIntegrationSecret(tx, row.id, sealIntegrationSecret(context.config.secretKey, fresh));
-      return fresh;
-    } catch (error) {
-      if (error instanceof BitbucketTokenRefused && error.status >= 400 && error.status < 500) return null;
-      throw error;
-    }
+  if (!context.config.bitbucket.oauth) return null;
+  return refreshIntegrationToken(context, {
+    organizationId,
+    platform: 'bitbucket',
+    staleAccessToken,
+    requestTokens: async (_secret, refreshToken) =>
+      bitbucketSecret(
+        context,
+        await requestBitbucketToken(context, { grant_type: 'refresh_token', refresh_token: refreshToken }),
+        refreshToken,
+      ),
+    refused: (error) => error instanceof BitbucketTokenRefused && error.status >= 400 && error.status < 500,
   });
 }
 
@@ -89,8 +68,8 @@ export async function openBitbucket(
   const integration = current?.integration;
   if (integration?.status !== 'connected' || !integration.secretEncrypted) return undefined;
   let secret = openIntegrationSecret(context.config.secretKey, integration.secretEncrypted);
-  if (expiresSoon(context, secret)) {
-    const refreshed = await refreshSecret(context, organizationId, secret.accessToken);
+  if (tokenExpiresSoon(context, secret)) {
+    const refreshed = await renewBitbucketToken(context, organizationId, secret.accessToken);
     if (!refreshed) {
       await markIntegrationBroken(context, {
         organizationId,

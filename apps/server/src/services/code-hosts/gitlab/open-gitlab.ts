@@ -1,12 +1,9 @@
-import { findCurrentIntegration, lockCurrentIntegration, updateIntegrationSecret } from '@driftwatch/db';
+import { findCurrentIntegration } from '@driftwatch/db';
 import type { ServerContext } from '../../../server-context.js';
 import { connectRedirectUri } from '../../integrations/connect/connect-redirect-uri.js';
-import {
-  type IntegrationSecret,
-  openIntegrationSecret,
-  sealIntegrationSecret,
-} from '../../integrations/integration-secret.js';
+import { type IntegrationSecret, openIntegrationSecret } from '../../integrations/integration-secret.js';
 import { markIntegrationBroken } from '../../integrations/mark-integration-broken.js';
+import { refreshIntegrationToken, tokenExpiresSoon } from '../../integrations/refresh-integration-token.js';
 import { createGitlabClient, type GitlabClient } from './create-gitlab-client.js';
 import { GitlabTokenRefused, gitlabSecretOf, requestGitlabToken } from './request-gitlab-token.js';
 
@@ -17,49 +14,34 @@ export interface OpenedGitlab {
   token: string;
 }
 
-/** Renewed this long before expiry, so a token never lapses between the check and the call (or a clone). */
-const refreshMarginMs = 10 * 60 * 1000;
-
 /** Shown on the Integrations screen (GitLab's card) until someone connects GitLab again. */
 export const gitlabRefreshRefused = 'GitLab refused to renew the access token';
 const gitlabRefreshUnconfigured =
   'The access token expired and GITLAB_CLIENT_ID and GITLAB_CLIENT_SECRET are not set to renew it';
 
-function expiresSoon(context: ServerContext, secret: IntegrationSecret): boolean {
-  if (!secret.expiresAt || !secret.refreshToken) return false;
-  return Date.parse(secret.expiresAt) - context.clock.now().getTime() < refreshMarginMs;
-}
-
-/**
- * Spends the refresh token under a lock on the integration row: GitLab rotates refresh tokens, so
- * a call that raced this one uses the pair it stored instead of spending the old token. The reason
- * to show when GitLab (or this server's configuration) cannot renew it.
- */
-async function refreshSecret(
+/** Renews the token under the integration row's lock; the reason to show when it cannot be renewed. */
+async function renewGitlabToken(
   context: ServerContext,
   organizationId: string,
+  staleAccessToken: string,
 ): Promise<IntegrationSecret | { refused: string }> {
-  return context.db.transaction(async (tx) => {
-    const row = await lockCurrentIntegration(tx, organizationId, 'gitlab');
-    if (!row?.secretEncrypted) return { refused: gitlabRefreshRefused };
-    const secret = openIntegrationSecret(context.config.secretKey, row.secretEncrypted);
-    if (!expiresSoon(context, secret) || !secret.refreshToken) return secret;
-    if (!context.config.gitlab.oauth) return { refused: gitlabRefreshUnconfigured };
-    try {
-      const tokens = await requestGitlabToken(context, {
-        grant_type: 'refresh_token',
-        refresh_token: secret.refreshToken,
-        redirect_uri: connectRedirectUri(context, 'gitlab'),
-      });
-      const fresh = { refreshToken: secret.refreshToken, ...gitlabSecretOf(context, tokens) };
-      await updateIntegrationSecret(tx, row.id, sealIntegrationSecret(context.config.secretKey, fresh));
-      return fresh;
-    } catch (error) {
-      if (error instanceof GitlabTokenRefused && error.status >= 400 && error.status < 500)
-        return { refused: gitlabRefreshRefused };
-      throw error;
-    }
+  if (!context.config.gitlab.oauth) return { refused: gitlabRefreshUnconfigured };
+  const fresh = await refreshIntegrationToken(context, {
+    organizationId,
+    platform: 'gitlab',
+    staleAccessToken,
+    requestTokens: async (_secret, refreshToken) =>
+      gitlabSecretOf(
+        context,
+        await requestGitlabToken(context, {
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          redirect_uri: connectRedirectUri(context, 'gitlab'),
+        }),
+      ),
+    refused: (error) => error instanceof GitlabTokenRefused && error.status >= 400 && error.status < 500,
   });
+  return fresh ?? { refused: gitlabRefreshRefused };
 }
 
 /**
@@ -74,8 +56,8 @@ export async function openGitlab(
   const current = await findCurrentIntegration(context.db, organizationId, 'gitlab');
   if (current?.integration.status !== 'connected' || !current.integration.secretEncrypted) return undefined;
   let secret = openIntegrationSecret(context.config.secretKey, current.integration.secretEncrypted);
-  if (expiresSoon(context, secret)) {
-    const refreshed = await refreshSecret(context, organizationId);
+  if (tokenExpiresSoon(context, secret)) {
+    const refreshed = await renewGitlabToken(context, organizationId, secret.accessToken);
     if ('refused' in refreshed) {
       await markIntegrationBroken(context, {
         organizationId,

@@ -1,4 +1,4 @@
-import { findCurrentIntegration, lockCurrentIntegration, updateIntegrationSecret } from '@driftwatch/db';
+import { findCurrentIntegration } from '@driftwatch/db';
 import {
   AtlassianTokenRefused,
   type ConfluenceApi,
@@ -11,15 +11,9 @@ import {
   confluenceOauthSecret,
   requireConfluenceOauth,
 } from '../../integrations/connect/confluence-connect-adapter.js';
-import {
-  type IntegrationSecret,
-  openIntegrationSecret,
-  sealIntegrationSecret,
-} from '../../integrations/integration-secret.js';
+import { type IntegrationSecret, openIntegrationSecret } from '../../integrations/integration-secret.js';
+import { refreshIntegrationToken, tokenExpiresSoon } from '../../integrations/refresh-integration-token.js';
 import { DocProviderError } from '../doc-provider-reader.js';
-
-/** Refreshed this long before expiry, so a token never lapses between the check and the call. */
-const refreshMarginMs = 5 * 60 * 1000;
 
 export interface OpenedConfluence {
   api: ConfluenceApi;
@@ -30,46 +24,6 @@ export interface OpenedConfluence {
 
 const refused = () =>
   new DocProviderError('unauthorized', 'Confluence refused the stored token; connect Confluence again.');
-
-function expiresSoon(context: ServerContext, secret: IntegrationSecret): boolean {
-  if (!secret.expiresAt) return false;
-  return Date.parse(secret.expiresAt) - context.clock.now().getTime() < refreshMarginMs;
-}
-
-/**
- * Spends the refresh token under a lock on the integration row: Atlassian rotates refresh tokens
- * (each works once), so a request that raced this one reuses what it stored instead of spending
- * the old token. Null when Atlassian refused the refresh token.
- */
-async function refreshSecret(
-  context: ServerContext,
-  organizationId: string,
-  staleAccessToken: string,
-): Promise<IntegrationSecret | null> {
-  return context.db.transaction(async (tx) => {
-    const row = await lockCurrentIntegration(tx, organizationId, 'confluence');
-    if (!row?.secretEncrypted || row.status !== 'connected') return null;
-    const secret = openIntegrationSecret(context.config.secretKey, row.secretEncrypted);
-    if (secret.accessToken !== staleAccessToken && !expiresSoon(context, secret)) return secret;
-    if (!secret.refreshToken || !secret.cloudId || !secret.siteUrl) return null;
-    try {
-      const tokens = await requestAtlassianToken(
-        context.config.confluence.authUrl,
-        requireConfluenceOauth(context),
-        { grant_type: 'refresh_token', refresh_token: secret.refreshToken },
-      );
-      const fresh = {
-        refreshToken: secret.refreshToken,
-        ...confluenceOauthSecret(context, tokens, { cloudId: secret.cloudId, siteUrl: secret.siteUrl }),
-      };
-      await updateIntegrationSecret(tx, row.id, sealIntegrationSecret(context.config.secretKey, fresh));
-      return fresh;
-    } catch (error) {
-      if (error instanceof AtlassianTokenRefused && error.status >= 400 && error.status < 500) return null;
-      throw error;
-    }
-  });
-}
 
 function basicAuthorization(secret: IntegrationSecret): string {
   return `Basic ${Buffer.from(`${secret.email}:${secret.accessToken}`).toString('base64')}`;
@@ -101,12 +55,27 @@ export async function openConfluenceApi(
   let secret = openIntegrationSecret(context.config.secretKey, sealed);
   const oauth = secret.cloudId !== undefined;
   const renew = async (stale: string) => {
-    if (!context.config.confluence.oauth) throw refused();
-    const fresh = await refreshSecret(context, organizationId, stale);
+    const { cloudId, siteUrl } = secret;
+    if (!context.config.confluence.oauth || !cloudId || !siteUrl) throw refused();
+    const fresh = await refreshIntegrationToken(context, {
+      organizationId,
+      platform: 'confluence',
+      staleAccessToken: stale,
+      requestTokens: async (_secret, refreshToken) =>
+        confluenceOauthSecret(
+          context,
+          await requestAtlassianToken(context.config.confluence.authUrl, requireConfluenceOauth(context), {
+            grant_type: 'refresh_token',
+            refresh_token: refreshToken,
+          }),
+          { cloudId, siteUrl },
+        ),
+      refused: (error) => error instanceof AtlassianTokenRefused && error.status >= 400 && error.status < 500,
+    });
     if (!fresh) throw refused();
     secret = fresh;
   };
-  if (oauth && expiresSoon(context, secret)) await renew(secret.accessToken);
+  if (oauth && tokenExpiresSoon(context, secret)) await renew(secret.accessToken);
   const build = () =>
     createConfluenceApi({
       baseUrl: apiBase(context, secret),
