@@ -280,7 +280,8 @@ describe('pull-request checks on GitHub: suggestions on changed lines, and open 
     expect(refused.body.error.details.fields).toEqual([
       {
         path: 'changeDetection',
-        message: 'Only repositories connected from GitHub or GitLab choose between webhooks and polling.',
+        message:
+          'Only repositories connected from GitHub, GitLab or Bitbucket choose between webhooks and polling.',
       },
     ]);
   });

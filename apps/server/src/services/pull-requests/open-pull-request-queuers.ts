@@ -1,6 +1,7 @@
 import type { RepositoryProvider } from '@driftwatch/contract';
 import type { RepositoryRow } from '@driftwatch/db';
 import type { ServerContext } from '../../server-context.js';
+import { queueOpenBitbucketPullRequests } from '../code-hosts/bitbucket/queue-open-bitbucket-pull-requests.js';
 import { queueOpenGitlabMergeRequests } from '../code-hosts/gitlab/queue-open-gitlab-merge-requests.js';
 import { queueOpenGithubPullRequests } from '../github/queue-open-github-pull-requests.js';
 
@@ -11,4 +12,5 @@ export type QueueOpenPullRequests = (context: ServerContext, repository: Reposit
 export const openPullRequestQueuers: Partial<Record<RepositoryProvider, QueueOpenPullRequests>> = {
   github: queueOpenGithubPullRequests,
   gitlab: queueOpenGitlabMergeRequests,
+  bitbucket: queueOpenBitbucketPullRequests,
 };

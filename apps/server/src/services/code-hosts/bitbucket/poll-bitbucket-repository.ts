@@ -3,11 +3,10 @@ import { recordPolledHead } from '@driftwatch/db/worker';
 import type { ServerContext } from '../../../server-context.js';
 import { queueScan } from '../../scans/queue-scan.js';
 import type { PollOutcome } from '../poll-outcome.js';
-import { bitbucketBranchSchema, bitbucketPullRequestSchema } from './bitbucket-objects.js';
+import { bitbucketBranchSchema } from './bitbucket-objects.js';
 import { bitbucketAddress } from './bitbucket-repository-facts.js';
 import { openBitbucket } from './open-bitbucket.js';
-import { queueBitbucketPullRequestScan } from './queue-bitbucket-pull-request-scan.js';
-import { readBitbucketPages } from './read-bitbucket-pages.js';
+import { queueBitbucketPullRequestHeads } from './queue-open-bitbucket-pull-requests.js';
 
 /**
  * Asks Bitbucket what a webhook would have said: a new head on the default branch queues the
@@ -30,14 +29,6 @@ export async function pollBitbucketRepository(
     await queueScan(context, repository, { trigger: 'push', revision: head });
     outcome.scans += 1;
   }
-  const pullRequests = await readBitbucketPages(
-    bitbucket.client,
-    bitbucket.client.repositories.listPullRequests({ ...address, state: 'OPEN', pagelen: 50 }),
-    bitbucketPullRequestSchema,
-    5,
-  );
-  for (const pullRequest of pullRequests) {
-    if (await queueBitbucketPullRequestScan(context, repository, pullRequest)) outcome.pullRequests += 1;
-  }
+  outcome.pullRequests += await queueBitbucketPullRequestHeads(context, repository, bitbucket);
   return outcome;
 }

@@ -6,18 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollCodeHosts } from '../src/services/code-hosts/poll-code-hosts.js';
 import { queueOpenPullRequestChecks } from '../src/services/pull-requests/queue-open-pull-request-checks.js';
 import { createTeamMember, type TeamMember } from './support/accounts.js';
-import type { FakeGitlabProject } from './support/fakes/gitlab/fake-gitlab-state.js';
-import { type FakeGitlab, startFakeGitlab } from './support/fakes/gitlab/start-fake-gitlab.js';
 import { createGitRepository } from './support/git-fixture.js';
+import { polledBitbucket } from './support/polled-hosts/polled-bitbucket.js';
+import { polledGitlab } from './support/polled-hosts/polled-gitlab.js';
+import type { PolledHost } from './support/polled-hosts/polled-host.js';
 import { startTestServer, type TestServer } from './support/start-test-server.js';
 
 const run = promisify(execFile);
 const hourMs = 60 * 60 * 1000;
+const hosts = [
+  { name: 'GitLab', start: polledGitlab },
+  { name: 'Bitbucket', start: polledBitbucket },
+];
+const cases = hosts.flatMap((host) => testEngines().map((engine) => ({ ...host, engine })));
 
-describe.each(testEngines())('GitLab polling on %s', (engine) => {
+describe.each(cases)('$name polling on $engine', ({ start, engine }) => {
   let server: TestServer;
-  let gitlab: FakeGitlab;
-  let project: FakeGitlabProject;
+  let host: PolledHost;
   let worktree: { dir: string; commit(files: Record<string, string>, message: string): Promise<string> };
   let owner: TeamMember;
   let repositoryId = '';
@@ -26,76 +31,68 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
 
   const scanCount = async () =>
     (await listScans(server.context.db, owner.organizationId, repositoryId, 1000)).length;
+  const checkout = (...args: string[]) => run('git', ['-C', worktree.dir, 'checkout', '--quiet', ...args]);
 
   beforeAll(async () => {
-    gitlab = await startFakeGitlab();
-    gitlab.acceptToken('glpat-poll');
     worktree = await createGitRepository({
       'README.md': '# Tool\n\nRun `build(target)`.\n',
       'src/build.ts': 'export function build(target: string) { return target; }\n',
     });
-    project = await gitlab.addProject({ worktree: worktree.dir, pathWithNamespace: 'internal/tool' });
+    host = await start(worktree.dir, 'internal/tool');
     // No workers: the test sees what polling queues, not what the scans then do.
-    server = await startTestServer(engine, { env: { GITLAB_URL: gitlab.origin }, workers: false });
+    server = await startTestServer(engine, { env: host.env, workers: false });
     owner = await createTeamMember(server);
-    await server.api('POST', '/api/integrations/gitlab/token', {
-      token: owner.token,
-      body: { token: 'glpat-poll' },
-    });
+    await host.connect(server, owner.token);
   });
   afterAll(async () => {
     await server?.close();
-    await gitlab?.close();
+    await host?.close();
   });
 
   it('connects a polling repository without a hook, then polls only once its interval has passed', async () => {
     const response = await server.api<{ repository: { id: string } }>('POST', '/api/repositories', {
       token: owner.token,
       body: {
-        provider: 'gitlab',
-        externalId: String(project.id),
-        url: `${gitlab.origin}/internal/tool.git`,
+        ...host.repositoryBody,
         changeDetection: 'poll',
         scanSchedule: { type: 'onPush', scanFrequency: 1 },
       },
     });
     expect(response.status).toBe(201);
     repositoryId = response.body.repository.id;
-    expect(project.hooks).toEqual([]);
+    expect(host.hookSecrets()).toEqual([]);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
     server.clock.advance(hourMs + 1000);
     // Nothing new since the connect scan: the default branch's head is the one it covered.
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
   });
 
-  it('picks up a new merge request head once, and a new default-branch head once', async () => {
-    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'feature']);
+  it('picks up a new pull request head once, and a new default-branch head once', async () => {
+    await checkout('-b', 'feature');
     await worktree.commit(
       { 'src/build.ts': 'export function build(target: string, mode: string) { return target + mode; }\n' },
       'Mode',
     );
-    await gitlab.push(project, worktree.dir, 'feature');
-    const mr = await gitlab.openMergeRequest(project, { sourceBranch: 'feature', title: 'Add mode' });
+    await host.push('feature');
+    const refreshPullRequest = await host.openPullRequest('feature', 'Add mode');
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 1 });
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
 
     await worktree.commit({ 'README.md': '# Tool\n\nRun `build(target, mode)`.\n' }, 'Docs');
-    await gitlab.push(project, worktree.dir, 'feature');
-    await gitlab.refreshMergeRequest(project, mr);
-    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', 'main']);
+    await host.push('feature');
+    await refreshPullRequest();
+    await checkout('main');
     await worktree.commit({ 'CHANGELOG.md': '# Changes\n' }, 'Changelog');
-    await gitlab.push(project, worktree.dir, 'main');
+    await host.push('main');
     const before = await scanCount();
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 1, pullRequests: 1 });
     expect(await scanCount()).toBe(before + 1);
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
-    polledBranches = gitlab.state.requests.filter((request) =>
-      request.path.includes('/repository/branches/'),
-    ).length;
+    polledBranches = host.branchLookups();
   });
 
   it('switches to webhooks and back from the configuration: the hook is created, then removed', async () => {
@@ -108,14 +105,11 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
     const toWebhooks = await put({ changeDetection: 'webhook' });
     expect(toWebhooks.status).toBe(200);
     expect(toWebhooks.body.repository.changeDetection).toBe('webhook');
-    expect(project.hooks).toHaveLength(1);
-    expect(project.hooks[0]?.token).toMatch(/.{20,}/);
+    expect(host.hookSecrets()).toEqual([expect.stringMatching(/.{20,}/)]);
     // A webhook repository is not polled.
     server.clock.advance(hourMs + 1000);
     expect(await pollCodeHosts(server.context)).toEqual({ scans: 0, pullRequests: 0 });
-    expect(
-      gitlab.state.requests.filter((request) => request.path.includes('/repository/branches/')),
-    ).toHaveLength(polledBranches);
+    expect(host.branchLookups()).toBe(polledBranches);
 
     const toPolling = await put({ changeDetection: 'poll', scanFrequency: 2 });
     expect(toPolling.status).toBe(200);
@@ -123,17 +117,17 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
       changeDetection: 'poll',
       scanSchedule: { scanFrequency: 2 },
     });
-    expect(project.hooks).toEqual([]);
+    expect(host.hookSecrets()).toEqual([]);
     const bad = await put({ changeDetection: 'sometimes' });
     expect(bad.status).toBe(422);
   });
 
-  it('with include_pr_checks, a manual scan queues the checks of the open merge requests not checked yet', async () => {
-    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'second']);
+  it('with include_pr_checks, a manual scan queues the checks of the open pull requests not checked yet', async () => {
+    await checkout('-b', 'second');
     await worktree.commit({ 'src/extra.ts': 'export const extra = 1;\n' }, 'Extra');
-    await gitlab.push(project, worktree.dir, 'second');
-    await run('git', ['-C', worktree.dir, 'checkout', '--quiet', 'main']);
-    await gitlab.openMergeRequest(project, { sourceBranch: 'second', title: 'Extra' });
+    await host.push('second');
+    await checkout('main');
+    await host.openPullRequest('second', 'Extra');
     const jobs = () =>
       server.database.handle
         .executeSql(`SELECT data FROM pgboss.job WHERE name = 'queue-open-pull-request-checks'`)
@@ -147,7 +141,7 @@ describe.each(testEngines())('GitLab polling on %s', (engine) => {
     });
     expect(triggered.status).toBe(202);
     expect(await jobs()).toEqual([{ data: { repositoryId } }]);
-    // What the job does: the first merge request's head was checked by a poll, the new one was not.
+    // What the job does: the first pull request's head was checked by a poll, the new one was not.
     expect(await queueOpenPullRequestChecks(server.context, repositoryId)).toBe(1);
     expect(await queueOpenPullRequestChecks(server.context, repositoryId)).toBe(0);
   });
