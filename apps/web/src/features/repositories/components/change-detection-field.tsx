@@ -3,9 +3,10 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { type RadioCardOption, RadioCards } from '../../../components/ui/radio-cards';
 import type { ConfigForm } from '../lib/build-config-payload';
 
-const options: { value: ChangeDetection; label: string; hint: string }[] = [
+const options: RadioCardOption<ChangeDetection>[] = [
   {
     value: 'webhook',
     label: 'Webhooks',
@@ -28,27 +29,12 @@ export function ChangeDetectionField({ form }: { form: UseFormReturn<ConfigForm>
   const error = form.formState.errors.pollHours?.message;
   const hint = 'Whole hours, 1 to 720. Pull requests are checked at each poll.';
   return (
-    <fieldset className="space-y-3">
-      <legend className="mb-2 text-sm font-medium text-slate-800">Change detection</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
-          >
-            <input
-              type="radio"
-              className="mt-1 accent-accent-600"
-              value={option.value}
-              {...form.register('changeDetection')}
-            />
-            <span>
-              <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-              <span className="block text-xs text-slate-600">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </div>
+    <div className="space-y-3">
+      <RadioCards
+        legend="Change detection"
+        options={options}
+        registration={form.register('changeDetection')}
+      />
       {detection === 'poll' ? (
         <Field id={`${id}-pollHours`} label="Poll every (hours)" hint={hint} error={error}>
           <Input
@@ -60,6 +46,6 @@ export function ChangeDetectionField({ form }: { form: UseFormReturn<ConfigForm>
           />
         </Field>
       ) : null}
-    </fieldset>
+    </div>
   );
 }

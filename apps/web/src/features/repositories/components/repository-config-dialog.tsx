@@ -14,6 +14,7 @@ import {
 import { Field, fieldAria } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { type RadioCardOption, RadioCards } from '../../../components/ui/radio-cards';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
@@ -29,7 +30,7 @@ import {
 import { eventListLabel } from '../lib/event-labels';
 import { ChangeDetectionField } from './change-detection-field';
 
-const scheduleOptions: { value: ScheduleType; label: string; hint: string }[] = [
+const scheduleOptions: RadioCardOption<ScheduleType>[] = [
   { value: 'onPush', label: 'On Push', hint: 'Scan every push to the default branch' },
   { value: 'daily', label: 'Daily', hint: 'Scan once a day' },
   { value: 'weekly', label: 'Weekly', hint: 'Scan once a week' },
@@ -135,28 +136,11 @@ export function RepositoryConfigDialog({ repository, open, onOpenChange }: Repos
             {text('ignorePatterns', 'Ignore patterns', 'Comma separated, e.g. *.test.js, node_modules/*')}
           </TabsContent>
           <TabsContent value="schedule" className="space-y-4">
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Schedule type</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {scheduleOptions.map((option) => (
-                  <label
-                    key={option.value}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50"
-                  >
-                    <input
-                      type="radio"
-                      className="mt-1 accent-accent-600"
-                      value={option.value}
-                      {...form.register('scheduleType')}
-                    />
-                    <span>
-                      <span className="block text-sm font-medium text-slate-900">{option.label}</span>
-                      <span className="block text-xs text-slate-600">{option.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCards
+              legend="Schedule type"
+              options={scheduleOptions}
+              registration={form.register('scheduleType')}
+            />
             {scheduleType === 'custom'
               ? text(
                   'customCron',
