@@ -10,20 +10,25 @@ import { request } from '@playwright/test';
 import { createGitRepository } from '../../../apps/server/test/support/git-fixture.js';
 import { createReadyAccount } from '../web/support/accounts.js';
 import { startGithubConfiguredServer } from '../web/support/github-configured-server.js';
+import {
+  renameCommitMessage,
+  renamedShopOrders,
+  shopOrders,
+  shopReadme,
+} from '../web/support/shop-fixture.js';
 
 const server = await startGithubConfiguredServer();
 const { github } = server;
 const installationId = github.addInstallation('acme');
-const readme = '# Shop\n\nCall `createOrder(items)` to place an order.\n';
 const repo = await github.addRepository({
   owner: 'acme',
   name: 'shop',
   installationId,
   sourceDir: (
     await createGitRepository({
-      'README.md': readme,
+      'README.md': shopReadme,
       'docs/guide.md': '# Guide\n\nOrders come from `createOrder(items)`.\n',
-      'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',
+      'src/orders.ts': shopOrders,
     })
   ).dir,
 });
@@ -43,10 +48,10 @@ await api.post('/api/repositories', {
 await github.commit(repo, {
   branch: 'rename-order',
   files: {
-    'src/orders.ts': 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n',
-    'README.md': readme.replace('to place an order', 'to place one order'),
+    'src/orders.ts': renamedShopOrders,
+    'README.md': shopReadme.replace('to place an order', 'to place one order'),
   },
-  message: 'Rename createOrder to placeOrder',
+  message: renameCommitMessage,
 });
 await github.pullRequestEvent(repo, {
   number: 1,

@@ -7,6 +7,7 @@ import {
   type BitbucketConfiguredServer,
   startBitbucketConfiguredServer,
 } from './support/bitbucket-configured-server.js';
+import { renameCommitMessage, renamedShopOrders, shopOrders, shopReadme } from './support/shop-fixture.js';
 
 const run = promisify(execFile);
 
@@ -28,8 +29,8 @@ test('Bitbucket by token: its repository connects, and a pull request gets the c
   const { bitbucket } = server;
   bitbucket.acceptAccessToken('bb-e2e-token', 'acme');
   const worktree = await createGitRepository({
-    'README.md': '# Shop\n\nCall `createOrder(items)` to place an order.\n',
-    'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',
+    'README.md': shopReadme,
+    'src/orders.ts': shopOrders,
   });
   const repository = await bitbucket.addRepository({
     worktree: worktree.dir,
@@ -71,10 +72,7 @@ test('Bitbucket by token: its repository connects, and a pull request gets the c
 
   // A pull request that renames the function the README documents.
   await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'rename']);
-  await worktree.commit(
-    { 'src/orders.ts': 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n' },
-    'Rename createOrder to placeOrder',
-  );
+  await worktree.commit({ 'src/orders.ts': renamedShopOrders }, renameCommitMessage);
   await bitbucket.push(repository, worktree.dir, 'rename');
   const pr = await bitbucket.openPullRequest(repository, {
     sourceBranch: 'rename',

@@ -6,20 +6,19 @@ import {
   startGithubConfiguredServer,
 } from './support/github-configured-server.js';
 import { linkFromOutbox } from './support/outbox.js';
+import { renameCommitMessage, renamedShopOrders, shopOrders, shopReadme } from './support/shop-fixture.js';
 
 // Its own Driftwatch server, whose GitHub App variables point at a local fake GitHub.
 let server: GithubConfiguredServer;
 let repo: FakeRepository;
-
-const readme = '# Shop\n\nCall `createOrder(items)` to place an order.\n';
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startGithubConfiguredServer();
   const installationId = server.github.addInstallation('acme');
   const source = await createGitRepository({
-    'README.md': readme,
-    'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',
+    'README.md': shopReadme,
+    'src/orders.ts': shopOrders,
   });
   repo = await server.github.addRepository({
     owner: 'acme',
@@ -109,8 +108,8 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   // A pull request that renames a documented function: failing check, annotations, one comment.
   await github.commit(repo, {
     branch: 'rename-order',
-    files: { 'src/orders.ts': 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n' },
-    message: 'Rename createOrder to placeOrder',
+    files: { 'src/orders.ts': renamedShopOrders },
+    message: renameCommitMessage,
   });
   const started = Date.now();
   expect(
@@ -148,7 +147,7 @@ test('install the GitHub App, connect a repository, and a pull request gets one 
   // A push that fixes the docs turns the check green and edits the same comment.
   await github.commit(repo, {
     branch: 'rename-order',
-    files: { 'README.md': readme.replace('createOrder', 'placeOrder') },
+    files: { 'README.md': shopReadme.replace('createOrder', 'placeOrder') },
     message: 'Docs: placeOrder',
   });
   await github.pullRequestEvent(repo, { number: 7, action: 'synchronize', head: 'rename-order' });

@@ -6,22 +6,21 @@ import {
   type GithubConfiguredServer,
   startGithubConfiguredServer,
 } from './support/github-configured-server.js';
+import { renameCommitMessage, renamedShopOrders, shopOrders, shopReadme } from './support/shop-fixture.js';
 
 // Its own Driftwatch server, whose GitHub App variables point at a local fake GitHub.
 let server: GithubConfiguredServer;
 let repo: FakeRepository;
 let installationId: number;
 
-const readme = '# Shop\n\nCall `createOrder(items)` to place an order.\n';
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   server = await startGithubConfiguredServer();
   installationId = server.github.addInstallation('acme');
   const source = await createGitRepository({
-    'README.md': readme,
+    'README.md': shopReadme,
     'docs/guide.md': '# Guide\n\nOrders come from `createOrder(items)`.\n',
-    'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',
+    'src/orders.ts': shopOrders,
   });
   repo = await server.github.addRepository({
     owner: 'acme',
@@ -62,10 +61,10 @@ test('a fix on a line the pull request wrote is a suggestion on the pull request
   await github.commit(repo, {
     branch: 'rename-order',
     files: {
-      'src/orders.ts': 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n',
-      'README.md': readme.replace('to place an order', 'to place one order'),
+      'src/orders.ts': renamedShopOrders,
+      'README.md': shopReadme.replace('to place an order', 'to place one order'),
     },
-    message: 'Rename createOrder to placeOrder',
+    message: renameCommitMessage,
   });
   await github.pullRequestEvent(repo, {
     number: 12,

@@ -7,6 +7,7 @@ import {
   type GitlabConfiguredServer,
   startGitlabConfiguredServer,
 } from './support/gitlab-configured-server.js';
+import { renameCommitMessage, renamedShopOrders, shopOrders, shopReadme } from './support/shop-fixture.js';
 
 const run = promisify(execFile);
 
@@ -28,8 +29,8 @@ test('GitLab by token: its project connects, and a merge request gets the Driftw
   const { gitlab } = server;
   gitlab.acceptToken('glpat-e2e-token');
   const worktree = await createGitRepository({
-    'README.md': '# Shop\n\nCall `createOrder(items)` to place an order.\n',
-    'src/orders.ts': 'export function createOrder(items: string[]) {\n  return items.length;\n}\n',
+    'README.md': shopReadme,
+    'src/orders.ts': shopOrders,
   });
   const project = await gitlab.addProject({
     worktree: worktree.dir,
@@ -62,10 +63,7 @@ test('GitLab by token: its project connects, and a merge request gets the Driftw
 
   // A merge request that renames the function the README documents.
   await run('git', ['-C', worktree.dir, 'checkout', '--quiet', '-b', 'rename']);
-  await worktree.commit(
-    { 'src/orders.ts': 'export function placeOrder(items: string[]) {\n  return items.length;\n}\n' },
-    'Rename createOrder to placeOrder',
-  );
+  await worktree.commit({ 'src/orders.ts': renamedShopOrders }, renameCommitMessage);
   await gitlab.push(project, worktree.dir, 'rename');
   const mr = await gitlab.openMergeRequest(project, { sourceBranch: 'rename', title: 'Rename createOrder' });
   const deliveries = await gitlab.deliver(project, {
