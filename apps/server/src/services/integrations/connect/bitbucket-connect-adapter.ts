@@ -10,6 +10,7 @@ import {
   requestBitbucketToken,
 } from '../../code-hosts/bitbucket/request-bitbucket-token.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 function requireBitbucketOauth(context: ServerContext) {
   const { oauth } = context.config.bitbucket;
@@ -29,11 +30,11 @@ export const bitbucketConnectAdapter: ConnectAdapter = {
     config.bitbucket.oauth ? [] : ['BITBUCKET_CLIENT_ID', 'BITBUCKET_CLIENT_SECRET'],
 
   authorizeUrl(context, { state }) {
-    const url = new URL(`${context.config.bitbucket.siteUrl}/site/oauth2/authorize`);
-    url.searchParams.set('client_id', requireBitbucketOauth(context).clientId);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('state', state);
-    return url.toString();
+    return oauthAuthorizeUrl(`${context.config.bitbucket.siteUrl}/site/oauth2/authorize`, {
+      client_id: requireBitbucketOauth(context).clientId,
+      response_type: 'code',
+      state,
+    });
   },
 
   async exchange(context, input): Promise<ConnectedAccount> {

@@ -7,6 +7,7 @@ import {
 import type { ServerContext } from '../../../server-context.js';
 import type { IntegrationSecret } from '../integration-secret.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 /** Read pages and spaces through the v2 API; offline_access brings a refresh token. */
 const confluenceScopes = ['read:page:confluence', 'read:space:confluence', 'offline_access'];
@@ -44,15 +45,15 @@ export const confluenceConnectAdapter: ConnectAdapter = {
     config.confluence.oauth ? [] : ['CONFLUENCE_CLIENT_ID', 'CONFLUENCE_CLIENT_SECRET'],
 
   authorizeUrl(context, { state, redirectUri }) {
-    const url = new URL(`${context.config.confluence.authUrl}/authorize`);
-    url.searchParams.set('audience', 'api.atlassian.com');
-    url.searchParams.set('client_id', requireConfluenceOauth(context).clientId);
-    url.searchParams.set('scope', confluenceScopes.join(' '));
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('state', state);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('prompt', 'consent');
-    return url.toString();
+    return oauthAuthorizeUrl(`${context.config.confluence.authUrl}/authorize`, {
+      audience: 'api.atlassian.com',
+      client_id: requireConfluenceOauth(context).clientId,
+      scope: confluenceScopes.join(' '),
+      redirect_uri: redirectUri,
+      state,
+      response_type: 'code',
+      prompt: 'consent',
+    });
   },
 
   async exchange(context, { code, redirectUri }): Promise<ConnectedAccount> {

@@ -1,4 +1,5 @@
 import { type ConnectAdapter, ConnectFailure } from './connect-adapter.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 /**
  * Connecting GitHub installs the Driftwatch GitHub App: the browser goes to the App's installation
@@ -11,9 +12,7 @@ export const githubAppConnectAdapter: ConnectAdapter = {
   name: 'The GitHub App',
   missingConfig: (config) => [...config.githubAppMissing],
   authorizeUrl(context, { state }) {
-    const installUrl = new URL(context.config.githubApp?.installUrl ?? '');
-    installUrl.searchParams.set('state', state);
-    return installUrl.toString();
+    return oauthAuthorizeUrl(context.config.githubApp?.installUrl ?? '', { state });
   },
   exchange() {
     return Promise.reject(new ConnectFailure('token_exchange_failed'));

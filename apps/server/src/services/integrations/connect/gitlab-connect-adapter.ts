@@ -6,7 +6,7 @@ import {
   requestGitlabToken,
 } from '../../code-hosts/gitlab/request-gitlab-token.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
-import { pkceChallenge } from './pkce-challenge.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 /** api: list projects, add hooks, write merge request notes and commit statuses; git over HTTPS. */
 const gitlabScopes = ['api'];
@@ -23,15 +23,17 @@ export const gitlabConnectAdapter: ConnectAdapter = {
   missingConfig: (config) => (config.gitlab.oauth ? [] : ['GITLAB_CLIENT_ID', 'GITLAB_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri, codeVerifier }) {
-    const url = new URL(`${context.config.gitlab.url}/oauth/authorize`);
-    url.searchParams.set('client_id', requireGitlabOauth(context).clientId);
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', gitlabScopes.join(' '));
-    url.searchParams.set('state', state);
-    url.searchParams.set('code_challenge', pkceChallenge(codeVerifier));
-    url.searchParams.set('code_challenge_method', 'S256');
-    return url.toString();
+    return oauthAuthorizeUrl(
+      `${context.config.gitlab.url}/oauth/authorize`,
+      {
+        client_id: requireGitlabOauth(context).clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: gitlabScopes.join(' '),
+        state,
+      },
+      codeVerifier,
+    );
   },
 
   async exchange(context, input): Promise<ConnectedAccount> {

@@ -4,7 +4,7 @@ import type { ServerContext } from '../../../server-context.js';
 import { type LinearTokenAnswer, requestLinearToken } from '../../linear/request-linear-token.js';
 import type { IntegrationSecret } from '../integration-secret.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
-import { pkceChallenge } from './pkce-challenge.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 /** read for teams and projects, write to create and update issues. */
 const linearScopes = ['read', 'write'];
@@ -36,17 +36,19 @@ export const linearConnectAdapter: ConnectAdapter = {
   missingConfig: (config) => (config.linear.oauth ? [] : ['LINEAR_CLIENT_ID', 'LINEAR_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri, codeVerifier }) {
-    const url = new URL(context.config.linear.authorizeUrl);
     const clientId = context.config.linear.oauth?.clientId;
     if (!clientId) throw new Error('Linear OAuth is not configured');
-    url.searchParams.set('client_id', clientId);
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('scope', linearScopes.join(','));
-    url.searchParams.set('state', state);
-    url.searchParams.set('code_challenge', pkceChallenge(codeVerifier));
-    url.searchParams.set('code_challenge_method', 'S256');
-    return url.toString();
+    return oauthAuthorizeUrl(
+      context.config.linear.authorizeUrl,
+      {
+        client_id: clientId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: linearScopes.join(','),
+        state,
+      },
+      codeVerifier,
+    );
   },
 
   async exchange(context, input): Promise<ConnectedAccount> {

@@ -1,6 +1,7 @@
 import { Client, LogLevel, type OauthTokenResponse } from '@notionhq/client';
 import type { ServerContext } from '../../../server-context.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 function requireNotionOauth(context: ServerContext) {
   const { oauth } = context.config.notion;
@@ -36,13 +37,13 @@ export const notionConnectAdapter: ConnectAdapter = {
   missingConfig: (config) => (config.notion.oauth ? [] : ['NOTION_CLIENT_ID', 'NOTION_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri }) {
-    const url = new URL(`${context.config.notion.apiUrl}/v1/oauth/authorize`);
-    url.searchParams.set('client_id', requireNotionOauth(context).clientId);
-    url.searchParams.set('response_type', 'code');
-    url.searchParams.set('owner', 'user');
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('state', state);
-    return url.toString();
+    return oauthAuthorizeUrl(`${context.config.notion.apiUrl}/v1/oauth/authorize`, {
+      client_id: requireNotionOauth(context).clientId,
+      response_type: 'code',
+      owner: 'user',
+      redirect_uri: redirectUri,
+      state,
+    });
   },
 
   async exchange(context, { code, redirectUri }): Promise<ConnectedAccount> {

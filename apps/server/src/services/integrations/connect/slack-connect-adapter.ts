@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../../server-context.js';
 import { createSlackClient } from '../create-slack-client.js';
 import { type ConnectAdapter, type ConnectedAccount, ConnectFailure } from './connect-adapter.js';
+import { oauthAuthorizeUrl } from './oauth-authorize-url.js';
 
 /** Bot scopes: list public and private channels for the picker, join public ones, post messages. */
 const slackBotScopes = ['channels:read', 'groups:read', 'channels:join', 'chat:write'] as const;
@@ -17,12 +18,12 @@ export const slackConnectAdapter: ConnectAdapter = {
   missingConfig: (config) => (config.slack.oauth ? [] : ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET']),
 
   authorizeUrl(context, { state, redirectUri }) {
-    const url = new URL(context.config.slack.authorizeUrl);
-    url.searchParams.set('client_id', requireSlackOauth(context).clientId);
-    url.searchParams.set('scope', slackBotScopes.join(','));
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('state', state);
-    return url.toString();
+    return oauthAuthorizeUrl(context.config.slack.authorizeUrl, {
+      client_id: requireSlackOauth(context).clientId,
+      scope: slackBotScopes.join(','),
+      redirect_uri: redirectUri,
+      state,
+    });
   },
 
   async exchange(context, { code, redirectUri }): Promise<ConnectedAccount> {
