@@ -1,0 +1,3 @@
+module example.com/weblog
+
+go 1.22
