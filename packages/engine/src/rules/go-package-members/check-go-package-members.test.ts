@@ -15,6 +15,7 @@ async function findings(fixture: string): Promise<string[]> {
 describe('go-package-members rule', () => {
   it('reports a package-qualified value the imported project package does not declare, with its nearest name', async () => {
     expect(await findings('qualified')).toEqual([
+      'incorrect_example README.md:13 Neww Replace weblog.Neww with weblog.New',
       'incorrect_example README.md:15 FormatCommon Replace logger.FormatCommon with logger.CommonFormat',
     ]);
   });

@@ -16,8 +16,10 @@ function pageImports(index: ProjectIndex, doc: DocFile, packages: Map<string, Se
   for (const block of doc.codeBlocks) {
     if (exampleLanguage(block.lang) !== 'go') continue;
     for (const imp of block.example?.imports ?? []) {
-      if (imp.kind === 'namespace' && packages.has(imp.name) && isProjectSource(index, imp.source, false))
-        names.add(imp.name);
+      // `github.com/gofiber/fiber/v3` is package fiber: a major-version suffix is not its name.
+      const name = /^v\d+$/.test(imp.name) ? (imp.source.split('/').at(-2) ?? imp.name) : imp.name;
+      if (imp.kind === 'namespace' && packages.has(name) && isProjectSource(index, imp.source, false))
+        names.add(name);
     }
   }
   return names;
