@@ -9,11 +9,20 @@ describe('code blocks that name no language', () => {
     ]);
   });
 
+  it('reads a reStructuredText literal block that starts with a bare import as Python', async () => {
+    expect(await scanFixture('rst-bare-literal-python')).toEqual([
+      'incorrect_example README.rst:10 StackRenderer',
+    ]);
+  });
+
   it('guesses only from unmistakable syntax and leaves commands as shell', () => {
     expect(guessBlockLanguage('err := viper.ReadRemoteConfig()')).toBe('go');
     expect(guessBlockLanguage('func main() {\n}')).toBe('go');
     expect(guessBlockLanguage('from geokit import Point\np = Point(1, 2)')).toBe('python');
     expect(guessBlockLanguage(">>> r = httpx.get('https://example.org')")).toBe('python');
+    expect(guessBlockLanguage('import structlog\n\nstructlog.configure(processors=[])')).toBe('python');
+    expect(guessBlockLanguage('import org.acme.Client\n\nfun main() {\n}')).toBe('');
+    expect(guessBlockLanguage('import java.util.List;')).toBe('');
     expect(guessBlockLanguage("const pino = require('pino')")).toBe('js');
     expect(guessBlockLanguage('$ go get github.com/acme/confy')).toBe('');
     expect(guessBlockLanguage('npm install pino\nconst x = 1')).toBe('');

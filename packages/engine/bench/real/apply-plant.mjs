@@ -49,25 +49,71 @@ function removeDefinition(text, line, python) {
 }
 
 /**
+ * The end of one Python parameter or argument that starts at `from`: its annotation and default run
+ * to the first comma or closing parenthesis outside brackets and strings (`auth: tuple[bytes, bytes]
+ * | None = None`). The comma and the blanks after it go with it.
+ */
+function argumentEnd(line, from) {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < line.length; i++) {
+    const ch = line[i];
+    if (quote) {
+      if (ch === quote && line[i - 1] !== '\\') quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) {
+      if (depth === 0) return i;
+      depth--;
+    } else if (ch === ',' && depth === 0) return i + 1 + (/^\s*/.exec(line.slice(i + 1))?.[0].length ?? 0);
+    else if (ch === '#' && depth === 0) return i;
+  }
+  return line.length;
+}
+
+/**
  * Removes a keyword parameter or option key where it is declared: from a Python signature's line
- * (with its annotation and default), else the whole line of the field or interface member.
+ * (with its annotation and default; the line goes too when the signature has one parameter a line),
+ * else the whole line of the field or interface member.
  */
 function removeParameter(text, line, name, python) {
   const lines = text.split('\n');
   if (python) {
-    const declared = new RegExp(
-      `\\*{0,2}(?<![\\w$])${escapeName(name)}\\s*(?::[^,=)]*)?(?:=[^,)]*)?\\s*,?\\s*`,
-    );
-    lines[line - 1] = lines[line - 1].replace(declared, '');
+    const text0 = lines[line - 1];
+    const start = new RegExp(`\\*{0,2}(?<![\\w$])${escapeName(name)}\\s*(?=[:=,)]|$)`).exec(text0);
+    if (start) {
+      const rest = text0.slice(0, start.index) + text0.slice(argumentEnd(text0, start.index));
+      if (rest.trim() === '') lines.splice(line - 1, 1);
+      else lines[line - 1] = rest;
+    }
   } else lines.splice(line - 1, 1);
   return lines.join('\n');
+}
+
+/**
+ * Python callers stop passing a removed keyword parameter: `name=value` goes from calls in the
+ * code, and a call's argument line that is only `name=value,` goes whole, as a real removal would
+ * leave them. Docs are left as they were: they are what must be reported.
+ */
+function dropKeywordArguments(text, name) {
+  const n = escapeName(name);
+  const ownLine = new RegExp(`^\\s*${n}\\s*=(?!=)[^,()]*(?:\\([^()]*\\))?[^,()]*,?\\s*$`);
+  const inCall = new RegExp(
+    `(?<=[(,]\\s*)${n}\\s*=(?!=)[^,()]*(?:\\([^()]*\\))?[^,()]*(?:,\\s*|(?=\\)))`,
+    'g',
+  );
+  return text
+    .split('\n')
+    .filter((l) => !ownLine.test(l))
+    .map((l) => l.replace(inCall, ''))
+    .join('\n');
 }
 
 /**
  * Applies one planted change to the checkout's code (never its docs) and commits it. Renames
  * replace the name as a whole word in every code file, callers and tests included; a function's
  * removal deletes the definition and the code lines that call it; a parameter's removal deletes its
- * declaration; a heading rename changes its text.
+ * declaration (and Python callers stop passing it by name); a heading rename changes its text.
  */
 export function applyPlant(dir, files, plant) {
   const code = Object.values(files.code).flat();
@@ -96,6 +142,8 @@ export function applyPlant(dir, files, plant) {
     const sites = [...plant.sites].sort((a, b) => b.line - a.line);
     for (const site of sites)
       rewrite(dir, site.file, (t) => removeParameter(t, site.line, plant.name, /\.pyi?$/.test(site.file)));
+    for (const file of files.code.python ?? [])
+      rewrite(dir, file, (t) => dropKeywordArguments(t, plant.name));
   } else {
     for (const file of code) rewrite(dir, file, (t) => t.replace(word, plant.newName));
   }

@@ -42,10 +42,37 @@ function pythonParameters(list) {
     .filter((p) => /^[a-z_]\w*$/.test(p) && p !== 'self' && p !== 'cls');
 }
 
+// A signature whose parameters go on over the next lines (`def connect(\n    host,\n    port=80,\n)`):
+// each parameter line names one parameter a caller passes by name. Only Python passes arguments by
+// name; JS/TS options, Go and Rust fields and members are declared one a line already.
+const OPENS_SIGNATURE = /^\s*(?:async\s+)?def\s+[A-Za-z_]\w*\s*\((?<rest>.*)$/;
+function depthChange(text) {
+  return (text.match(/[([{]/g) ?? []).length - (text.match(/[)\]}]/g) ?? []).length;
+}
+
+/** Parameters of a Python signature written one (or more) a line, each with its own line. */
+function pythonSignatureLines(lines, start, file, into) {
+  let depth = depthChange(OPENS_SIGNATURE.exec(lines[start]).groups.rest) + 1;
+  for (let i = start + 1; i < lines.length && depth > 0; i++) {
+    // Only lines at the signature's own depth name parameters (not a default's nested dict); the
+    // last one stops at the closing parenthesis.
+    if (depth === 1) {
+      for (const name of pythonParameters(lines[i].split(')')[0].split('#')[0]))
+        add(into.parameters, name, { file, line: i + 1 });
+    }
+    depth += depthChange(lines[i]);
+  }
+}
+
 /** Functions and named parameters declared in one code file, by name. */
 export function findDeclarations(language, file, text, into) {
   const lines = text.split('\n');
   lines.forEach((line, i) => {
+    if (language === 'python') {
+      const open = OPENS_SIGNATURE.exec(line);
+      if (open && depthChange(open.groups.rest) >= 0 && !/\)\s*(?:->.*)?:\s*(?:#.*)?$/.test(line))
+        pythonSignatureLines(lines, i, file, into);
+    }
     const where = { file, line: i + 1 };
     for (const pattern of FUNCTION[language]) {
       const m = pattern.exec(line);

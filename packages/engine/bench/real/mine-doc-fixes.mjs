@@ -4,6 +4,7 @@
 // the list changes; the result is a manifest of commits and lines, nothing of the repositories.
 //   node packages/engine/bench/real/mine-doc-fixes.mjs [--mirrors DIR] [--per-repo N] [--work DIR]
 //                                                      [--only owner/name,...: mine these again, keep the rest]
+//                                                      [--out FILE: write there instead of doc-fixes.json]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const list = JSON.parse(readFileSync(path.join(here, 'repositories.json'), 'utf8
   (e) => !only || only.has(e.repo),
 );
 const manifest = path.join(here, 'doc-fixes.json');
+const out = option('--out', manifest);
 
 function candidates(dir, commit) {
   let log;
@@ -46,11 +48,11 @@ function candidates(dir, commit) {
         const [fix, parent, extra] = head.split(' ');
         return { fix, parent, extra, subject, files: names.filter(Boolean) };
       })
-      .filter((c) => c.parent && !c.extra && c.files.length > 0 && c.files.length <= 6)
-      // Docs only: a commit that also changes code may have made the docs right by changing the code.
-      // A changelog entry beside the fix is common and carries no label of its own.
-      .filter((c) => c.files.every((f) => DOC.test(f)))
-      .map((c) => ({ ...c, files: c.files.filter((f) => !HISTORY_DOC.test(f)) }))
+      .filter((c) => c.parent && !c.extra && c.files.length > 0 && c.files.length <= 10)
+      // A commit may change code beside the docs: a label needs the parent's own code to lack the
+      // old name and declare the new one (or to lack the old link's target), so what the commit did
+      // to the code cannot make a label. A changelog entry beside the fix carries no label of its own.
+      .map((c) => ({ ...c, files: c.files.filter((f) => DOC.test(f) && !HISTORY_DOC.test(f)) }))
       .filter((c) => c.files.length > 0 && !NOT_A_FIX.test(c.subject))
   );
 }
@@ -78,7 +80,7 @@ for (const entry of list) {
   process.stderr.write(`${entry.repo}: ${kept} fix commits\n`);
 }
 const all = [...others, ...fixes].sort((a, b) => a.repo.localeCompare(b.repo));
-writeFileSync(manifest, `${JSON.stringify(all, null, 2)}\n`);
+writeFileSync(out, `${JSON.stringify(all, null, 2)}\n`);
 process.stderr.write(
   `${all.length} fix commits, ${all.reduce((n, f) => n + f.labels.length, 0)} labelled lines\n`,
 );

@@ -1,4 +1,6 @@
-const FENCE = /^\s*(```+|~~~+)/;
+const FENCE = /^\s*(```+|~~~+)\s*\{?\s*([\w-]*)/;
+// Diagrams name their boxes, not code.
+const DIAGRAM = /^(?:mermaid|plantuml|dot|graphviz)$/i;
 const SPAN = /``([^`]+)``|`([^`]+)`/g;
 
 /**
@@ -10,16 +12,18 @@ export function readDocCodeLines(text) {
   const lines = text.split('\n');
   const out = new Map();
   let fence = null;
+  let diagram = false;
   let literalIndent = -1;
   lines.forEach((line, i) => {
     const open = FENCE.exec(line);
     if (fence) {
       if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
-      else out.set(i + 1, line);
+      else if (!diagram) out.set(i + 1, line);
       return;
     }
     if (open) {
       fence = open[1];
+      diagram = DIAGRAM.test(open[2]);
       return;
     }
     const indent = line.length - line.trimStart().length;

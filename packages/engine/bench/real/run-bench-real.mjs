@@ -15,9 +15,9 @@
 // - history: the parents of real doc-fix commits (doc-fixes.json, from mine-doc-fixes.mjs) are
 //   scanned: recall of the lines the fix repaired.
 // Each repository's result is kept in <work>/results/; a stopped run resumes where it stopped and a
-// repository is measured again only when the engine build, its commit, the parts or its doc-fix
-// commits changed, or with --fresh (after a change to the harness itself). --jobs repositories are measured at once (default 2: each scan
-// is one busy process, and the machine's cores are shared).
+// repository is measured again when the engine build, the harness's own code, its commit, the parts
+// or its doc-fix commits changed, or with --fresh. --jobs repositories are measured at once (default
+// 2: each scan is one busy process, and the machine's cores are shared).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { identifyEngine } from './identify-engine.mjs';
+import { identifyHarness } from './identify-harness.mjs';
 import { mergeJudgments } from './merge-judgments.mjs';
 import { summarizeResults } from './summarize-results.mjs';
 
@@ -43,13 +44,14 @@ const list = JSON.parse(readFileSync(option('--list', path.join(here, 'repositor
 const fixes = JSON.parse(readFileSync(option('--fixes', path.join(here, 'doc-fixes.json')), 'utf8'));
 const judgmentsFile = path.resolve(option('--judgments', path.join(here, 'judgments.json')));
 const engine = identifyEngine(cli);
+const harness = identifyHarness();
 const resultsDir = path.join(work, 'results', engine);
 
 // A run of some parts (--parts planted) keeps what an earlier run of the same commit measured of the
-// others, so one part can be measured again without the rest.
+// others, so one part can be measured again without the rest, unless another harness measured them.
 const PART_FIELDS = { findings: ['sample'], planted: ['planted'], history: ['history'] };
 function keptParts(earlier, entry) {
-  if (!earlier || earlier.commit !== entry.commit || earlier.error) return {};
+  if (!earlier || earlier.commit !== entry.commit || earlier.error || earlier.harness !== harness) return {};
   const kept = { timings: earlier.timings ?? {} };
   for (const [part, fields] of Object.entries(PART_FIELDS)) {
     if (parts.includes(part)) continue;
@@ -63,7 +65,7 @@ function runOne(entry, index, total) {
   const out = path.join(resultsDir, `${slug}.json`);
   const repoFixes = fixes.filter((f) => f.repo === entry.repo);
   const stamp = createHash('sha1')
-    .update(JSON.stringify([entry.commit, parts, repoFixes]))
+    .update(JSON.stringify([entry.commit, parts, repoFixes, harness]))
     .digest('hex')
     .slice(0, 12);
   const earlier = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
@@ -96,6 +98,7 @@ function runOne(entry, index, total) {
         ...JSON.parse(readFileSync(out, 'utf8')),
         stamp,
         engine,
+        harness,
       };
       const t = { ...keptParts(earlier, entry).timings, ...result.timings };
       // The parts measured earlier count in the total as they took then.
@@ -110,7 +113,9 @@ function runOne(entry, index, total) {
 
 mkdirSync(resultsDir, { recursive: true });
 const chosen = list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo));
-process.stderr.write(`engine ${engine}: ${chosen.length} repositories, ${jobs} at a time, in ${work}\n`);
+process.stderr.write(
+  `engine ${engine}, harness ${harness}: ${chosen.length} repositories, ${jobs} at a time, in ${work}\n`,
+);
 const results = new Array(chosen.length);
 let next = 0;
 async function worker() {

@@ -13,10 +13,13 @@ export function guessBlockLanguage(text: string): '' | 'go' | 'python' | 'js' {
     /^\s*(?:package \w+$|import \($|func (?:\(\w+ \*?\w+\) )?\w+\()/m.test(text) ||
     /^\s*[\w, ]+ := \S/m.test(text) ||
     /^\s*if err != nil \{/m.test(text);
+  // `import structlog` on a line of its own is Python's; Kotlin writes it the same way, so a block
+  // that also declares Kotlin's way (`fun`, `val`, `package`) is not counted.
   const python =
     /^\s*(?:>>> |def \w+\(.*\):\s*$|class \w+(?:\(.*\))?:\s*$|from [\w.]+ import \w|with .+ as \w+:\s*$)/m.test(
       text,
-    );
+    ) ||
+    (/^\s*import [\w.]+(?: as \w+)?\s*$/m.test(text) && !/^\s*(?:fun|val|var|package) /m.test(text));
   const js =
     /^\s*(?:(?:const|let|var) [\w{}, ]+ = |import [\w{}, *]+ from ['"]|module\.exports\b)/m.test(text) ||
     /\brequire\(['"][\w@./-]+['"]\)/.test(text);

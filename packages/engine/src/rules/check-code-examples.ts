@@ -119,7 +119,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
     if (call.chain.length === 1) {
-      if (!imported.has(head)) continue;
+      if (!imported.has(head)) {
+        // A bare call the block imports from nowhere is the project's name or a misspelling of one.
+        if (!example.imports.some((i) => i.name === head) && !ctx.assigned.has(head))
+          judgeMisspeltCall(ctx, call);
+        continue;
+      }
       const overloads = symbolsNamed(index, head).filter((s) => s.params !== undefined || s.kind === 'class');
       if (overloads.length > 0) checkArgs(ctx, call, overloads);
       continue;

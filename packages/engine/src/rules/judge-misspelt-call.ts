@@ -4,6 +4,7 @@ import { editDistance } from '../util/similarity.js';
 import { type BlockContext, report } from './example-context.js';
 
 const methodNames = new WeakMap<ProjectIndex, string[]>();
+const topLevelNames = new WeakMap<ProjectIndex, string[]>();
 
 /** Names of the project's exported functions and methods, the names a misspelling can aim at. */
 function callableNames(index: ProjectIndex): string[] {
@@ -17,15 +18,30 @@ function callableNames(index: ProjectIndex): string[] {
   return names;
 }
 
+/** Exported top-level functions and classes: what a bare call (`stop_after_attempt(3)`) can mean. */
+function bareCallableNames(index: ProjectIndex): string[] {
+  const known = topLevelNames.get(index);
+  if (known) return known;
+  const names: string[] = [];
+  for (const [name, symbols] of index.symbolsByName) {
+    if (symbols.some((s) => s.exported && !s.container && (s.kind === 'function' || s.kind === 'class')))
+      names.push(name);
+  }
+  topLevelNames.set(index, names);
+  return names;
+}
+
 /**
- * `app.decorareRequest('foo')` where `app` is a plugin's parameter whose type the page never says:
- * a long name the code never uses, one or two letters away from exactly one project method, is
- * that method misspelt. Shorter names, or names near several methods, may be any library's.
+ * `app.decorareRequest('foo')` where `app` is a plugin's parameter whose type the page never says,
+ * or a bare `stop_after_attempts(3)` the block never imports: a long name the code never uses, one
+ * or two letters away from exactly one project method (for a bare call: exported top-level function
+ * or class), is that name misspelt or renamed. Shorter names, or names near several, may be any
+ * library's.
  */
 export function judgeMisspeltCall(ctx: BlockContext, call: ExampleCall): void {
   const name = call.chain[call.chain.length - 1] ?? '';
   const { index } = ctx;
-  if (name.length < 10 || call.chain.length !== 2) return;
+  if (name.length < 10 || call.chain.length > 2) return;
   if (
     index.symbolsByName.has(name) ||
     index.identifiers.has(name) ||
@@ -34,7 +50,8 @@ export function judgeMisspeltCall(ctx: BlockContext, call: ExampleCall): void {
     index.declaredInSupportingCode(name)
   )
     return;
-  const near = callableNames(index).filter((candidate) => {
+  const candidates = call.chain.length === 1 ? bareCallableNames(index) : callableNames(index);
+  const near = candidates.filter((candidate) => {
     if (Math.abs(candidate.length - name.length) > 2 || candidate[0] !== name[0]) return false;
     const distance = editDistance(candidate, name);
     return distance <= 2 && distance / name.length <= 0.15;

@@ -8,6 +8,7 @@ import { optionTablesRule } from './check-option-tables.js';
 import { undocumentedApiRule } from './check-undocumented-api.js';
 import { configKeysRule } from './config-keys/check-config-keys.js';
 import { functionalOptionsRule } from './functional-options/check-functional-options.js';
+import { goPackageMembersRule } from './go-package-members/check-go-package-members.js';
 import type { Rule } from './rule.js';
 import { skipNamesDeclaredElsewhere } from './skip-names-declared-elsewhere.js';
 
@@ -23,6 +24,7 @@ export function createRuleRegistry(): Rule[] {
     optionTablesRule,
     functionalOptionsRule,
     skipNamesDeclaredElsewhere(codeExamplesRule),
+    skipNamesDeclaredElsewhere(goPackageMembersRule),
     undocumentedApiRule,
   ];
 }

@@ -1,0 +1,3 @@
+module example.com/weblog/v2
+
+go 1.22
