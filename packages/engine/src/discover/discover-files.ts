@@ -5,6 +5,7 @@ import picomatch from 'picomatch';
 import type { DriftwatchConfig } from '../config/config.js';
 import type { SkippedFile } from '../model/finding.js';
 import { classifyPath, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import { findOlderVersionDocs } from './find-older-version-docs.js';
 import { promoteSphinxTextSources } from './promote-sphinx-text-sources.js';
 import { unsupportedDocReason } from './unsupported-doc-reason.js';
 
@@ -135,9 +136,19 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
   walk('', []);
   promoteSphinxTextSources(root, out);
   addSymlinkedDirs(symlinkedDirs, out);
+  // Docs globs the configuration names are read as given, older versions included.
+  if (!docGlobs) setAsideOlderVersionDocs(out);
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();
   out.unsupportedDocs.sort((a, b) => (a.path < b.path ? -1 : 1));
   return out;
+}
+
+function setAsideOlderVersionDocs(out: DiscoveredFiles): void {
+  const older = findOlderVersionDocs(out.docs);
+  if (older.length === 0) return;
+  const set = new Set(older.map((o) => o.path));
+  out.docs = out.docs.filter((doc) => !set.has(doc));
+  out.unsupportedDocs.push(...older);
 }
