@@ -151,7 +151,9 @@ export function resolveContainer(
   const classes = index.containerNames.filter((name) =>
     symbolsNamed(index, name).some((s) => s.kind === 'class'),
   );
+  // A private class (`_TokenClaim`) is never what a doc's word (`claims`) stands for.
   const matches = classes.filter((name) => {
+    if (name.startsWith('_')) return false;
     const tokens = nameTokens(name).map(singular);
     return (
       tokens.includes(target) || (tokens.length === 1 && tokens[0]?.endsWith(target) && target.length >= 4)
