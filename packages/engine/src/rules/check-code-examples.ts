@@ -102,6 +102,8 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   for (const imp of example.imports)
     if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
   for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
+  // `assert := assert.New(t)`: past that line `assert` is the bound object, whose methods take no t.
+  if (language === 'go') for (const binding of example.bindings) goPackages.delete(binding.name);
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
   if (language === 'js') {
