@@ -27,6 +27,7 @@ import {
 } from './resolve-api.js';
 import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
+import { saysNameIsGone } from './says-name-is-gone.js';
 
 function candidatesFor(
   index: ProjectIndex,
@@ -318,6 +319,6 @@ export const apiReferencesRule: Rule = {
         ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
-    return out;
+    return out.filter((f) => f.subtype !== 'method_mismatch' || !saysNameIsGone(index, f));
   },
 };
