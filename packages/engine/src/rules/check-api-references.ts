@@ -28,6 +28,7 @@ import {
 import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { saysNameIsGone } from './says-name-is-gone.js';
+import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
 
 function candidatesFor(
   index: ProjectIndex,
@@ -319,6 +320,9 @@ export const apiReferencesRule: Rule = {
         ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
-    return out.filter((f) => f.subtype !== 'method_mismatch' || !saysNameIsGone(index, f));
+    return dropNamesServedAtRunTime(
+      index,
+      out.filter((f) => f.subtype !== 'method_mismatch' || !saysNameIsGone(index, f)),
+    );
   },
 };

@@ -12,6 +12,7 @@ import { exportedTopLevelNames, symbolsNamed } from './resolve-api.js';
 import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
+import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -210,6 +211,6 @@ export const codeExamplesRule: Rule = {
         checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
       }
     }
-    return out;
+    return dropNamesServedAtRunTime(index, out);
   },
 };
