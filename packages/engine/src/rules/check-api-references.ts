@@ -75,11 +75,17 @@ function paramIssues(
     // (or a `*` marker) make `name=value` a documented default.
     const signatureContext =
       claim.context !== 'paragraph' || params.some((p) => p.keywordOnly || p.rest || p.kwargs);
-    const isCall = params.some((p) => p.literal) || !signatureContext;
+    // `opt(record=True)` in a list item, where opt takes eight keywords: a call showing the one
+    // argument the item is about, not a signature whose default would be True.
+    const partialCall =
+      claim.context !== 'heading' &&
+      params.every((p) => p.defaultValue !== undefined && !p.keywordOnly && !p.rest && !p.kwargs) &&
+      code.length > params.length;
+    const isCall = params.some((p) => p.literal) || !signatureContext || partialCall;
     if (isCall && claim.sig.ellipsis) return { issues: [] };
     // A call in prose (`GoogleSecretManagerSettingsSource(credentials=creds)`) shows the argument it
     // is about, not a complete call: only names the code does not take are drift there.
-    const proseCall = isCall && claim.context === 'paragraph';
+    const proseCall = isCall && (claim.context === 'paragraph' || partialCall);
     const issues = isCall
       ? compareCall(params, code, isUntypedJs(symbol)).filter(
           (i) => !proseCall || i.subtype !== 'missing_parameter',
