@@ -17,6 +17,8 @@ export interface DiscoveredFiles {
   openapi: string[];
   /** Doc-like files no reader reads (AsciiDoc, notebooks, `.txt` pages), with the reason. */
   unsupportedDocs: SkippedFile[];
+  /** Pages of an older release kept beside the current docs: read for their links only. */
+  olderVersionDocs: SkippedFile[];
   /** Every file kept (any kind), for link targets. */
   all: Set<string>;
   dirs: Set<string>;
@@ -89,6 +91,7 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
     manifests: [],
     openapi: [],
     unsupportedDocs: [],
+    olderVersionDocs: [],
     all: new Set(),
     dirs: new Set(['']),
   };
@@ -136,19 +139,11 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
   walk('', []);
   promoteSphinxTextSources(root, out);
   addSymlinkedDirs(symlinkedDirs, out);
-  // Docs globs the configuration names are read as given, older versions included.
-  if (!docGlobs) setAsideOlderVersionDocs(out);
+  // Docs globs the configuration names are checked as given, older versions included.
+  if (!docGlobs) out.olderVersionDocs = findOlderVersionDocs(out.docs);
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();
   out.unsupportedDocs.sort((a, b) => (a.path < b.path ? -1 : 1));
   return out;
-}
-
-function setAsideOlderVersionDocs(out: DiscoveredFiles): void {
-  const older = findOlderVersionDocs(out.docs);
-  if (older.length === 0) return;
-  const set = new Set(older.map((o) => o.path));
-  out.docs = out.docs.filter((doc) => !set.has(doc));
-  out.unsupportedDocs.push(...older);
 }
