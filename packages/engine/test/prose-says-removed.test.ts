@@ -18,12 +18,20 @@ describe('prose that itself says a name was removed', () => {
       (t) => t.slice(0, t.indexOf('def set_test_now')),
       'drop set_test_now, freeze_time and test_helper',
     );
-    commitEdit(dir, 'clock/__init__.py', () => 'from .travel import travel_to\n', 'export travel_to only');
+    commitEdit(dir, 'clock/timer.py', () => '', 'drop the timer');
+    commitEdit(
+      dir,
+      'clock/__init__.py',
+      () => 'from .travel import Clock, travel_to\n',
+      'export Clock and travel_to only',
+    );
     const report = await scan({ root: dir });
-    // The paragraph says set_test_now was removed and test_helper sits under "Removed in 3.0";
-    // nothing says freeze_time went away.
+    // The paragraph says set_test_now was removed, test_helper sits under "Removed in 3.0" and
+    // old_check in a plan's task list; Clock._tick is private, not gone. Nothing says freeze_time
+    // went away, and Clock never had tock.
     expect(report.findings.map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier}`)).toEqual([
       'method_mismatch 8 freeze_time',
+      'method_mismatch 16 tock',
     ]);
   }, 120_000);
 });

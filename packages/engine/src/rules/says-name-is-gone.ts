@@ -9,6 +9,7 @@ const GONE =
 /** Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2". */
 const GONE_SECTION = /\b(removed|removals?|deprecat\w*|breaking changes?|migrat\w*|upgrad\w*)\b/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
+const TASK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/;
 
 const linesCache = new WeakMap<ProjectIndex, Map<string, string[]>>();
 
@@ -39,10 +40,34 @@ function paragraphAt(lines: string[], line: number): string {
   return lines.slice(start, end + 1).join(' ');
 }
 
+const indentOf = (line: string): number => line.length - line.trimStart().length;
+
+/**
+ * A line in a task list (`- [ ] Rewrite the invalid() helpers`) or nested under one: a to-do of a
+ * plan or a work log, whose names are the work's, not claims about the current API.
+ */
+function isInTaskList(lines: string[], line: number): boolean {
+  let indent = Number.POSITIVE_INFINITY;
+  for (let i = line - 1; i >= 0; i--) {
+    const text = lines[i] ?? '';
+    if (!text.trim()) continue;
+    if (!LIST_ITEM.test(text)) {
+      if (indentOf(text) === 0) return false;
+      continue;
+    }
+    if (indentOf(text) >= indent) continue;
+    if (TASK_ITEM.test(text)) return true;
+    indent = indentOf(text);
+    if (indent === 0) return false;
+  }
+  return false;
+}
+
 /**
  * A name the code lacks, on a line whose own paragraph says it was removed or renamed (`createContext`,
  * "deprecated in v4 and removed in v5"; "the `set_test_now()` helpers have been removed"), or in a
- * section that lists removals or a migration: the page already says the name is gone.
+ * section that lists removals or a migration: the page already says the name is gone. Task lists
+ * (plans, work logs) are set aside the same way.
  */
 export function saysNameIsGone(index: ProjectIndex, finding: DraftFinding): boolean {
   if (!finding.doc) return false;
@@ -51,5 +76,6 @@ export function saysNameIsGone(index: ProjectIndex, finding: DraftFinding): bool
   if (!doc || doc.sourceUrl) return false;
   const heading = doc.headings.filter((h) => h.line <= line).at(-1);
   if (heading && GONE_SECTION.test(heading.text)) return true;
-  return GONE.test(paragraphAt(linesOf(index, file), line));
+  const lines = linesOf(index, file);
+  return GONE.test(paragraphAt(lines, line)) || isInTaskList(lines, line);
 }
