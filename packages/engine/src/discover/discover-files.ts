@@ -5,6 +5,7 @@ import picomatch from 'picomatch';
 import type { DriftwatchConfig } from '../config/config.js';
 import type { SkippedFile } from '../model/finding.js';
 import { classifyPath, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import { findOlderVersionDocs } from './find-older-version-docs.js';
 import { promoteSphinxTextSources } from './promote-sphinx-text-sources.js';
 import { unsupportedDocReason } from './unsupported-doc-reason.js';
 
@@ -16,6 +17,8 @@ export interface DiscoveredFiles {
   openapi: string[];
   /** Doc-like files no reader reads (AsciiDoc, notebooks, `.txt` pages), with the reason. */
   unsupportedDocs: SkippedFile[];
+  /** Pages of an older release kept beside the current docs: read for their links only. */
+  olderVersionDocs: SkippedFile[];
   /** Every file kept (any kind), for link targets. */
   all: Set<string>;
   dirs: Set<string>;
@@ -88,6 +91,7 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
     manifests: [],
     openapi: [],
     unsupportedDocs: [],
+    olderVersionDocs: [],
     all: new Set(),
     dirs: new Set(['']),
   };
@@ -135,6 +139,8 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
   walk('', []);
   promoteSphinxTextSources(root, out);
   addSymlinkedDirs(symlinkedDirs, out);
+  // Docs globs the configuration names are checked as given, older versions included.
+  if (!docGlobs) out.olderVersionDocs = findOlderVersionDocs(out.docs);
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();

@@ -63,7 +63,8 @@ export function extractDocClaims(path: string, text: string, hash: string): DocF
   let group = 0;
 
   const anchorsIn = (html: string) => {
-    for (const m of html.matchAll(/\b(?:name|id)=(?:["']([^"']+)["']|([^\s"'>]+))/g))
+    // HTML allows spaces around `=` (`<a id = "0.2.0-breaking"></a>`).
+    for (const m of html.matchAll(/\b(?:name|id)\s*=\s*(?:["']([^"']+)["']|([^\s"'>]+))/g))
       if (m[1] ?? m[2]) doc.anchors.push(m[1] ?? m[2] ?? '');
   };
 

@@ -27,6 +27,8 @@ import {
 } from './resolve-api.js';
 import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
+import { saysNameIsGone } from './says-name-is-gone.js';
+import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
 
 function candidatesFor(
   index: ProjectIndex,
@@ -73,11 +75,17 @@ function paramIssues(
     // (or a `*` marker) make `name=value` a documented default.
     const signatureContext =
       claim.context !== 'paragraph' || params.some((p) => p.keywordOnly || p.rest || p.kwargs);
-    const isCall = params.some((p) => p.literal) || !signatureContext;
+    // `opt(record=True)` in a list item, where opt takes eight keywords: a call showing the one
+    // argument the item is about, not a signature whose default would be True.
+    const partialCall =
+      claim.context !== 'heading' &&
+      params.every((p) => p.defaultValue !== undefined && !p.keywordOnly && !p.rest && !p.kwargs) &&
+      code.length > params.length;
+    const isCall = params.some((p) => p.literal) || !signatureContext || partialCall;
     if (isCall && claim.sig.ellipsis) return { issues: [] };
     // A call in prose (`GoogleSecretManagerSettingsSource(credentials=creds)`) shows the argument it
     // is about, not a complete call: only names the code does not take are drift there.
-    const proseCall = isCall && claim.context === 'paragraph';
+    const proseCall = isCall && (claim.context === 'paragraph' || partialCall);
     const issues = isCall
       ? compareCall(params, code, isUntypedJs(symbol)).filter(
           (i) => !proseCall || i.subtype !== 'missing_parameter',
@@ -288,6 +296,15 @@ function judge(
   });
 }
 
+/**
+ * `Resource._read()`: private members are not collected as API, so a missing `_name` the code
+ * still spells somewhere is no evidence of drift.
+ */
+function isPrivateInCode(index: ProjectIndex, finding: DraftFinding): boolean {
+  const name = finding.identifier.split('.').at(-1) ?? '';
+  return /^_[^_]/.test(name) && index.identifiers.has(name);
+}
+
 export const apiReferencesRule: Rule = {
   id: 'api-references',
   subtypes: ['method_mismatch', 'parameter_mismatch', 'missing_parameter', 'extra_parameter'],
@@ -318,6 +335,11 @@ export const apiReferencesRule: Rule = {
         ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
-    return out;
+    return dropNamesServedAtRunTime(
+      index,
+      out.filter(
+        (f) => f.subtype !== 'method_mismatch' || !(saysNameIsGone(index, f) || isPrivateInCode(index, f)),
+      ),
+    );
   },
 };

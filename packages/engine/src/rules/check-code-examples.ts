@@ -12,6 +12,7 @@ import { exportedTopLevelNames, symbolsNamed } from './resolve-api.js';
 import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
+import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -102,6 +103,8 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   for (const imp of example.imports)
     if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
   for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
+  // `assert := assert.New(t)`: past that line `assert` is the bound object, whose methods take no t.
+  if (language === 'go') for (const binding of example.bindings) goPackages.delete(binding.name);
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
   if (language === 'js') {
@@ -213,6 +216,6 @@ export const codeExamplesRule: Rule = {
         checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
       }
     }
-    return out;
+    return dropNamesServedAtRunTime(index, out);
   },
 };

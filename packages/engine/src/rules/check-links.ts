@@ -6,6 +6,7 @@ import { uniqueChoice } from '../util/unique-choice.js';
 import { checkLineAnchor } from './check-line-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
+import { anchorsOfIncludingPages } from './find-including-pages.js';
 import { anchorsOf } from './find-page-anchors.js';
 import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
@@ -156,7 +157,8 @@ function checkDoc(
         own.has(anchor) ||
         own.has(anchor.toLowerCase()) ||
         pageLabels(index).has(anchor) ||
-        (anchor.includes('/') && isSphinxProject(index))
+        (anchor.includes('/') && isSphinxProject(index)) ||
+        anchorsOfIncludingPages(index, doc, mkdocs).has(anchor)
       )
         continue;
       const { near, rename } = anchorFix(url, anchor, own);

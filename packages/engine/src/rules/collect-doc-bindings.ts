@@ -5,6 +5,7 @@ import { isProjectSource } from './example-context.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 import { resolveExpressionType } from './resolve-expression-type.js';
+import { singleReturnType } from './single-return-type.js';
 
 /**
  * The class of an instance the package exports (`export const program = new Command()`), for a
@@ -56,13 +57,8 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       const symbols = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
-      for (const s of symbols) {
-        const type = declaredTypeOf(index, s);
-        if (type) {
-          vars.set(binding.name, type);
-          break;
-        }
-      }
+      const type = singleReturnType(index, symbols);
+      if (type) vars.set(binding.name, type);
     }
   }
   return vars;

@@ -78,29 +78,24 @@ export function symbolsNamed(index: ProjectIndex, name: string): SymbolFact[] {
   return index.symbolsByName.get(name) ?? [];
 }
 
-function dropReceiver(params: ParameterFact[]): ParameterFact[] {
-  const first = params[0];
-  return first && (first.name === 'self' || first.name === 'cls') ? params.slice(1) : params;
-}
-
-/** Parameters a caller passes: constructor parameters for classes, a method's without self/cls. */
+/**
+ * Parameters a caller passes: constructor parameters for classes, a method's own. Extraction already
+ * leaves out a method's receiver (Python's `self`/`cls`, Rust's `self`), so a first parameter named
+ * `cls` here is a real one (`register_hook(cls, func)` takes the class to register).
+ */
 export function callParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
   const params = ownCallParams(index, symbol);
   return params && expandForwardedKwargs(index, symbol, params, (target) => ownCallParams(index, target));
 }
 
 function ownCallParams(index: ProjectIndex, symbol: SymbolFact): ParameterFact[] | undefined {
-  if (symbol.kind === 'class') {
-    if (symbol.params && symbol.params.length > 0) return dropReceiver(symbol.params);
+  if (symbol.kind === 'class' && !(symbol.params && symbol.params.length > 0)) {
     const ctor = (index.membersByContainer.get(symbol.name) ?? []).find((m) =>
       ['__init__', 'constructor', 'initialize', '__construct'].includes(m.name),
     );
-    if (ctor?.params) return dropReceiver(ctor.params);
-    return symbol.params ? dropReceiver(symbol.params) : undefined;
+    if (ctor?.params) return ctor.params;
   }
-  // Only a method has a receiver: a module-level `def has(cls)` takes its `cls` from the caller.
-  if (!symbol.params) return undefined;
-  return symbol.container ? dropReceiver(symbol.params) : symbol.params;
+  return symbol.params;
 }
 
 /**
@@ -156,7 +151,9 @@ export function resolveContainer(
   const classes = index.containerNames.filter((name) =>
     symbolsNamed(index, name).some((s) => s.kind === 'class'),
   );
+  // A private class (`_TokenClaim`) is never what a doc's word (`claims`) stands for.
   const matches = classes.filter((name) => {
+    if (name.startsWith('_')) return false;
     const tokens = nameTokens(name).map(singular);
     return (
       tokens.includes(target) || (tokens.length === 1 && tokens[0]?.endsWith(target) && target.length >= 4)

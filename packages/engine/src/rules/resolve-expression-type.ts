@@ -4,6 +4,7 @@ import type { TypeScope } from './filter-by-go-package.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { keepsReceiverType } from './keeps-receiver-type.js';
 import { declaredTypeOf, membersOf, symbolsNamed } from './resolve-api.js';
+import { singleReturnType } from './single-return-type.js';
 
 function isCallable(symbol: SymbolFact): boolean {
   return symbol.kind === 'method' || symbol.kind === 'function';
@@ -77,16 +78,14 @@ export function resolveExpressionType(
   if (!segments || firstCall < 0 || firstCall > 1) return undefined;
   const callee = segments[firstCall]?.name ?? '';
   const qualifier = firstCall === 1 ? segments[0]?.name : undefined;
-  let type: string | undefined;
-  for (const symbol of filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope)) {
-    // In Go, calling a name never constructs its type; only functions and methods return one.
-    const callable =
+  // In Go, calling a name never constructs its type; only functions and methods return one.
+  const callables = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
+    (symbol) =>
       symbol.kind === 'function' ||
       symbol.kind === 'method' ||
-      (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container);
-    type = callable ? declaredTypeOf(index, symbol) : undefined;
-    if (type) break;
-  }
+      (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container),
+  );
+  let type = singleReturnType(index, callables);
   for (const segment of segments.slice(firstCall + 1)) {
     if (!type) return undefined;
     // `timeout` can be a builder's field and its method: a call means the method.

@@ -72,26 +72,33 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     names,
   });
 
+  // Pages of an older release are checked for their links only; every other check sees the
+  // current docs.
+  const older = new Set(found.olderVersionDocs.map((o) => o.path));
+  const current = older.size > 0 ? { ...index, docs: index.docs.filter((d) => !older.has(d.path)) } : index;
   let drafts: DraftFinding[] = [];
   if (options.baseRef) {
-    drafts.push(...(await scanPullRequest({ root, baseRef: options.baseRef, index, extractors, cache })));
+    drafts.push(
+      ...(await scanPullRequest({ root, baseRef: options.baseRef, index: current, extractors, cache })),
+    );
   } else {
     if (config.history) {
       options.onProgress?.({ phase: 'history', done: 0, total: 1 });
-      index.removedSymbols = await findRemovedSymbols(root, index, (d) => !isHistoryDoc(d.path));
+      index.removedSymbols = await findRemovedSymbols(root, current, (d) => !isHistoryDoc(d.path));
+      current.removedSymbols = index.removedSymbols;
     }
     const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
     rules.forEach((rule, i) => {
       options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
       // One rule failing on an odd input must not cost the whole report.
       try {
-        drafts.push(...rule.run(index));
+        drafts.push(...rule.run(rule.id === 'broken-links' ? index : current));
       } catch (error) {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
     if (options.typecheck !== false) {
-      const typed = await checkExamplesWithTypeScript(index, {
+      const typed = await checkExamplesWithTypeScript(current, {
         ...options.typecheck,
         cacheDir: options.cacheDir,
       });
@@ -99,7 +106,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
       options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
       const python = await checkPythonExamples(
-        index,
+        current,
         options.cacheDir,
         options.typecheck?.maxMs ?? 60_000,
         drafts,
@@ -126,7 +133,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       cachedFiles: cache.hits,
     },
     findings,
-    skipped: [...found.unsupportedDocs, ...extracted.skipped],
+    skipped: [...found.unsupportedDocs, ...found.olderVersionDocs, ...extracted.skipped],
     docsRead: extracted.docs.map((doc) => ({ path: doc.path, format: docFormatOf(doc.path) })),
     ...(options.baseRef ? { base: options.baseRef } : {}),
   };

@@ -148,7 +148,8 @@ function readCallDrift(
   const callee = declarations[0];
   if (!callee) return undefined;
   const keyword = d.message.startsWith('No parameter');
-  const passable = (s: SymbolFact) => (s.params ?? []).filter((p) => p.name !== 'self' && p.name !== 'cls');
+  // Extraction leaves the receiver out already: a parameter named `cls` is one the caller passes.
+  const passable = (s: SymbolFact) => s.params ?? [];
   // What any declaration of that name accepts, the code accepts: pyright sees one branch of
   // conditional definitions, and methods of the same name on other classes may be the callee.
   const accepted = keyword
