@@ -118,6 +118,14 @@ export interface RouteFact {
   queryParams?: string[];
   bodyParams?: string[];
   /**
+   * Type of the request body when it is one model declared elsewhere (a pydantic model, a Spring
+   * `@RequestBody` DTO, a NestJS `@Body()` class): the index gives the route that type's fields as
+   * its body names. Unresolved, the body is not checked at all (never by the parameter's name).
+   */
+  bodyModel?: string;
+  /** Type whose fields are the query parameters (NestJS `@Query() q: ListQuery`, Spring `@ModelAttribute`). */
+  queryModel?: string;
+  /**
    * Name of the handler function when it is declared elsewhere (`r.Get("/x", handlers.List)`):
    * the index takes the query/body names from that function's `SymbolFact.reads`.
    */
@@ -217,6 +225,8 @@ export interface FileFacts {
   routers: RouterFact[];
   routes: RouteFact[];
   mounts: MountFact[];
+  /** A prefix the application puts before every controller's routes (NestJS `app.setGlobalPrefix('api')`). */
+  globalRoutePrefix?: string;
   cliOptions: CliOptionFact[];
   envVars: EnvVarFact[];
   imports: ImportFact[];

@@ -59,10 +59,9 @@ export function resolveModule(from: string, spec: string, files: Map<string, Fil
 }
 
 interface MountPath {
+  /** Every prefix above the router's own routes, its own prefix included. */
   prefix: string;
   rooted: boolean;
-  /** Prefix of the mount that attaches this router directly ('' when none was given). */
-  mountPrefix: string;
 }
 
 interface Edge {
@@ -77,6 +76,14 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
   const edges = new Map<string, Edge[]>();
   const key = (file: string, id: string | undefined) => `${file}#${id ?? ''}`;
   for (const f of files) for (const r of f.routers) ownPrefix.set(key(f.path, r.id), r.prefix);
+  // A blueprint's own url_prefix is replaced by a url_prefix given when it is registered (Flask);
+  // `register_blueprint(bp)` without one keeps the Blueprint's. Other frameworks add both.
+  const replacesOwn = new Set<string>();
+  for (const f of files) {
+    const flask =
+      f.routes.some((r) => r.framework === 'flask') || f.imports.some((i) => i.source === 'flask');
+    if (flask) for (const r of f.routers) replacesOwn.add(key(f.path, r.id));
+  }
 
   for (const f of files) {
     for (const m of f.mounts) {
@@ -102,6 +109,8 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
   }
 
   const memo = new Map<string, MountPath[]>();
+  // Every path from the roots down to router `k`: parents' prefixes (their own included, at any
+  // depth), then the mount's prefix, then `k`'s own.
   const prefixes = (k: string, depth: number): MountPath[] => {
     const cached = memo.get(k);
     if (cached) return cached;
@@ -109,13 +118,13 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
     const own = ownPrefix.get(k);
     let out: MountPath[];
     if (!incoming || depth > 8) {
-      const isKnownRoot = !incoming;
-      out = [{ prefix: own ?? '', rooted: isKnownRoot, mountPrefix: '' }];
+      out = [{ prefix: own ?? '', rooted: !incoming }];
     } else {
       out = [];
       for (const e of incoming) {
+        const kept = replacesOwn.has(k) && e.prefix !== '' ? undefined : own;
         for (const p of prefixes(e.parent, depth + 1)) {
-          out.push({ prefix: joinRoutePath(p.prefix, e.prefix), rooted: true, mountPrefix: e.prefix });
+          out.push({ prefix: joinRoutePath(p.prefix, e.prefix, kept), rooted: p.rooted });
         }
       }
     }
@@ -123,18 +132,18 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
     return out;
   };
 
+  // NestJS serves every controller under the application's global prefix, when one is set.
+  const globalPrefixes = new Set(files.flatMap((f) => (f.globalRoutePrefix ? [f.globalRoutePrefix] : [])));
+  const globalPrefix = globalPrefixes.size === 1 ? [...globalPrefixes][0] : undefined;
   const routes: ResolvedRoute[] = [];
   for (const f of files) {
     for (const r of f.routes) {
       const k = key(f.path, r.router);
       const list = prefixes(k, 0);
-      const mounted = edges.has(k);
+      const global = r.framework === 'nestjs' ? globalPrefix : undefined;
+      const mounted = edges.has(k) || global !== undefined;
       for (const p of list) {
-        // A blueprint's own url_prefix is replaced by a url_prefix given when it is registered
-        // (Flask); `register_blueprint(bp)` without one keeps the Blueprint's.
-        const replaced = r.framework === 'flask' && p.mountPrefix !== '';
-        const own = mounted && !replaced ? ownPrefix.get(k) : undefined;
-        const full = joinRoutePath(p.prefix, own, r.path);
+        const full = joinRoutePath(global, p.prefix, r.path);
         const isApp = f.routers.find((x) => x.id === r.router)?.isApp ?? r.router === undefined;
         routes.push({
           method: r.method,
