@@ -191,6 +191,16 @@ export interface ConfigFieldFact {
  * a Spring `@ConfigurationProperties` class, a pydantic settings or model class, a serde
  * `Deserialize` struct, Go struct tags (`yaml:"x"`), the keys viper reads.
  */
+/**
+ * A class or record bound from JSON by its fields (Jackson): every instance field, private ones
+ * too, under its serialised name (`@JsonProperty("x")`).
+ */
+export interface DataTypeFact {
+  name: string;
+  fields: string[];
+  extends?: string[];
+}
+
 export interface ConfigTypeFact {
   name: string;
   framework: 'spring' | 'pydantic' | 'serde' | 'go-tags' | 'viper';
@@ -236,6 +246,8 @@ export interface FileFacts {
   defaultExport?: string;
   /** Configuration types and keys (absent when the file declares none). */
   configTypes?: ConfigTypeFact[];
+  /** Data classes whose every field (any visibility) is a serialised key: request-body DTOs. */
+  dataTypes?: DataTypeFact[];
   /** Environment reads whose variable name the extractor cannot see (`process.env[name]` of a parameter). */
   opaqueEnvReads?: SourceLocation[];
   /**

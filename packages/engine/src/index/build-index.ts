@@ -70,6 +70,7 @@ export function buildIndex(input: {
     assignedMembers,
     routes: attachBodyModels(
       attachHandlerReads(preferCodeRoutes(resolveRoutes(input.files)), symbolsByName),
+      input.files,
       symbolsByName,
       membersByContainer,
     ),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileFacts, RouteFact } from '../facts/types.js';
+import type { FileFacts, MountFact, RouteFact } from '../facts/types.js';
 import { joinRoutePath, normalizeRoutePath } from './normalize-route-path.js';
 
 export interface ResolvedRoute {
@@ -58,6 +58,32 @@ export function resolveModule(from: string, spec: string, files: Map<string, Fil
   return undefined;
 }
 
+/** Go files by directory: a package is a directory, its files share one namespace. */
+function goFilesByDir(files: FileFacts[]): Map<string, FileFacts[]> {
+  const dirs = new Map<string, FileFacts[]>();
+  for (const f of files) {
+    if (!f.path.endsWith('.go')) continue;
+    const dir = path.posix.dirname(f.path);
+    dirs.set(dir, [...(dirs.get(dir) ?? []), f]);
+  }
+  return dirs;
+}
+
+/**
+ * The file of the Go package a mount imports (`r.Mount("/billing", billing.Routes())`) that
+ * declares the router: the directory the import path ends with (the module path from go.mod is
+ * its start), the longest such directory when several match.
+ */
+function goPackageRouter(m: MountFact, dirs: Map<string, FileFacts[]>): FileFacts | undefined {
+  const spec = m.childModule ?? '';
+  let best: string | undefined;
+  for (const dir of dirs.keys()) {
+    const matches = dir !== '.' && (spec === dir || spec.endsWith(`/${dir}`));
+    if (matches && (!best || dir.length > best.length)) best = dir;
+  }
+  return best ? dirs.get(best)?.find((f) => f.routers.some((r) => r.id === m.childExport)) : undefined;
+}
+
 interface MountPath {
   /** Every prefix above the router's own routes, its own prefix included. */
   prefix: string;
@@ -75,6 +101,7 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
   const ownPrefix = new Map<string, string | undefined>();
   const edges = new Map<string, Edge[]>();
   const key = (file: string, id: string | undefined) => `${file}#${id ?? ''}`;
+  const goDirs = goFilesByDir(files);
   for (const f of files) for (const r of f.routers) ownPrefix.set(key(f.path, r.id), r.prefix);
   // A blueprint's own url_prefix is replaced by a url_prefix given when it is registered (Flask);
   // `register_blueprint(bp)` without one keeps the Blueprint's. Other frameworks add both.
@@ -88,7 +115,9 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
   for (const f of files) {
     for (const m of f.mounts) {
       let childKey: string | undefined;
-      const target = m.childModule ? resolveModule(f.path, m.childModule, byPath) : undefined;
+      const goPackage = m.childModule && f.path.endsWith('.go') ? goPackageRouter(m, goDirs) : undefined;
+      if (goPackage) childKey = key(goPackage.path, m.childExport);
+      const target = m.childModule && !goPackage ? resolveModule(f.path, m.childModule, byPath) : undefined;
       if (target) {
         const tf = byPath.get(target);
         const router =
