@@ -23,4 +23,25 @@ describe('route prefixes through nested and inline routers', () => {
       'endpoint_mismatch docs/api.md:31 GET /site/users/{pk}/',
     ]);
   });
+
+  it('joins chi Route/Mount (another package too), gin and echo groups and gorilla/mux subrouters', async () => {
+    expect(await scanFixture('routes-go')).toEqual([
+      'endpoint_mismatch docs/api.md:5 GET /chi/orders',
+      'endpoint_mismatch docs/api.md:13 GET /gin/users/:id',
+      'endpoint_mismatch docs/api.md:19 GET /echo/logs',
+      'endpoint_mismatch docs/api.md:25 GET /mux/books/{id}',
+      'endpoint_mismatch docs/api.md:31 GET /billing/invoices',
+    ]);
+  });
+
+  it('joins Spring class and method mappings with DTO body fields, axum nest and actix scopes', async () => {
+    expect(await scanFixture('routes-jvm-rust')).toEqual([
+      'extra_parameter docs/api.md:8 embed',
+      'extra_parameter docs/api.md:16 note',
+      'endpoint_mismatch docs/api.md:18 GET /orders/{id}',
+      'endpoint_mismatch docs/api.md:24 GET /axum/users/:id',
+      'endpoint_mismatch docs/api.md:30 GET /actix/items',
+      'endpoint_mismatch docs/api.md:36 GET /actix/health',
+    ]);
+  });
 });

@@ -53,12 +53,8 @@ function modelFields(
   // Two declarations of the name, or one open to any key, say nothing certain about the body.
   if (!model || found.length > 1 || model.open || depth > 4) return undefined;
   const fields = [...model.fields];
-  for (const base of model.extends) {
-    const inherited = modelFields(models, ext, base, depth + 1);
-    // A base class the project does not declare (a library's) may add any field.
-    if (!inherited) return undefined;
-    fields.push(...inherited);
-  }
+  // Bases the project does not declare are the framework's (pydantic `BaseModel`): no data fields.
+  for (const base of model.extends) fields.push(...(modelFields(models, ext, base, depth + 1) ?? []));
   return fields.length > 0 ? [...new Set(fields)] : undefined;
 }
 

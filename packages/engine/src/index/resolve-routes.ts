@@ -84,6 +84,23 @@ function goPackageRouter(m: MountFact, dirs: Map<string, FileFacts[]>): FileFact
   return best ? dirs.get(best)?.find((f) => f.routers.some((r) => r.id === m.childExport)) : undefined;
 }
 
+/**
+ * The file declaring the router a Rust path names (`api::users_router()` in `.nest("/x", ...)`):
+ * the one Rust file with a router function of that name, preferring files the module path names.
+ */
+function rustPathRouter(child: string, files: FileFacts[]): FileFacts | undefined {
+  const segments = child.split('::');
+  const name = segments.at(-1);
+  const owners = files.filter((f) => f.path.endsWith('.rs') && f.routers.some((r) => r.id === name));
+  if (owners.length <= 1) return owners[0];
+  const modulePath = segments.slice(0, -1).filter((s) => s !== 'crate' && s !== 'super' && s !== 'self');
+  const named = owners.filter((f) => {
+    const stem = f.path.replace(/(\/mod)?\.rs$/, '');
+    return modulePath.length > 0 && stem.endsWith(modulePath.join('/'));
+  });
+  return named.length === 1 ? named[0] : undefined;
+}
+
 interface MountPath {
   /** Every prefix above the router's own routes, its own prefix included. */
   prefix: string;
@@ -129,6 +146,10 @@ export function resolveRoutes(files: FileFacts[]): ResolvedRoute[] {
       if (!childKey) {
         const local = f.routers.find((r) => r.id === m.child);
         if (local) childKey = key(f.path, local.id);
+      }
+      if (!childKey && f.path.endsWith('.rs') && m.child.includes('::')) {
+        const owner = rustPathRouter(m.child, files);
+        if (owner) childKey = key(owner.path, m.child.split('::').at(-1));
       }
       if (!childKey) continue;
       const list = edges.get(childKey) ?? [];
