@@ -9,6 +9,8 @@ export interface FlagClaim {
   /** Command the doc puts the flag under (heading, or the subcommand of a shell example). */
   command?: string;
   defaultValue?: string;
+  /** The value given with the flag: `--color=never`, or `--color never` (then `separate`). */
+  value?: { text: string; separate: boolean };
   raw: string;
 }
 
@@ -101,9 +103,16 @@ export function collectCliClaims(
   }
   for (const span of doc.spans) {
     if (tableLines.has(span.line) || span.context === 'heading') continue;
-    const m = /^(--[A-Za-z][\w-]*)(?:[ =][^\s]*)?$/.exec(span.value.trim());
+    const m = /^(--[A-Za-z][\w-]*)(?:([ =])([^\s]*))?$/.exec(span.value.trim());
     if (m?.[1])
-      flags.push({ flag: m[1], spellings: [m[1]], line: span.line, source: 'span', raw: span.value });
+      flags.push({
+        flag: m[1],
+        spellings: [m[1]],
+        line: span.line,
+        source: 'span',
+        raw: span.value,
+        ...(m[3] ? { value: { text: m[3], separate: m[2] === ' ' } } : {}),
+      });
   }
   for (const block of doc.codeBlocks) {
     for (const command of block.commands ?? []) {
@@ -119,8 +128,16 @@ export function collectCliClaims(
       if (sub && !subcommand && args[0] === sub && !sub.quoted && /^[a-z][a-z0-9-]*$/.test(sub.text)) {
         cmds.push({ name: sub.text, line, raw: command.raw, example: true });
       }
-      for (const w of options) {
-        const flag = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=|$)/.exec(w.text)?.[1];
+      options.forEach((w, i) => {
+        const m = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=(.*)|$)/.exec(w.text);
+        const flag = m?.[1];
+        const next = options[i + 1];
+        const value =
+          m?.[2] !== undefined
+            ? { text: m[2].replace(/^["']|["']$/g, ''), separate: false }
+            : next && !next.text.startsWith('-')
+              ? { text: next.text, separate: true }
+              : undefined;
         if (flag)
           flags.push({
             flag,
@@ -129,8 +146,9 @@ export function collectCliClaims(
             source: 'example',
             command: subcommand,
             raw: command.raw,
+            ...(value ? { value } : {}),
           });
-      }
+      });
     }
   }
   return { flags, commands: cmds };
