@@ -21,8 +21,19 @@ describe('CLI option choices and negated flags', () => {
     ]);
   });
 
-  it('cobra has no negated flags: --no-x is drift, --x=false is the fix', async () => {
-    expect(await scanFixture('cli-choices-go')).toEqual(['incorrect_example README.md:5 --no-cache']);
+  it('cobra has no negated flags: --no-x is drift, --x=false is the fix; nested AddCommand subcommands', async () => {
+    expect(await scanFixture('cli-choices-go')).toEqual([
+      'incorrect_example README.md:5 --no-cache',
+      'incorrect_example README.md:7 remote ad',
+    ]);
+  });
+
+  it('nested subcommands of commander and click groups', async () => {
+    // `remote add origin`, `remote remove origin`, `db migrate --force` and `db seed` pass.
+    expect(await scanFixture('cli-subcommands')).toEqual([
+      'incorrect_example README.md:6 remote rename',
+      'incorrect_example README.md:10 db migrat',
+    ]);
   });
 
   it('clap value_enum (renamed variants too), value_parser lists and a SetFalse --no-x', async () => {

@@ -20,6 +20,8 @@ export interface CommandClaim {
   raw: string;
   /** From a shell example (`tool convert x`) rather than a command table. */
   example?: boolean;
+  /** The command it is run under (`add` in `tool remote add`), for a nested subcommand. */
+  parent?: string;
 }
 
 const FLAG = /(?:^|[\s,|/[(])(--?[A-Za-z][\w-]*)/g;
@@ -128,6 +130,10 @@ export function collectCliClaims(
       if (sub && !subcommand && args[0] === sub && !sub.quoted && /^[a-z][a-z0-9-]*$/.test(sub.text)) {
         cmds.push({ name: sub.text, line, raw: command.raw, example: true });
       }
+      // `tool remote add`: the word right after a known command may be its subcommand.
+      const nested = sub && subcommand ? args[args.indexOf(sub) + 1] : undefined;
+      if (subcommand && nested && !nested.quoted && /^[a-z][a-z0-9-]*$/.test(nested.text))
+        cmds.push({ name: nested.text, line, raw: command.raw, example: true, parent: subcommand });
       options.forEach((w, i) => {
         const m = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=(.*)|$)/.exec(w.text);
         const flag = m?.[1];
@@ -144,7 +150,7 @@ export function collectCliClaims(
             spellings: [flag],
             line: block.line + 1 + w.line,
             source: 'example',
-            command: subcommand,
+            command: nested && commands.has(nested.text) ? nested.text : subcommand,
             raw: command.raw,
             ...(value ? { value } : {}),
           });

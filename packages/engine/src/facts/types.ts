@@ -159,6 +159,8 @@ export interface CliOptionFact {
   defaultValue?: string;
   /** Subcommand the option belongs to, when known. */
   command?: string;
+  /** For a command nested in another (`tool remote add`): the command it is a subcommand of. */
+  parent?: string;
   /** The only values the option accepts (`choices=`, `click.Choice`, commander `.choices()`, clap `value_parser([..])`). */
   choices?: string[];
   /** Positional arguments are recorded with kind 'argument' and no flags. */

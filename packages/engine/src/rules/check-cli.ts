@@ -1,5 +1,5 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
-import { collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js';
+import { type CommandClaim, collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js';
 import type { CliOptionFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
@@ -86,6 +86,40 @@ function undeclaredNegation(doc: DocFile, claim: FlagClaim, pool: CliOptionFact[
       replacement
         ? `Replace ${claim.flag} with ${replacement} in ${doc.path} line ${claim.line}`
         : `Remove ${claim.flag} from ${doc.path} line ${claim.line}, or declare it in the CLI`,
+    ],
+  });
+}
+
+/**
+ * `tool remote ad` where `remote` has subcommands and takes no arguments of its own: the word after
+ * it can only be one of its subcommands.
+ */
+function judgeSubcommand(
+  doc: DocFile,
+  claim: CommandClaim,
+  facts: CliOptionFact[],
+): DraftFinding | undefined {
+  const parent = claim.parent;
+  const children = facts.filter((o) => o.kind === 'command' && o.parent === parent).map((o) => o.name);
+  if (!parent || children.length === 0 || children.includes(claim.name)) return undefined;
+  const takesArguments = facts.some(
+    (o) => o.kind === 'argument' && (o.command === parent || o.command?.endsWith(` ${parent}`)),
+  );
+  if (takesArguments || ['help', 'completion'].includes(claim.name)) return undefined;
+  const near = closestName(claim.name, children, 0.5);
+  return makeFinding({
+    rule: 'cli-flags',
+    subtype: 'incorrect_example',
+    severity: 'high',
+    confidence: 0.75,
+    title: `Command ${parent} ${claim.name} does not exist`,
+    description: `The docs run ${parent} ${claim.name}; ${parent} has the subcommands ${children.join(', ')}.`,
+    identifier: `${parent} ${claim.name}`,
+    doc: { path: doc.path, line: claim.line, claim: claim.raw },
+    suggestions: [
+      near
+        ? `Rename ${claim.name} to ${near} in ${doc.path} line ${claim.line}`
+        : `Use one of ${children.join(', ')} after ${parent} in ${doc.path} line ${claim.line}`,
     ],
   });
 }
@@ -215,6 +249,11 @@ export const cliFlagsRule: Rule = {
         (o) => o.kind === 'argument' && o.command === undefined,
       );
       for (const c of claims.commands) {
+        if (c.parent !== undefined) {
+          const f = judgeSubcommand(doc, c, index.cliOptions);
+          if (f) out.push(f);
+          continue;
+        }
         if (commands.has(c.name) || implicit.commands.has(c.name)) continue;
         if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);

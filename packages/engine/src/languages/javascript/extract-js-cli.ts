@@ -187,7 +187,17 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
     const name = spec?.split(/\s+/)[0];
     if (!name || !/^[\w:-]+$/.test(name)) return;
     c.seenProgram = true;
-    c.options.push({ flags: [], name, takesValue: false, kind: 'command', framework: 'commander', location });
+    // `remote.command('add')` on a subcommand nests `add` under it.
+    const parent = command();
+    c.options.push({
+      flags: [],
+      name,
+      takesValue: false,
+      kind: 'command',
+      framework: 'commander',
+      ...(parent ? { parent } : {}),
+      location,
+    });
     return;
   }
   if (method === 'argument' || method === 'positional') {

@@ -54,7 +54,7 @@ export function argparseOptions(path: string, calls: Node[]): CliOptionFact[] {
         framework: 'argparse',
         location: locate(path, call),
       };
-      if (command) fact.command = command;
+      if (command) Object.assign(fact, { command, parent: command.split(' ').at(-1) });
       facts.push(fact);
       continue;
     }

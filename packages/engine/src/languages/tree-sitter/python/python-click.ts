@@ -155,6 +155,8 @@ export function clickOptions(
       takesValue: false,
       kind: 'command',
       framework: usesTyper ? 'typer' : 'click',
+      // `@db.command()`: the group function `db`; the root group's name is dropped later.
+      parent: commandDecorator.owner.replace(/_/g, '-'),
       location: locate(path, commandDecorator.call),
     });
   if (usesTyper) return [...facts, ...typerParams(path, fn, command)];
