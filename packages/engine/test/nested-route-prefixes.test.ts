@@ -14,13 +14,14 @@ describe('route prefixes through nested and inline routers', () => {
     ]);
   });
 
-  it('joins nested FastAPI routers, Flask blueprints and Django includes, and reads a body model of another file', async () => {
+  it('joins nested FastAPI routers, Flask blueprints, Django includes (a project in a subfolder, a DRF router subclass), and reads a body model of another file', async () => {
     expect(await scanFixture('routes-python')).toEqual([
       'extra_parameter docs/api.md:9 sort',
       'extra_parameter docs/api.md:17 colour',
       'endpoint_mismatch docs/api.md:19 GET /api/catalog/items',
       'endpoint_mismatch docs/api.md:25 GET /posts/{post_id}/comments',
       'endpoint_mismatch docs/api.md:31 GET /site/users/{pk}/',
+      'endpoint_mismatch docs/api.md:37 GET /portal/api/widgets/cogs/',
     ]);
   });
 

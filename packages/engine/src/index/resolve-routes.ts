@@ -51,9 +51,10 @@ export function resolveModule(from: string, spec: string, files: Map<string, Fil
   }
   if (/^[\w.]+$/.test(spec)) {
     const stem = spec.replace(/\./g, '/');
-    return [`${stem}.py`, `${stem}/__init__.py`, `src/${stem}.py`, `src/${stem}/__init__.py`].find((f) =>
-      files.has(f),
-    );
+    // A Django project below the repository root (`netbox/manage.py`) imports from its own folder.
+    const roots = ['', 'src/'];
+    for (let d = dir; d !== '.' && d !== '' && d !== '/'; d = path.posix.dirname(d)) roots.push(`${d}/`);
+    return roots.flatMap((r) => [`${r}${stem}.py`, `${r}${stem}/__init__.py`]).find((f) => files.has(f));
   }
   return undefined;
 }
