@@ -28,11 +28,14 @@ describe('CLI option choices and negated flags', () => {
     ]);
   });
 
-  it('nested subcommands of commander and click groups', async () => {
-    // `remote add origin`, `remote remove origin`, `db migrate --force` and `db seed` pass.
+  it('nested subcommands of commander and click groups; command tables without other programs', async () => {
+    // `remote add origin`, `remote remove origin`, `db migrate --force` and `db seed` pass, and so do
+    // the `python manage.py test` and `yarn bundle` rows of a command table.
     expect(await scanFixture('cli-subcommands')).toEqual([
       'incorrect_example README.md:6 remote rename',
       'incorrect_example README.md:10 db migrat',
+      'method_mismatch docs/dev.md:8 stats',
+      'method_mismatch docs/dev.md:9 convert',
     ]);
   });
 

@@ -84,6 +84,11 @@ export function collectCliClaims(
     if (/command/.test(head)) {
       for (const row of table.rows) {
         const words = strip(row.cells[0] ?? '').split(/\s+/);
+        // `python manage.py test`, `yarn bundle`: a command line of another program, no subcommand
+        // (a subcommand row spells its arguments as placeholders or flags: `convert <file>`).
+        const foreign =
+          words.length > 1 && !bins.has(words[0] ?? '') && !/^[<[{-]|^[A-Z_]+$/.test(words[1] ?? '');
+        if (foreign) continue;
         const name = words[0] && bins.has(words[0]) ? words[1] : words[0];
         if (name && /^[a-z][\w:-]*$/.test(name))
           cmds.push({ name, line: row.line, raw: strip(row.cells[0] ?? '') });
