@@ -9,6 +9,8 @@ export interface FlagClaim {
   /** Command the doc puts the flag under (heading, or the subcommand of a shell example). */
   command?: string;
   defaultValue?: string;
+  /** The value given with the flag: `--color=never`, or `--color never` (then `separate`). */
+  value?: { text: string; separate: boolean };
   raw: string;
 }
 
@@ -18,6 +20,8 @@ export interface CommandClaim {
   raw: string;
   /** From a shell example (`tool convert x`) rather than a command table. */
   example?: boolean;
+  /** The command it is run under (`add` in `tool remote add`), for a nested subcommand. */
+  parent?: string;
 }
 
 const FLAG = /(?:^|[\s,|/[(])(--?[A-Za-z][\w-]*)/g;
@@ -80,6 +84,11 @@ export function collectCliClaims(
     if (/command/.test(head)) {
       for (const row of table.rows) {
         const words = strip(row.cells[0] ?? '').split(/\s+/);
+        // `python manage.py test`, `yarn bundle`: a command line of another program, no subcommand
+        // (a subcommand row spells its arguments as placeholders or flags: `convert <file>`).
+        const foreign =
+          words.length > 1 && !bins.has(words[0] ?? '') && !/^[<[{-]|^[A-Z_]+$/.test(words[1] ?? '');
+        if (foreign) continue;
         const name = words[0] && bins.has(words[0]) ? words[1] : words[0];
         if (name && /^[a-z][\w:-]*$/.test(name))
           cmds.push({ name, line: row.line, raw: strip(row.cells[0] ?? '') });
@@ -101,9 +110,16 @@ export function collectCliClaims(
   }
   for (const span of doc.spans) {
     if (tableLines.has(span.line) || span.context === 'heading') continue;
-    const m = /^(--[A-Za-z][\w-]*)(?:[ =][^\s]*)?$/.exec(span.value.trim());
+    const m = /^(--[A-Za-z][\w-]*)(?:([ =])([^\s]*))?$/.exec(span.value.trim());
     if (m?.[1])
-      flags.push({ flag: m[1], spellings: [m[1]], line: span.line, source: 'span', raw: span.value });
+      flags.push({
+        flag: m[1],
+        spellings: [m[1]],
+        line: span.line,
+        source: 'span',
+        raw: span.value,
+        ...(m[3] ? { value: { text: m[3], separate: m[2] === ' ' } } : {}),
+      });
   }
   for (const block of doc.codeBlocks) {
     for (const command of block.commands ?? []) {
@@ -119,18 +135,31 @@ export function collectCliClaims(
       if (sub && !subcommand && args[0] === sub && !sub.quoted && /^[a-z][a-z0-9-]*$/.test(sub.text)) {
         cmds.push({ name: sub.text, line, raw: command.raw, example: true });
       }
-      for (const w of options) {
-        const flag = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=|$)/.exec(w.text)?.[1];
+      // `tool remote add`: the word right after a known command may be its subcommand.
+      const nested = sub && subcommand ? args[args.indexOf(sub) + 1] : undefined;
+      if (subcommand && nested && !nested.quoted && /^[a-z][a-z0-9-]*$/.test(nested.text))
+        cmds.push({ name: nested.text, line, raw: command.raw, example: true, parent: subcommand });
+      options.forEach((w, i) => {
+        const m = w.quoted ? undefined : /^(--[A-Za-z][\w-]*|-[A-Za-z])(?:=(.*)|$)/.exec(w.text);
+        const flag = m?.[1];
+        const next = options[i + 1];
+        const value =
+          m?.[2] !== undefined
+            ? { text: m[2].replace(/^["']|["']$/g, ''), separate: false }
+            : next && !next.text.startsWith('-')
+              ? { text: next.text, separate: true }
+              : undefined;
         if (flag)
           flags.push({
             flag,
             spellings: [flag],
             line: block.line + 1 + w.line,
             source: 'example',
-            command: subcommand,
+            command: nested && commands.has(nested.text) ? nested.text : subcommand,
             raw: command.raw,
+            ...(value ? { value } : {}),
           });
-      }
+      });
     }
   }
   return { flags, commands: cmds };

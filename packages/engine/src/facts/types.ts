@@ -118,6 +118,14 @@ export interface RouteFact {
   queryParams?: string[];
   bodyParams?: string[];
   /**
+   * Type of the request body when it is one model declared elsewhere (a pydantic model, a Spring
+   * `@RequestBody` DTO, a NestJS `@Body()` class): the index gives the route that type's fields as
+   * its body names. Unresolved, the body is not checked at all (never by the parameter's name).
+   */
+  bodyModel?: string;
+  /** Type whose fields are the query parameters (NestJS `@Query() q: ListQuery`, Spring `@ModelAttribute`). */
+  queryModel?: string;
+  /**
    * Name of the handler function when it is declared elsewhere (`r.Get("/x", handlers.List)`):
    * the index takes the query/body names from that function's `SymbolFact.reads`.
    */
@@ -151,6 +159,10 @@ export interface CliOptionFact {
   defaultValue?: string;
   /** Subcommand the option belongs to, when known. */
   command?: string;
+  /** For a command nested in another (`tool remote add`): the command it is a subcommand of. */
+  parent?: string;
+  /** The only values the option accepts (`choices=`, `click.Choice`, commander `.choices()`, clap `value_parser([..])`). */
+  choices?: string[];
   /** Positional arguments are recorded with kind 'argument' and no flags. */
   kind: 'option' | 'argument' | 'command';
   framework: string;
@@ -183,6 +195,16 @@ export interface ConfigFieldFact {
  * a Spring `@ConfigurationProperties` class, a pydantic settings or model class, a serde
  * `Deserialize` struct, Go struct tags (`yaml:"x"`), the keys viper reads.
  */
+/**
+ * A class or record bound from JSON by its fields (Jackson): every instance field, private ones
+ * too, under its serialised name (`@JsonProperty("x")`).
+ */
+export interface DataTypeFact {
+  name: string;
+  fields: string[];
+  extends?: string[];
+}
+
 export interface ConfigTypeFact {
   name: string;
   framework: 'spring' | 'pydantic' | 'serde' | 'go-tags' | 'viper';
@@ -217,6 +239,8 @@ export interface FileFacts {
   routers: RouterFact[];
   routes: RouteFact[];
   mounts: MountFact[];
+  /** A prefix the application puts before every controller's routes (NestJS `app.setGlobalPrefix('api')`). */
+  globalRoutePrefix?: string;
   cliOptions: CliOptionFact[];
   envVars: EnvVarFact[];
   imports: ImportFact[];
@@ -226,6 +250,8 @@ export interface FileFacts {
   defaultExport?: string;
   /** Configuration types and keys (absent when the file declares none). */
   configTypes?: ConfigTypeFact[];
+  /** Data classes whose every field (any visibility) is a serialised key: request-body DTOs. */
+  dataTypes?: DataTypeFact[];
   /** Environment reads whose variable name the extractor cannot see (`process.env[name]` of a parameter). */
   opaqueEnvReads?: SourceLocation[];
   /**

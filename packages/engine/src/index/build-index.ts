@@ -1,5 +1,6 @@
 import type { EnvVarFact, FileFacts, SymbolFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
+import { attachBodyModels } from './attach-body-models.js';
 import { attachHandlerReads } from './attach-handler-reads.js';
 import { createTypeKeys } from './create-type-keys.js';
 import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
@@ -67,7 +68,12 @@ export function buildIndex(input: {
     identifiers,
     importedNames,
     assignedMembers,
-    routes: attachHandlerReads(preferCodeRoutes(resolveRoutes(input.files)), symbolsByName),
+    routes: attachBodyModels(
+      attachHandlerReads(preferCodeRoutes(resolveRoutes(input.files)), symbolsByName),
+      input.files,
+      symbolsByName,
+      membersByContainer,
+    ),
     cliOptions: input.files.flatMap((f) => f.cliOptions),
     envVars,
     names: input.names,

@@ -1,5 +1,5 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
-import { collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js';
+import { type CommandClaim, collectCliClaims, type FlagClaim } from '../docs/collect-cli-claims.js';
 import type { CliOptionFact } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
@@ -26,6 +26,104 @@ function defaultDrift(claim: FlagClaim, option: CliOptionFact): string | undefin
   return unquote(doc) === unquote(code) ? undefined : code;
 }
 
+/** A value given to an option with fixed choices (`--color=fuchsia`) that is not one of them. */
+function judgeChoice(doc: DocFile, claim: FlagClaim, option: CliOptionFact): DraftFinding | undefined {
+  const { value } = claim;
+  const choices = option.choices;
+  if (!value || !choices || choices.length === 0 || !option.takesValue) return undefined;
+  // A placeholder (`--color <when>`, `--color=WHEN`, `$COLOR`) names no value.
+  if (!/^[\w.+-]+$/.test(value.text) || /^[A-Z_]+$/.test(value.text) || choices.includes(value.text))
+    return undefined;
+  // `--color never` in prose may be a sentence; a separate word counts only in shell examples.
+  if (value.separate && claim.source !== 'example') return undefined;
+  const near = closestName(value.text, choices, 0.5);
+  return makeFinding({
+    rule: 'cli-flags',
+    subtype: claim.source === 'example' ? 'incorrect_example' : 'parameter_mismatch',
+    severity: 'medium',
+    confidence: 0.85,
+    title: `${value.text} is not a choice of ${claim.flag}`,
+    description: `The docs pass ${value.text} to ${claim.flag}; the CLI accepts only ${choices.join(', ')}.`,
+    identifier: claim.flag,
+    doc: { path: doc.path, line: claim.line, claim: claim.raw },
+    code: {
+      path: option.location.path,
+      line: option.location.line,
+      reality: `${claim.flag}: ${choices.join(' | ')}`,
+    },
+    suggestions: [
+      near
+        ? `Replace ${value.text} with ${near} in ${doc.path} line ${claim.line}`
+        : `Use one of ${choices.join(', ')} for ${claim.flag} in ${doc.path} line ${claim.line}`,
+    ],
+    ...(near ? { rename: { from: value.text, to: near, line: claim.line } } : {}),
+  });
+}
+
+/**
+ * `--no-cache` where the CLI declares only the boolean `--cache`: parsers that negate on their own
+ * (yargs, argparse's BooleanOptionalAction, click's `--x/--no-x`) list the negation among the
+ * option's flags; others (cobra, commander without `--no-x`, a plain click flag) reject it.
+ */
+function undeclaredNegation(doc: DocFile, claim: FlagClaim, pool: CliOptionFact[]): DraftFinding | undefined {
+  if (!claim.flag.startsWith('--no-') || claim.source === 'span') return undefined;
+  const positive = `--${claim.flag.slice(5)}`;
+  const option = pool.find((o) => o.flags.includes(positive) && !o.takesValue);
+  if (!option) return undefined;
+  const replacement =
+    option.framework === 'cobra' || option.framework === 'urfave/cli' ? `${positive}=false` : undefined;
+  return makeFinding({
+    rule: 'cli-flags',
+    subtype: claim.source === 'example' ? 'incorrect_example' : 'extra_parameter',
+    severity: 'medium',
+    confidence: 0.8,
+    title: `${claim.flag} is not an option: ${positive} has no negated form`,
+    description: `The docs use ${claim.flag}; the CLI declares ${option.flags.join(', ')} and no ${claim.flag}.`,
+    identifier: claim.flag,
+    doc: { path: doc.path, line: claim.line, claim: claim.raw },
+    code: { path: option.location.path, line: option.location.line, reality: option.flags.join(', ') },
+    suggestions: [
+      replacement
+        ? `Replace ${claim.flag} with ${replacement} in ${doc.path} line ${claim.line}`
+        : `Remove ${claim.flag} from ${doc.path} line ${claim.line}, or declare it in the CLI`,
+    ],
+  });
+}
+
+/**
+ * `tool remote ad` where `remote` has subcommands and takes no arguments of its own: the word after
+ * it can only be one of its subcommands.
+ */
+function judgeSubcommand(
+  doc: DocFile,
+  claim: CommandClaim,
+  facts: CliOptionFact[],
+): DraftFinding | undefined {
+  const parent = claim.parent;
+  const children = facts.filter((o) => o.kind === 'command' && o.parent === parent).map((o) => o.name);
+  if (!parent || children.length === 0 || children.includes(claim.name)) return undefined;
+  const takesArguments = facts.some(
+    (o) => o.kind === 'argument' && (o.command === parent || o.command?.endsWith(` ${parent}`)),
+  );
+  if (takesArguments || ['help', 'completion'].includes(claim.name)) return undefined;
+  const near = closestName(claim.name, children, 0.5);
+  return makeFinding({
+    rule: 'cli-flags',
+    subtype: 'incorrect_example',
+    severity: 'high',
+    confidence: 0.75,
+    title: `Command ${parent} ${claim.name} does not exist`,
+    description: `The docs run ${parent} ${claim.name}; ${parent} has the subcommands ${children.join(', ')}.`,
+    identifier: `${parent} ${claim.name}`,
+    doc: { path: doc.path, line: claim.line, claim: claim.raw },
+    suggestions: [
+      near
+        ? `Rename ${claim.name} to ${near} in ${doc.path} line ${claim.line}`
+        : `Use one of ${children.join(', ')} after ${parent} in ${doc.path} line ${claim.line}`,
+    ],
+  });
+}
+
 function judgeFlag(
   doc: DocFile,
   claim: FlagClaim,
@@ -40,6 +138,10 @@ function judgeFlag(
       owners.find(
         (o) => claim.command === undefined || o.command === claim.command || o.command === undefined,
       ) ?? owners[0];
+    if (scoped) {
+      const choice = judgeChoice(doc, claim, scoped);
+      if (choice) return choice;
+    }
     const codeDefault = scoped && claim.source === 'table' ? defaultDrift(claim, scoped) : undefined;
     if (!scoped || codeDefault === undefined) return undefined;
     return makeFinding({
@@ -69,6 +171,8 @@ function judgeFlag(
   const pool = options.filter(
     (o) => o.kind === 'option' && (claim.command === undefined || o.command === claim.command),
   );
+  const negated = undeclaredNegation(doc, claim, pool);
+  if (negated) return negated;
   // Same short flag (`-o, --output` vs `-o, --out-dir`) is the strongest sign of a rename.
   const byShort = pool.find((o) => claim.spellings.some((s) => /^-[A-Za-z]$/.test(s) && o.flags.includes(s)));
   const spellings = pool.flatMap((o) => o.flags.filter((f) => f.startsWith('--')));
@@ -145,6 +249,11 @@ export const cliFlagsRule: Rule = {
         (o) => o.kind === 'argument' && o.command === undefined,
       );
       for (const c of claims.commands) {
+        if (c.parent !== undefined) {
+          const f = judgeSubcommand(doc, c, index.cliOptions);
+          if (f) out.push(f);
+          continue;
+        }
         if (commands.has(c.name) || implicit.commands.has(c.name)) continue;
         if (c.example && (rootTakesArguments || commands.size < 2)) continue;
         const near = closestName(c.name, commands, 0.5);

@@ -22,10 +22,14 @@ interface ParamEntry {
   name: string;
   line: number;
   claim: string;
+  /** Where the row says the parameter goes (an `In` column): query, body, path or header. */
+  location?: string;
 }
 
+type Kind = 'query' | 'body';
+
 interface ParamList {
-  kind: 'query' | 'body';
+  kind: Kind;
   known: string[];
   entries: ParamEntry[];
 }
@@ -34,40 +38,112 @@ interface ParamList {
 const LIST_PARAM =
   /^\s*(?:\*\*)?`?([A-Za-z_][\w.-]*)`?(?:\*\*)?\s*(?:\([^)]*\))?\s*(?::|\s[-\u2013\u2014])\s/;
 
-/** Parameter tables and lists in the endpoint's section, each with the handler's names of its kind. */
+/** What a heading or table header says its parameters are: query string or request body. */
+function kindOfText(text: string): Kind | undefined {
+  const lower = text.toLowerCase();
+  if (/query/.test(lower)) return 'query';
+  if (/body|payload|json|field|propert|attribute|form/.test(lower)) return 'body';
+  return undefined;
+}
+
+/**
+ * The sections that belong to the endpoint: its heading's own and those of deeper headings below it
+ * (`#### Query parameters`, `#### Request body`), each with the kind its heading names.
+ */
+function endpointSections(doc: DocFile, heading: number): Map<number, Kind | undefined> {
+  const sections = new Map<number, Kind | undefined>([[heading, undefined]]);
+  // A sub-heading under a skipped one (`#### Response` > `##### Fields`) stays skipped.
+  let skippedDepth = Number.POSITIVE_INFINITY;
+  const depth = doc.headings[heading]?.depth ?? 0;
+  for (let i = heading + 1; i < doc.headings.length; i++) {
+    const h = doc.headings[i];
+    if (!h || h.depth <= depth) break;
+    // What the endpoint answers is no parameter of it.
+    if (h.depth > skippedDepth) continue;
+    skippedDepth = Number.POSITIVE_INFINITY;
+    if (/respon|return|result|output|error|status|example/i.test(h.text)) {
+      skippedDepth = h.depth;
+      continue;
+    }
+    sections.set(i, kindOfText(h.text));
+  }
+  return sections;
+}
+
+/** Rows of a parameter table, with the location an `In`/`Location` column gives each. */
+function tableEntries(table: DocFile['tables'][number]): ParamEntry[] {
+  const inColumn = table.header.findIndex((h) => /^(in|location|where|param(eter)? type)$/i.test(h.trim()));
+  return table.rows.map((r) => ({
+    name: cellName(r.cells[0] ?? ''),
+    line: r.line,
+    claim: r.cells.join(' | '),
+    location: inColumn > 0 ? (r.cells[inColumn] ?? '').replace(/[`*]/g, '').trim().toLowerCase() : undefined,
+  }));
+}
+
+/** A table of generic parameters: the kind its names match, else what the method usually carries. */
+function guessKind(entries: ParamEntry[], fact: RouteFact, method: string): Kind {
+  const names = entries.map((e) => e.name);
+  const query = names.some((n) => fact.queryParams?.includes(n));
+  const body = names.some((n) => fact.bodyParams?.includes(n));
+  if (query !== body) return query ? 'query' : 'body';
+  return method === 'GET' || method === 'DELETE' || method === 'HEAD' ? 'query' : 'body';
+}
+
+/** Splits rows by their `In` column: query rows are checked as query, body rows as body, the rest not at all. */
+function byLocation(entries: ParamEntry[], fallback: Kind): Map<Kind, ParamEntry[]> {
+  const out = new Map<Kind, ParamEntry[]>();
+  for (const e of entries) {
+    const kind =
+      e.location === undefined
+        ? fallback
+        : e.location === 'query'
+          ? 'query'
+          : /body|json|form/.test(e.location)
+            ? 'body'
+            : undefined;
+    if (kind) out.set(kind, [...(out.get(kind) ?? []), e]);
+  }
+  return out;
+}
+
+/**
+ * Parameter tables and lists in the endpoint's sections, each with the handler's names of its kind.
+ * A body field is never checked against query names nor a query parameter against body names.
+ */
 function paramLists(doc: DocFile, claim: EndpointClaim, fact: RouteFact): ParamList[] {
+  if (claim.heading === undefined) return [];
+  const sections = endpointSections(doc, claim.heading);
   const lists: ParamList[] = [];
-  for (const table of doc.tables.filter((t) => t.section === claim.heading)) {
-    const head = (table.header[0] ?? '').toLowerCase();
-    let kind: 'query' | 'body' | undefined;
-    if (/query/.test(head)) kind = 'query';
-    else if (/field|body|property|attribute/.test(head)) kind = 'body';
-    else if (/param|name|argument/.test(head))
-      kind = claim.method === 'GET' || claim.method === 'DELETE' ? 'query' : 'body';
-    const known = kind === 'query' ? fact.queryParams : fact.bodyParams;
-    if (!kind || !known || known.length === 0) continue;
-    const entries = table.rows.map((r) => ({
-      name: cellName(r.cells[0] ?? ''),
-      line: r.line,
-      claim: r.cells.join(' | '),
-    }));
-    lists.push({ kind, known, entries });
+  const known = (kind: Kind) => (kind === 'query' ? fact.queryParams : fact.bodyParams);
+  for (const table of doc.tables) {
+    if (!sections.has(table.section)) continue;
+    const head = table.header[0] ?? '';
+    const entries = tableEntries(table);
+    const named = kindOfText(head) ?? sections.get(table.section);
+    if (!named && !/param|name|argument|key/i.test(head)) continue;
+    const kind = named ?? guessKind(entries, fact, claim.method);
+    for (const [k, rows] of byLocation(entries, kind)) {
+      const names = known(k);
+      if (names && names.length > 0) lists.push({ kind: k, known: names, entries: rows });
+    }
   }
   // A list is a parameter list only when one of its items names a parameter the handler reads.
-  const groups = new Map<number, ParamEntry[]>();
+  const groups = new Map<number, { section: number; entries: ParamEntry[] }>();
   for (const item of doc.listItems ?? []) {
-    if (item.section !== claim.heading) continue;
+    if (!sections.has(item.section)) continue;
     const name = LIST_PARAM.exec(item.text)?.[1];
     if (!name) continue;
-    const entries = groups.get(item.group) ?? [];
-    entries.push({ name, line: item.line, claim: item.text.trim() });
-    groups.set(item.group, entries);
+    const group = groups.get(item.group) ?? { section: item.section, entries: [] };
+    group.entries.push({ name, line: item.line, claim: item.text.trim() });
+    groups.set(item.group, group);
   }
-  for (const entries of groups.values()) {
-    for (const kind of ['query', 'body'] as const) {
-      const known = kind === 'query' ? fact.queryParams : fact.bodyParams;
-      if (known && entries.some((e) => known.includes(e.name))) {
-        lists.push({ kind, known, entries });
+  for (const { section, entries } of groups.values()) {
+    const named = sections.get(section);
+    for (const kind of named ? [named] : (['query', 'body'] as const)) {
+      const names = known(kind);
+      if (names && entries.some((e) => names.includes(e.name))) {
+        lists.push({ kind, known: names, entries });
         break;
       }
     }

@@ -16,6 +16,7 @@ import {
 } from './ast.js';
 import { collectIndirectEnvReads } from './collect-indirect-env-reads.js';
 import { collectExportedNames, collectImports, findDefaultExport } from './collect-js-exports.js';
+import { collectPluginScopes } from './collect-plugin-scopes.js';
 import {
   type CliCollector,
   collectCliCall,
@@ -146,6 +147,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     bindings: new Map(),
     line,
     path,
+    scopes: collectPluginScopes(program),
   };
   const cli: CliCollector = {
     options: facts.cliOptions,
@@ -280,6 +282,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   if (indirect.opaque.length > 0) facts.opaqueEnvReads = indirect.opaque;
   const exportedNames = collectExportedNames(program, symbols, routes);
   for (const call of routeCalls) collectRouteCall(routes, call);
+  if (routes.globalPrefix) facts.globalRoutePrefix = routes.globalPrefix;
   if (exportedNames.size > 0) {
     for (const symbol of facts.symbols) {
       if (

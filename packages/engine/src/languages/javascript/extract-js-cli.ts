@@ -51,6 +51,25 @@ function chainDefault(node: AstNode, source: string): string | undefined {
   return undefined;
 }
 
+/** The string elements of an array literal (`['auto', 'always', 'never']`); undefined when any is not one. */
+function stringList(node: AstNode | undefined): string[] | undefined {
+  if (node?.type !== 'ArrayExpression') return undefined;
+  const values = children(node, 'elements').map((e) => stringValue(e));
+  return values.length > 0 && values.every((v) => v !== undefined) ? (values as string[]) : undefined;
+}
+
+/** `new Option('--format <f>').choices(['png', 'webp'])`: the choices set along the chain. */
+function chainChoices(node: AstNode): string[] | undefined {
+  let current: AstNode | undefined = node;
+  while (current?.type === 'CallExpression') {
+    const callee = child(current, 'callee');
+    if (callee?.type !== 'MemberExpression') return undefined;
+    if (nameOf(child(callee, 'property')) === 'choices') return stringList(children(current, 'arguments')[0]);
+    current = child(callee, 'object');
+  }
+  return undefined;
+}
+
 function newOptionSpec(node: AstNode): AstNode | undefined {
   let current: AstNode | undefined = node;
   while (current?.type === 'CallExpression') {
@@ -108,10 +127,18 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
       // yargs: .option('name', { alias, default })
       const flags = [spec.length === 1 ? `-${spec}` : `--${spec}`];
       let defaultValue: string | undefined;
+      let choices: string[] | undefined;
+      let boolean = false;
       for (const p of args[1] ? children(args[1], 'properties') : []) {
         const key = nameOf(child(p, 'key'));
         const value = child(p, 'value');
         if (key === 'default') defaultValue = literalText(value, c.source);
+        if (key === 'choices') choices = stringList(value);
+        if (
+          (key === 'type' && stringValue(value) === 'boolean') ||
+          (key === 'boolean' && value?.value === true)
+        )
+          boolean = true;
         if (key === 'alias') {
           const aliases =
             value?.type === 'ArrayExpression'
@@ -120,11 +147,14 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
           for (const a of aliases) if (a) flags.push(a.length === 1 ? `-${a}` : `--${a}`);
         }
       }
+      // yargs-parser negates every boolean: `--no-color` sets `color` to false.
+      if (boolean && spec.length > 1) flags.push(`--no-${spec}`);
       c.seenProgram = true;
       c.options.push({
         flags,
         name: spec,
-        takesValue: true,
+        takesValue: !boolean,
+        ...(choices ? { choices } : {}),
         defaultValue,
         command: command(),
         kind: 'option',
@@ -144,6 +174,7 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
       name,
       takesValue,
       defaultValue: chainDefault(args[0], c.source),
+      ...(chainChoices(args[0]) ? { choices: chainChoices(args[0]) } : {}),
       command: command(),
       kind: 'option',
       framework: 'commander',
@@ -156,7 +187,17 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
     const name = spec?.split(/\s+/)[0];
     if (!name || !/^[\w:-]+$/.test(name)) return;
     c.seenProgram = true;
-    c.options.push({ flags: [], name, takesValue: false, kind: 'command', framework: 'commander', location });
+    // `remote.command('add')` on a subcommand nests `add` under it.
+    const parent = command();
+    c.options.push({
+      flags: [],
+      name,
+      takesValue: false,
+      kind: 'command',
+      framework: 'commander',
+      ...(parent ? { parent } : {}),
+      location,
+    });
     return;
   }
   if (method === 'argument' || method === 'positional') {

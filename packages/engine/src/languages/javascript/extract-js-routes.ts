@@ -9,6 +9,8 @@ import {
   stringValue,
   walk,
 } from './ast.js';
+import { inlinePluginId, type PluginScope, scopedReceiver } from './collect-plugin-scopes.js';
+import { readNestParams } from './read-nest-params.js';
 
 const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'all']);
 const ROUTER_FACTORIES: Record<string, { framework: string; isApp: boolean }> = {
@@ -41,6 +43,16 @@ export interface RouteCollector {
   bindings: Map<string, { source: string; name: string }>;
   line: (offset: number) => number;
   path: string;
+  /** Functions taking a router or plugin instance as first parameter (see collectPluginScopes). */
+  scopes: PluginScope[];
+  /** `app.setGlobalPrefix('api')` (NestJS): a prefix over every controller. */
+  globalPrefix?: string;
+}
+
+/** The router id a receiver expression names at `offset`: a plugin parameter is its function's. */
+function receiverId(c: RouteCollector, node: AstNode | undefined, offset: number): string | undefined {
+  const path = memberPath(node);
+  return path && node?.type === 'Identifier' ? scopedReceiver(c.scopes, path, offset) : path;
 }
 
 /** `const router = express.Router()` and friends. */
@@ -115,7 +127,10 @@ function handlerParams(handler: AstNode | undefined): { query?: string[]; body?:
   };
 }
 
-function routeChainPath(object: AstNode | undefined): { receiver?: string; path?: string } {
+function routeChainPath(
+  c: RouteCollector,
+  object: AstNode | undefined,
+): { receiver?: string; path?: string } {
   // router.route('/x').get(h).post(h)
   let node = object;
   while (node?.type === 'CallExpression') {
@@ -124,7 +139,7 @@ function routeChainPath(object: AstNode | undefined): { receiver?: string; path?
     const prop = nameOf(child(callee, 'property'));
     if (prop === 'route') {
       return {
-        receiver: memberPath(child(callee, 'object')),
+        receiver: receiverId(c, child(callee, 'object'), node.start),
         path: stringValue(children(node, 'arguments')[0]),
       };
     }
@@ -142,12 +157,20 @@ function mountChild(
     const binding = c.bindings.get(name);
     return { child: name, childModule: binding?.source, childExport: binding?.name };
   }
-  if (arg.type === 'CallExpression') {
+  if (isFunctionNode(arg)) {
+    const id = inlinePluginId(c.scopes, arg);
+    return id ? { child: id } : undefined;
+  }
+  if (arg.type === 'CallExpression' || arg.type === 'ImportExpression') {
     const callee = child(arg, 'callee');
-    if (callee?.type === 'Identifier' && nameOf(callee) === 'require') {
-      const source = stringValue(children(arg, 'arguments')[0]);
+    const specifier = arg.type === 'ImportExpression' ? child(arg, 'source') : children(arg, 'arguments')[0];
+    if (arg.type === 'ImportExpression' || (callee?.type === 'Identifier' && nameOf(callee) === 'require')) {
+      const source = stringValue(specifier);
       return source ? { child: source, childModule: source, childExport: 'default' } : undefined;
     }
+    // A wrapper around the plugin (`fastify-plugin`'s `fp(plugin)`) mounts the plugin itself.
+    const wrapped = children(arg, 'arguments')[0];
+    if (callee?.type === 'Identifier' && wrapped) return mountChild(c, wrapped);
     // koa: router.use('/x', sub.routes())
     if (callee?.type === 'MemberExpression') return mountChild(c, child(callee, 'object') ?? arg);
   }
@@ -166,12 +189,12 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
   if (!method) return;
   const args = children(call, 'arguments');
   const object = child(callee, 'object');
-  const receiver = memberPath(object);
+  const receiver = receiverId(c, object, call.start);
   // The property, not the call start: in a chain (`program.command('x').option(...)`) the call starts at `program`.
   const location = { path: c.path, line: c.line(child(callee, 'property')?.start ?? call.start) };
 
   if (HTTP_METHODS.has(method)) {
-    const chained = routeChainPath(object);
+    const chained = routeChainPath(c, object);
     const routePath = chained.path ?? stringValue(args[0]);
     const handlerArgs = chained.path !== undefined ? args : args.slice(1);
     if (routePath === undefined || handlerArgs.length === 0) return;
@@ -226,6 +249,11 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
     if (target) c.mounts.push({ parent: receiver, prefix, ...target, location });
     return;
   }
+  if (method === 'setGlobalPrefix') {
+    const prefix = stringValue(args[0]);
+    if (prefix) c.globalPrefix = `/${prefix.replace(/^\//, '')}`;
+    return;
+  }
   if (method === 'register' && args[0] && receiver) {
     let prefix: string | undefined;
     const opts = args[1];
@@ -271,11 +299,16 @@ export function collectNestController(
       const verb = d ? NEST_METHODS[d.name] : undefined;
       if (!d || !verb) continue;
       const sub = d.arg ? `/${d.arg.replace(/^\//, '')}` : '';
+      const params = readNestParams(member);
       c.routes.push({
         method: verb,
         path: sub,
         router: className,
         framework: 'nestjs',
+        ...(params.query ? { queryParams: params.query } : {}),
+        ...(params.body ? { bodyParams: params.body } : {}),
+        ...(params.queryModel ? { queryModel: params.queryModel } : {}),
+        ...(params.bodyModel ? { bodyModel: params.bodyModel } : {}),
         location: { path: c.path, line: c.line(member.start) },
       });
     }

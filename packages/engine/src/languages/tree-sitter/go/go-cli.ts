@@ -86,9 +86,16 @@ export function goCliOptions(
   const cobraCommands = new Map<string, string>();
   const roots = new Set<string>();
   const commandNames = new Map<number, string>();
+  // `remote.AddCommand(add)`: a command with subcommands is the root only when no other adds it.
+  const parentOf = new Map<string, string>();
   for (const callee of byCallee.keys()) {
-    if (callee.endsWith('.AddCommand')) roots.add(callee.slice(0, -'.AddCommand'.length));
+    if (!callee.endsWith('.AddCommand')) continue;
+    const owner = callee.slice(0, -'.AddCommand'.length);
+    roots.add(owner);
+    for (const call of callsNamed(byCallee, callee))
+      for (const arg of goArguments(call)) if (arg.type === 'identifier') parentOf.set(arg.text, owner);
   }
+  for (const child of parentOf.keys()) roots.delete(child);
   for (const call of callsNamed(byCallee, 'flag.NewFlagSet')) {
     const name = goAssignedName(call);
     if (name) flagSets.set(name, goString(goArguments(call)[0]));
@@ -120,6 +127,20 @@ export function goCliOptions(
           framework: 'cobra',
           location: locate(path, literal),
         });
+    }
+  }
+  // Parents are named by their `Use`, known once every command literal is read.
+  for (const fact of facts) {
+    if (fact.framework !== 'cobra' || fact.kind !== 'command') continue;
+    const variable = [...cobraCommands].find(([, use]) => use === fact.name)?.[0];
+    const parent = variable ? parentOf.get(variable) : undefined;
+    const parentUse =
+      parent && !roots.has(parent) && !/^root/i.test(parent) ? cobraCommands.get(parent) : undefined;
+    if (parentUse) fact.parent = parentUse;
+  }
+  for (const literal of literals) {
+    const type = literal.childForFieldName('type')?.text ?? '';
+    if (type === 'cobra.Command') {
     } else if (COMMAND_TYPE.test(type)) {
       for (const body of commandBodies(literal)) {
         const name = goString(goKeyedValue(body, 'Name'));

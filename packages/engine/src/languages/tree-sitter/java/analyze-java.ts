@@ -1,8 +1,9 @@
 import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
-import type { ImportFact } from '../../../facts/types.js';
+import type { DataTypeFact, ImportFact } from '../../../facts/types.js';
 import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
 import { javaConfigProperties } from './java-config-properties.js';
+import { javaDataTypes } from './java-data-types.js';
 import { javaCliOptions, javaEnvVars } from './java-env-cli.js';
 import { javaRoutes } from './java-spring.js';
 import { javaSymbols } from './java-symbols.js';
@@ -22,6 +23,11 @@ function readImport(node: Node): ImportFact {
   if (text.endsWith('.*')) return { source: text.slice(0, -2), names: ['*'] };
   const dot = text.lastIndexOf('.');
   return { source: text, names: [text.slice(dot + 1)] };
+}
+
+function dataTypes(root: Node): { dataTypes?: DataTypeFact[] } {
+  const types = javaDataTypes(root).filter((type) => type.fields.length > 0);
+  return types.length > 0 ? { dataTypes: types } : {};
 }
 
 /** Builds the Java analyzer; the query is compiled once per grammar. */
@@ -57,6 +63,7 @@ export function createJavaAnalyzer(grammar: Grammar): Analyzer {
       cliOptions: text.includes('@Command') ? javaCliOptions(path, root) : [],
       envVars: javaEnvVars(path, calls, annotations),
       imports,
+      ...dataTypes(root),
       ...(text.includes('@ConfigurationProperties') ? { configTypes: javaConfigProperties(path, root) } : {}),
       identifiers: collectIdentifiers(text, C_LIKE_LEXER),
     };

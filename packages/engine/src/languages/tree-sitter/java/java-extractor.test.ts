@@ -65,8 +65,8 @@ describe('java extractor', () => {
         framework: 'spring',
         queryParams: ['fields', 'sort'],
       },
-      { method: 'POST', path: '/import', router: 'BookController', framework: 'spring' },
-      { method: 'PUT', path: '/import', router: 'BookController', framework: 'spring' },
+      { method: 'POST', path: '/import', router: 'BookController', framework: 'spring', bodyModel: 'BookIn' },
+      { method: 'PUT', path: '/import', router: 'BookController', framework: 'spring', bodyModel: 'BookIn' },
     ]);
     expect(facts.routes[0]?.location).toEqual({ path: 'BookController.java', line: 14 });
     expect(withoutLocations(facts.envVars)).toEqual([{ name: 'BOOKS_SOURCE_URL' }]);

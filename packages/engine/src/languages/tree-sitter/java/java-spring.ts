@@ -37,14 +37,34 @@ function requestMethods(annotation: Annotation): string[] {
   return items.map((item) => item.text.split('.').at(-1) ?? item.text);
 }
 
-/** Query and body names of a handler: `@RequestParam("q")`, `@QueryParam("q")`, `@RequestParam String sort`. */
-function handlerParams(method: Node): { query: string[]; body: string[] } {
+interface HandlerParams {
+  query: string[];
+  body: string[];
+  bodyModel?: string;
+  queryModel?: string;
+}
+
+/** A DTO class named by a parameter's type; not a JDK or collection type, whose fields are no request's. */
+function modelType(param: Node): string | undefined {
+  const type = param.childForFieldName('type');
+  if (type?.type !== 'type_identifier') return undefined;
+  return /^(String|Object|Integer|Long|Map|List|Set|JsonNode|byte)$/.test(type.text) ? undefined : type.text;
+}
+
+/**
+ * Query and body names of a handler: `@RequestParam("q")`, `@QueryParam("q")`, `@RequestParam String sort`;
+ * `@RequestBody CreateOrder body` and `@ModelAttribute Filter f` name the DTO whose fields they are.
+ */
+function handlerParams(method: Node): HandlerParams {
   const query: string[] = [];
   const body: string[] = [];
+  const models: Pick<HandlerParams, 'bodyModel' | 'queryModel'> = {};
   for (const param of method.childForFieldName('parameters')?.namedChildren ?? []) {
     const { annotations } = readModifiers(param);
     const name = param.childForFieldName('name')?.text;
     for (const annotation of annotations) {
+      if (annotation.name === 'RequestBody') models.bodyModel = modelType(param);
+      if (annotation.name === 'ModelAttribute') models.queryModel = modelType(param);
       const declared = javaString(
         annotation.value ?? annotation.pairs.get('value') ?? annotation.pairs.get('name'),
       );
@@ -57,7 +77,7 @@ function handlerParams(method: Node): { query: string[]; body: string[] } {
       else if (annotation.name === 'FormParam') body.push(declared ?? name ?? '');
     }
   }
-  return { query: query.filter(Boolean), body: body.filter(Boolean) };
+  return { query: query.filter(Boolean), body: body.filter(Boolean), ...models };
 }
 
 /** Spring MVC controllers (`@RestController` + `@RequestMapping` prefix + `@GetMapping`...) and JAX-RS resources. */
@@ -125,6 +145,8 @@ export function javaRoutes(path: string, root: Node): { routers: RouterFact[]; r
             };
             if (params.query.length > 0) route.queryParams = params.query;
             if (params.body.length > 0) route.bodyParams = params.body;
+            if (params.bodyModel) route.bodyModel = params.bodyModel;
+            if (params.queryModel && params.query.length === 0) route.queryModel = params.queryModel;
             routes.push(route);
           }
         }

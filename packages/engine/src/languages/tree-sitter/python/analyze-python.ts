@@ -103,6 +103,10 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
         const decorators = node.namedChildren.filter((child) => child.type === 'decorator');
         cliOptions.push(...clickOptions(path, fn, decorators, sources.has('typer')));
       }
+      // A command's parent is a group only when that group is a command itself (not the root).
+      const names = new Set(cliOptions.filter((o) => o.kind === 'command').map((o) => o.name));
+      for (const o of cliOptions)
+        if (o.parent && o.framework !== 'argparse' && !names.has(o.parent)) delete o.parent;
     }
     if (sources.has('typer')) singleTyperCommand(cliOptions, byCallee);
     const moduleName = pythonModuleName(path);

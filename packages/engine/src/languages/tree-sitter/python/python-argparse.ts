@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { CliOptionFact } from '../../../facts/types.js';
 import { locate } from '../shared/syntax.js';
-import { callArguments, pythonString, pythonValue } from './python-strings.js';
+import { callArguments, pythonChoices, pythonString, pythonValue } from './python-strings.js';
 
 const FLAG_ACTIONS =
   /^(store_true|store_false|store_const|append_const|count|version|help)$|BooleanOptionalAction$/;
@@ -54,7 +54,7 @@ export function argparseOptions(path: string, calls: Node[]): CliOptionFact[] {
         framework: 'argparse',
         location: locate(path, call),
       };
-      if (command) fact.command = command;
+      if (command) Object.assign(fact, { command, parent: command.split(' ').at(-1) });
       facts.push(fact);
       continue;
     }
@@ -80,6 +80,8 @@ export function argparseOptions(path: string, calls: Node[]): CliOptionFact[] {
     };
     const fallback = keywords.get('default');
     if (fallback) fact.defaultValue = pythonValue(fallback);
+    const choices = pythonChoices(keywords.get('choices'));
+    if (choices) fact.choices = choices;
     if (command) fact.command = command;
     facts.push(fact);
   }

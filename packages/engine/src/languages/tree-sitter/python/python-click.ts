@@ -3,7 +3,7 @@ import type { CliOptionFact } from '../../../facts/types.js';
 import { locate } from '../shared/syntax.js';
 import { optionName } from './python-argparse.js';
 import { pythonParameters } from './python-params.js';
-import { callArguments, pythonString, pythonValue } from './python-strings.js';
+import { callArguments, pythonChoices, pythonString, pythonValue } from './python-strings.js';
 
 interface DecoratorCall {
   owner: string;
@@ -129,6 +129,8 @@ export function clickOption(
   };
   const fallback = keywords.get('default');
   if (fallback) fact.defaultValue = pythonValue(fallback);
+  const choices = pythonChoices(keywords.get('type'));
+  if (choices) fact.choices = choices;
   if (command) fact.command = command;
   return fact;
 }
@@ -153,6 +155,8 @@ export function clickOptions(
       takesValue: false,
       kind: 'command',
       framework: usesTyper ? 'typer' : 'click',
+      // `@db.command()`: the group function `db`; the root group's name is dropped later.
+      parent: commandDecorator.owner.replace(/_/g, '-'),
       location: locate(path, commandDecorator.call),
     });
   if (usesTyper) return [...facts, ...typerParams(path, fn, command)];

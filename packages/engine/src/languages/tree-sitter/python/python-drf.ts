@@ -4,6 +4,16 @@ import { locate } from '../shared/syntax.js';
 import { callArguments, pythonString } from './python-strings.js';
 
 const DRF_ROUTER = /(^|\.)(DefaultRouter|SimpleRouter|ExtendedSimpleRouter|NestedSimpleRouter)$/;
+/** A project's own router class (`NetBoxRouter(DefaultRouter)`): a DRF router once it registers a viewset. */
+const ANY_ROUTER = /(^|\.)[A-Z]\w*Router$/;
+
+/** `router.register('sites', SiteViewSet)`: a prefix and a viewset, the shape only DRF routers take. */
+function registersViewSet(byCallee: CalleeIndex, id: string): boolean {
+  return callsMatching(byCallee, (callee) => callee === `${id}.register`).some((call) => {
+    const { positional } = callArguments(call);
+    return pythonString(positional[0]) !== undefined && /ViewSet$/.test(positional[1]?.text ?? '');
+  });
+}
 
 /**
  * Django REST framework routers: `router = DefaultRouter()` and `router.register(r"books", BookViewSet)`
@@ -12,14 +22,17 @@ const DRF_ROUTER = /(^|\.)(DefaultRouter|SimpleRouter|ExtendedSimpleRouter|Neste
 export function drfRoutes(
   path: string,
   byCallee: CalleeIndex,
+  importsDrf: boolean,
 ): { routers: RouterFact[]; routes: RouteFact[] } {
   const routers: RouterFact[] = [];
   const routes: RouteFact[] = [];
   const ids = new Set<string>();
-  for (const call of callsMatching(byCallee, (callee) => DRF_ROUTER.test(callee))) {
+  for (const call of callsMatching(byCallee, (callee) => ANY_ROUTER.test(callee))) {
     const assignment = call.parent;
     const left = assignment?.type === 'assignment' ? assignment.childForFieldName('left') : undefined;
     if (left?.type !== 'identifier') continue;
+    const callee = call.childForFieldName('function')?.text ?? '';
+    if (!(importsDrf && DRF_ROUTER.test(callee)) && !registersViewSet(byCallee, left.text)) continue;
     ids.add(left.text);
     routers.push({ id: left.text, isApp: false, exported: true, location: locate(path, call) });
   }

@@ -37,7 +37,7 @@ export function decoratorRoutes(ctx: RouteContext, fn: Node, decorators: Node[])
       const listed = pythonStringList(keywords.get('methods')).map((method) => method.toUpperCase());
       methods = listed.length > 0 ? listed : [verb === 'route' ? 'GET' : 'ALL'];
     } else continue;
-    const params =
+    const params: { query: string[]; body: string[]; bodyModel?: string } =
       ctx.framework === 'fastapi' ? fastapiRequestParams(fn, routePath, ctx.models) : flaskRequestParams(fn);
     for (const method of methods) {
       const route: RouteFact = {
@@ -49,6 +49,7 @@ export function decoratorRoutes(ctx: RouteContext, fn: Node, decorators: Node[])
       if (!ctx.appIds.has(owner)) route.router = owner;
       if (params.query.length > 0) route.queryParams = params.query;
       if (params.body.length > 0) route.bodyParams = params.body;
+      if (params.bodyModel) route.bodyModel = params.bodyModel;
       routes.push(route);
     }
   }

@@ -30,6 +30,20 @@ export function pythonStringList(node: Node | undefined): string[] {
   });
 }
 
+/**
+ * The choices an option accepts: a literal list of strings (`choices=["a", "b"]`) or the list
+ * given to `click.Choice([...])`; undefined when any item is not a string literal.
+ */
+export function pythonChoices(node: Node | undefined): string[] | undefined {
+  const callee = node?.type === 'call' ? node.childForFieldName('function')?.text : undefined;
+  const list =
+    callee && /(^|\.)Choice$/.test(callee) ? node?.childForFieldName('arguments')?.namedChildren[0] : node;
+  if (!list || !['list', 'tuple', 'set'].includes(list.type)) return undefined;
+  const items = list.namedChildren.filter((item) => item.type !== 'comment');
+  const values = items.map((item) => pythonString(item));
+  return values.length > 0 && values.every((v) => v !== undefined) ? (values as string[]) : undefined;
+}
+
 export interface CallArguments {
   positional: Node[];
   keywords: Map<string, Node>;

@@ -74,11 +74,10 @@ function modelFields(statements: Declaration[]): Map<string, string[]> {
 export function readPythonWeb(input: PythonWebInput): PythonWeb {
   const { path, byCallee, bindings, sources } = input;
   const web: PythonWeb = { routers: [], routes: [], mounts: [] };
-  if (sources.has('rest_framework')) {
-    const drf = drfRoutes(path, byCallee);
-    web.routers.push(...drf.routers);
-    web.routes.push(...drf.routes);
-  }
+  // A project's router subclass is used in files that never import rest_framework themselves.
+  const drf = drfRoutes(path, byCallee, sources.has('rest_framework'));
+  web.routers.push(...drf.routers);
+  web.routes.push(...drf.routes);
   if (sources.has('django'))
     readDjango(
       path,

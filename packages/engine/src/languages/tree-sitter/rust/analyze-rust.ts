@@ -2,6 +2,7 @@ import { type Language as Grammar, type Node, Query } from 'web-tree-sitter';
 import type { ImportFact } from '../../../facts/types.js';
 import { C_LIKE_LEXER, collectIdentifiers } from '../shared/collect-identifiers.js';
 import type { Analyzer } from '../shared/create-extractor.js';
+import { actixScopes } from './rust-actix-scopes.js';
 import { rustCliOptions, rustEnvVars } from './rust-env-cli.js';
 import { serdeConfigTypes } from './rust-serde-config.js';
 import { rustSymbols } from './rust-symbols.js';
@@ -111,13 +112,27 @@ export function createRustAnalyzer(grammar: Grammar): Analyzer {
       structFields: isWeb ? structFields(root) : new Map<string, string[]>(),
     };
     const axum = isWeb ? axumRouting(ctx, routerCalls) : { routers: [], routes: [], mounts: [] };
+    const actix = framework === 'actix' ? actixScopes(path, root) : { routers: [], routes: [], mounts: [] };
+    const attributes = isWeb ? attributeRoutes(ctx, topFunctions) : [];
+    // An actix handler is a router of its own, so `.service(handler)` can mount it under a scope.
+    const handlerRouters =
+      framework === 'actix' ? attributes.flatMap((r) => (r.router ? [r.router] : [])) : [];
     const importsVar = imports.some((item) => item.source === 'std::env' && item.names.includes('var'));
     const clap = /clap|structopt/.test(text) ? rustCliOptions(path, root) : { options: [], envVars: [] };
     return {
       symbols: rustSymbols(path, root),
-      routers: axum.routers,
-      routes: isWeb ? [...axum.routes, ...attributeRoutes(ctx, topFunctions)] : [],
-      mounts: axum.mounts,
+      routers: [
+        ...axum.routers,
+        ...actix.routers,
+        ...[...new Set(handlerRouters)].map((id) => ({
+          id,
+          isApp: true,
+          exported: true,
+          location: { path, line: 1 },
+        })),
+      ],
+      routes: [...axum.routes, ...actix.routes, ...attributes],
+      mounts: [...axum.mounts, ...actix.mounts],
       cliOptions: clap.options,
       envVars: [...rustEnvVars(path, envCalls, macros, importsVar), ...clap.envVars],
       imports,

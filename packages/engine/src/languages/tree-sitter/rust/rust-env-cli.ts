@@ -47,7 +47,56 @@ export function derives(item: Node, trait: string): boolean {
   });
 }
 
-function fieldOptions(path: string, body: Node | null, command: string | undefined, out: ClapFacts): void {
+/** `#[derive(ValueEnum)]` enums of the file: the values each accepts (kebab-case variants, `#[value(name = "x")]`). */
+function valueEnums(root: Node): Map<string, string[]> {
+  const enums = new Map<string, string[]>();
+  for (const item of root.namedChildren) {
+    const name = item.childForFieldName('name')?.text;
+    if (item.type !== 'enum_item' || !name || !(derives(item, 'ValueEnum') || derives(item, 'ArgEnum')))
+      continue;
+    const values: string[] = [];
+    for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
+      const variantName =
+        variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
+      if (!variantName) continue;
+      const renamed = attributesOf(variant)
+        .map((attribute) => readAttribute(attribute))
+        .filter(({ name: attr }) => attr === 'value' || attr === 'clap')
+        .map(({ tokens }) => attributeSettings(tokens).get('name'))
+        .find((value): value is Node => value !== undefined && value !== true);
+      values.push((renamed && rustString(renamed)) || kebab(variantName));
+    }
+    enums.set(name, values);
+  }
+  return enums;
+}
+
+/** The values an argument accepts: `value_parser = ["a", "b"]`, `possible_values = [..]`, or a ValueEnum type. */
+function clapChoices(
+  settings: Map<string, Node | true>,
+  type: string,
+  enums: Map<string, string[]>,
+): string[] | undefined {
+  const listed = settings.get('value_parser') ?? settings.get('possible_values');
+  // Inside an attribute the list is a token tree (`["a", "b"]`), in code an array expression.
+  const isList =
+    listed !== undefined &&
+    listed !== true &&
+    (listed.type === 'array_expression' || (listed.type === 'token_tree' && listed.text.startsWith('[')));
+  if (listed && listed !== true && isList) {
+    const values = listed.namedChildren.map((item) => rustString(item));
+    return values.length > 0 && values.every((v) => v !== undefined) ? (values as string[]) : undefined;
+  }
+  return enums.get(type.replace(/^Option<(.*)>$/, '$1'));
+}
+
+function fieldOptions(
+  path: string,
+  body: Node | null,
+  command: string | undefined,
+  out: ClapFacts,
+  enums: Map<string, string[]>,
+): void {
   for (const field of body?.namedChildren ?? []) {
     if (field.type !== 'field_declaration') continue;
     const fieldName = field.childForFieldName('name')?.text;
@@ -78,6 +127,8 @@ function fieldOptions(path: string, body: Node | null, command: string | undefin
       location: locate(path, field),
     };
     if (defaultNode && defaultNode !== true) fact.defaultValue = rustString(defaultNode) ?? defaultNode.text;
+    const choices = isOption ? clapChoices(settings, type, enums) : undefined;
+    if (choices) fact.choices = choices;
     if (command) fact.command = command;
     out.options.push(fact);
     // `#[arg(env = "APP_PORT")]` (or bare `env`, named after the field) also reads the variable.
@@ -98,12 +149,13 @@ function fieldOptions(path: string, body: Node | null, command: string | undefin
 export function rustCliOptions(path: string, root: Node): ClapFacts {
   const out: ClapFacts = { options: [], envVars: [] };
   const facts = out.options;
+  const enums = valueEnums(root);
   for (const item of root.namedChildren) {
     if (
       item.type === 'struct_item' &&
       (derives(item, 'Parser') || derives(item, 'Args') || derives(item, 'StructOpt'))
     ) {
-      fieldOptions(path, item.childForFieldName('body'), undefined, out);
+      fieldOptions(path, item.childForFieldName('body'), undefined, out, enums);
     } else if (item.type === 'enum_item' && derives(item, 'Subcommand')) {
       for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
         const name = variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
@@ -117,7 +169,7 @@ export function rustCliOptions(path: string, root: Node): ClapFacts {
           framework: 'clap',
           location: locate(path, variant),
         });
-        fieldOptions(path, variant.childForFieldName('body'), command, out);
+        fieldOptions(path, variant.childForFieldName('body'), command, out, enums);
       }
     }
   }
