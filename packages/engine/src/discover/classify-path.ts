@@ -12,6 +12,7 @@ const CODE_EXTENSIONS = new Set([
   '.py',
   '.go',
   '.java',
+  '.kt',
   '.rb',
   '.rs',
   '.cs',
