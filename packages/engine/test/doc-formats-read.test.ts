@@ -14,6 +14,7 @@ describe('which doc files a scan read and which it skipped', async () => {
       { path: 'docs/page.mdx', format: 'mdx' },
     ]);
     expect(report.skipped).toEqual([
+      { path: 'tests/sample.rst', reason: 'test data: under tests/' },
       {
         path: 'docs/notes.txt',
         reason: 'not read: plain-text pages are not read (reStructuredText is read from .rst files)',
@@ -58,6 +59,7 @@ describe('which doc files a scan read and which it skipped', async () => {
     expect(
       run.invocations[0].toolExecutionNotifications.map((n: { message: { text: string } }) => n.message.text),
     ).toEqual([
+      'tests/sample.rst test data: under tests/',
       'docs/notes.txt not read: plain-text pages are not read (reStructuredText is read from .rst files)',
     ]);
   });

@@ -25,8 +25,16 @@ describe('reporters', async () => {
     expect(md).toContain('| Severity | Where | Finding | Suggestion |');
     expect(md).toContain('`README.md:7`');
     const json = JSON.parse(formatReport(report, 'json'));
-    // `skipped` and `docsRead` were added after the first version of the format: readers of the old shape still work.
-    expect(Object.keys(json)).toEqual(['tool', 'root', 'stats', 'findings', 'skipped', 'docsRead']);
+    // `skipped`, `docsRead` and `skippedGroups` were added after the first version of the format: readers of the old shape still work.
+    expect(Object.keys(json)).toEqual([
+      'tool',
+      'root',
+      'stats',
+      'findings',
+      'skipped',
+      'docsRead',
+      'skippedGroups',
+    ]);
     expect(Object.keys(json.findings[0])).toEqual(
       expect.arrayContaining([
         'fingerprint',

@@ -12,12 +12,18 @@ const CODE_EXTENSIONS = new Set([
   '.py',
   '.go',
   '.java',
+  '.kt',
   '.rb',
   '.rs',
   '.cs',
   '.php',
 ]);
 const DOC_EXTENSIONS = new Set(['.md', '.mdx', '.markdown', '.rst', '.rest', '.adoc', '.asciidoc']);
+
+/** A file in a format the doc readers read (Markdown, MDX, reStructuredText, AsciiDoc), wherever it is. */
+export function isDocFormat(file: string): boolean {
+  return DOC_EXTENSIONS.has(extensionOf(file));
+}
 const MANIFESTS = new Set([
   'package.json',
   'pyproject.toml',
@@ -101,15 +107,15 @@ export function isSupportingCode(file: string): boolean {
  * Markdown here is test data or a separate sample project, not the project's documentation
  * (`docs_src` holds the example sources and annotation fragments FastAPI-style docs include).
  */
-const NON_DOC_DIR =
+export const NON_DOC_DIR =
   /(^|\/)(test|tests|__tests__|spec|fixtures?|__fixtures__|testdata|samples?|examples?|docs_src)\//;
 /**
  * Scaffolding a generator copies into new projects (`templates/plugin/README.md` links the
  * `./LICENSE` the new project will have). A `docs/templates/` page is documentation, though.
  */
-const TEMPLATE_DIR = /(^|\/)(templates?|scaffolds?|boilerplates?)\//;
+export const TEMPLATE_DIR = /(^|\/)(templates?|scaffolds?|boilerplates?)\//;
 const DOCS_DIR = /(^|\/)docs?\//;
-const GENERATED_FILE =
+export const GENERATED_FILE =
   /(\.min\.[cm]?js$)|(\.bundle\.js$)|(\.map$)|(-lock\.json$)|(\.generated\.)|(\.pb\.go$)|(_pb2\.py$)/;
 
 /** A folder where a doc page would be the project's documentation (not test data, not scaffolding). */

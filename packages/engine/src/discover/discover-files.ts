@@ -3,9 +3,11 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import type { DriftwatchConfig } from '../config/config.js';
-import type { SkippedFile } from '../model/finding.js';
-import { classifyPath, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import type { SkippedFile, SkippedGroup } from '../model/finding.js';
+import { classifyPath, isDocFormat, isDocPlace, SKIPPED_DIRS } from './classify-path.js';
+import { createUnwalkedDocCounter } from './count-unwalked-docs.js';
 import { findOlderVersionDocs } from './find-older-version-docs.js';
+import { leftOutDocReason } from './left-out-doc-reason.js';
 import { promoteSphinxTextSources } from './promote-sphinx-text-sources.js';
 import { unsupportedDocReason } from './unsupported-doc-reason.js';
 
@@ -19,6 +21,10 @@ export interface DiscoveredFiles {
   unsupportedDocs: SkippedFile[];
   /** Pages of an older release kept beside the current docs: read for their links only. */
   olderVersionDocs: SkippedFile[];
+  /** Doc pages of a readable format the walk saw but does not read, with the reason. */
+  leftOutDocs: SkippedFile[];
+  /** Doc pages in folders the walk does not enter, and pages ignored by .gitignore, counted per reason. */
+  skippedGroups: SkippedGroup[];
   /** Every file kept (any kind), for link targets. */
   all: Set<string>;
   dirs: Set<string>;
@@ -83,6 +89,10 @@ function addSymlinkedDirs(symlinkedDirs: Map<string, string>, out: DiscoveredFil
   }
 }
 
+const VENDORED = 'vendored, generated or tooling folder (node_modules, vendor, dist, build, ...)';
+const IGNORED = 'ignored by .gitignore';
+const EXCLUDED = 'excluded by config: matches `exclude`';
+
 /** Walks the tree once, honouring nested .gitignore files and the config's include/exclude globs. */
 export function discoverFiles(root: string, config: DriftwatchConfig): DiscoveredFiles {
   const out: DiscoveredFiles = {
@@ -92,12 +102,31 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
     openapi: [],
     unsupportedDocs: [],
     olderVersionDocs: [],
+    leftOutDocs: [],
+    skippedGroups: [],
     all: new Set(),
     dirs: new Set(['']),
   };
   const exclude = config.exclude.length > 0 ? picomatch(config.exclude, { dot: true }) : undefined;
   const docGlobs = config.docs.length > 0 ? picomatch(config.docs, { dot: true }) : undefined;
   const codeGlobs = config.code.length > 0 ? picomatch(config.code, { dot: true }) : undefined;
+
+  const unwalked = createUnwalkedDocCounter();
+  /** Pages of a readable format that are not read, each with why; the rest of `kind` as before. */
+  const sortFile = (rel: string): void => {
+    const kind = classifyPath(rel);
+    if (kind === 'doc') {
+      if (!docGlobs || docGlobs(rel)) out.docs.push(rel);
+      else out.leftOutDocs.push({ path: rel, reason: 'excluded by config: outside the `docs` globs' });
+    } else if (kind === 'code' && (!codeGlobs || codeGlobs(rel))) out.code.push(rel);
+    else if (kind === 'manifest') out.manifests.push(rel);
+    else if (kind === 'openapi') out.openapi.push(rel);
+    else if (kind === 'other' && isDocFormat(rel)) out.leftOutDocs.push({ path: rel, reason: '' });
+    else if (kind === 'other' && isDocPlace(rel) && (!docGlobs || docGlobs(rel))) {
+      const reason = unsupportedDocReason(rel);
+      if (reason) out.unsupportedDocs.push({ path: rel, reason });
+    }
+  };
 
   const walk = (dirRel: string, scopes: IgnoreScope[]): void => {
     const abs = dirRel ? path.join(root, dirRel) : root;
@@ -112,7 +141,17 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
     for (const entry of entries) {
       const rel = dirRel ? `${dirRel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (SKIPPED_DIRS.has(entry.name) || ignoredBy(active, rel, true) || exclude?.(rel)) continue;
+        const skipped = SKIPPED_DIRS.has(entry.name)
+          ? VENDORED
+          : ignoredBy(active, rel, true)
+            ? IGNORED
+            : exclude?.(rel)
+              ? EXCLUDED
+              : undefined;
+        if (skipped) {
+          unwalked.addFolder(root, rel, skipped);
+          continue;
+        }
         out.dirs.add(rel);
         walk(rel, active);
         continue;
@@ -122,17 +161,17 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
           linkTargetOf(root, rel, symlinkedDirs, out);
         continue;
       }
-      if (!entry.isFile() || ignoredBy(active, rel, false) || exclude?.(rel)) continue;
-      out.all.add(rel);
-      const kind = classifyPath(rel);
-      if (kind === 'doc' && (!docGlobs || docGlobs(rel))) out.docs.push(rel);
-      else if (kind === 'code' && (!codeGlobs || codeGlobs(rel))) out.code.push(rel);
-      else if (kind === 'manifest') out.manifests.push(rel);
-      else if (kind === 'openapi') out.openapi.push(rel);
-      else if (kind === 'other' && isDocPlace(rel) && (!docGlobs || docGlobs(rel))) {
-        const reason = unsupportedDocReason(rel);
-        if (reason) out.unsupportedDocs.push({ path: rel, reason });
+      if (!entry.isFile()) continue;
+      if (ignoredBy(active, rel, false)) {
+        if (isDocFormat(rel)) unwalked.addFile(rel, IGNORED);
+        continue;
       }
+      if (exclude?.(rel)) {
+        if (isDocFormat(rel)) out.leftOutDocs.push({ path: rel, reason: EXCLUDED });
+        continue;
+      }
+      out.all.add(rel);
+      sortFile(rel);
     }
   };
   const symlinkedDirs = new Map<string, string>();
@@ -141,9 +180,12 @@ export function discoverFiles(root: string, config: DriftwatchConfig): Discovere
   addSymlinkedDirs(symlinkedDirs, out);
   // Docs globs the configuration names are checked as given, older versions included.
   if (!docGlobs) out.olderVersionDocs = findOlderVersionDocs(out.docs);
+  for (const doc of out.leftOutDocs) doc.reason ||= leftOutDocReason(doc.path, out.all);
+  out.skippedGroups = unwalked.groups();
   out.code.sort();
   out.docs.sort();
   out.manifests.sort();
   out.unsupportedDocs.sort((a, b) => (a.path < b.path ? -1 : 1));
+  out.leftOutDocs.sort((a, b) => (a.path < b.path ? -1 : 1));
   return out;
 }

@@ -1,4 +1,4 @@
-// Python, Go, Rust and Java examples read with their tree-sitter grammars. Grammars load asynchronously, so
+// Python, Go, Rust, Java, Kotlin, C#, Ruby and PHP examples read with their tree-sitter grammars. Grammars load asynchronously, so
 // this runs after the (synchronous) doc parsing, before the docs are cached.
 import type { Parser } from 'web-tree-sitter';
 import { isWasmTrap } from '../guards/is-wasm-trap.js';
@@ -6,19 +6,30 @@ import { parseDeadline } from '../guards/parse-deadline.js';
 import type { DocCodeBlock, DocFile, ParsedExample } from '../model/doc.js';
 import { exampleLanguage } from './example-language.js';
 import { isReadableExample } from './is-readable-example.js';
-import { readTreeSitterExample, type TreeExampleLanguage } from './read-tree-sitter-example.js';
+import { readTreeSitterExample } from './read-tree-sitter-example.js';
 import { pythonSource } from './scan-example-code.js';
+import { isTreeExampleLanguage, type TreeExampleLanguage } from './tree-example-language.js';
 
 type TreeLanguage = TreeExampleLanguage;
 
 function treeLanguage(block: DocCodeBlock): TreeLanguage | undefined {
   const language = exampleLanguage(block.lang);
-  return language === 'python' || language === 'go' || language === 'rust' || language === 'java'
-    ? language
-    : undefined;
+  return isTreeExampleLanguage(language) ? language : undefined;
 }
 
-/** Reads every Python, Go, Rust and Java block of `docs`; loads only the grammars some block needs. */
+/** The grammar each example language is read with. */
+const GRAMMAR: Record<TreeLanguage, string> = {
+  python: 'python',
+  go: 'go',
+  rust: 'rust',
+  java: 'java',
+  kotlin: 'kotlin',
+  csharp: 'c-sharp',
+  ruby: 'ruby',
+  php: 'php',
+};
+
+/** Reads every block of those languages of `docs`; loads only the grammars some block needs. */
 export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void> {
   const blocks = docs
     .flatMap((d) => d.codeBlocks)
@@ -31,7 +42,7 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
   const parsers = new Map<TreeLanguage, Parser>();
   for (const language of new Set(blocks.map(treeLanguage))) {
     if (!language) continue;
-    const grammar = await loadGrammar(language);
+    const grammar = await loadGrammar(GRAMMAR[language]);
     const parser = new TreeParser();
     parser.setLanguage(grammar);
     parsers.set(language, parser);
@@ -46,7 +57,13 @@ export async function completeTreeSitterExamples(docs: DocFile[]): Promise<void>
       const key = `${language}\u0000${block.text}`;
       let example = seen.get(key);
       if (!example) {
-        const source = language === 'python' ? pythonSource(block.text) : block.text;
+        const source =
+          language === 'python'
+            ? pythonSource(block.text)
+            : // A PHP snippet without its opening tag is HTML to the grammar.
+              language === 'php' && !/^\s*<\?php/.test(block.text)
+              ? `<?php ${block.text}`
+              : block.text;
         const tree = parser.parse(source, null, { progressCallback: parseDeadline(source) });
         // No tree: the parse ran past its deadline; the block stays unread.
         if (!tree) continue;

@@ -1,4 +1,15 @@
-export type ExampleLanguage = 'js' | 'python' | 'go' | 'rust' | 'java' | 'shell' | 'other';
+export type ExampleLanguage =
+  | 'js'
+  | 'python'
+  | 'go'
+  | 'rust'
+  | 'java'
+  | 'kotlin'
+  | 'csharp'
+  | 'ruby'
+  | 'php'
+  | 'shell'
+  | 'other';
 
 /** The language a fenced block's info string names; unlabelled blocks are read as shell. */
 export function exampleLanguage(lang: string): ExampleLanguage {
@@ -7,6 +18,10 @@ export function exampleLanguage(lang: string): ExampleLanguage {
   if (/^(go|golang)$/.test(lang)) return 'go';
   if (/^(rs|rust)$/.test(lang)) return 'rust';
   if (lang === 'java') return 'java';
+  if (/^(kotlin|kt)$/.test(lang)) return 'kotlin';
+  if (/^(csharp|cs|c#)$/.test(lang)) return 'csharp';
+  if (/^(ruby|rb)$/.test(lang)) return 'ruby';
+  if (lang === 'php') return 'php';
   if (/^(sh|bash|shell|console|zsh|shellsession|env|dotenv|)$/.test(lang)) return 'shell';
   return 'other';
 }

@@ -4,6 +4,7 @@ import { isReadableExample } from './is-readable-example.js';
 import { parseJsExample } from './parse-js-example.js';
 import { parseShellExample } from './parse-shell-example.js';
 import { scanBindings } from './scan-example-code.js';
+import { isTreeExampleLanguage } from './tree-example-language.js';
 
 type Parsed = Pick<DocCodeBlock, 'example' | 'commands'>;
 
@@ -13,15 +14,15 @@ const MAX_SEEN = 5000;
 
 /**
  * What a fenced block's code says, read by its language's parser; empty for other languages.
- * Python, Go, Rust and Java blocks are read after doc parsing by completeTreeSitterExamples (their grammars
+ * Python, Go, Rust, Java, Kotlin, C#, Ruby and PHP blocks are read after doc parsing by completeTreeSitterExamples (their grammars
  * load asynchronously, this runs synchronously).
  */
 export function parseExampleBlock(lang: string, text: string): Parsed {
   const language = exampleLanguage(lang);
   if (language === 'python' || language === 'go' || !isReadableExample(text)) return {};
-  if (language === 'other' || language === 'rust' || language === 'java') {
-    // Languages without an example reader still bind variables the prose then uses; Rust and
-    // Java blocks keep these until their grammars read them.
+  if (language === 'other' || isTreeExampleLanguage(language)) {
+    // Languages without an example reader still bind variables the prose then uses; blocks read
+    // with tree-sitter grammars keep these until their grammars read them.
     const bindings = scanBindings(text);
     return bindings.length > 0 ? { example: { imports: [], calls: [], bindings, assigned: [] } } : {};
   }

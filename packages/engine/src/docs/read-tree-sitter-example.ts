@@ -1,14 +1,16 @@
-// Imports, calls and bindings of Python, Go, Rust and Java examples from their tree-sitter syntax trees.
-// Comments and strings are their own nodes, so nothing inside them is read as a call.
+// Imports, calls and bindings of Python, Go, Rust, Java, Kotlin, C#, Ruby and PHP examples from
+// their tree-sitter syntax trees. Comments and strings are their own nodes, so nothing inside them
+// is read as a call.
 import type { Node } from 'web-tree-sitter';
 import type { ExampleArg, ExampleCall, ExampleImport, ParsedExample } from '../model/doc.js';
 import { collectGoScopes } from './collect-go-scopes.js';
 import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
+import { collectTypedScopes } from './collect-typed-scopes.js';
 import { readCallChain } from './read-call-chain.js';
-
-export type TreeExampleLanguage = 'python' | 'go' | 'rust' | 'java';
+import { argumentOf } from './read-example-argument.js';
+import type { TreeExampleLanguage } from './tree-example-language.js';
 
 /** The nodes that are calls, per language (`new Client()` in Java, Go's call-like conversions). */
 const CALL_NODES: Record<TreeExampleLanguage, string[]> = {
@@ -16,11 +18,21 @@ const CALL_NODES: Record<TreeExampleLanguage, string[]> = {
   go: ['call_expression', 'type_conversion_expression'],
   rust: ['call_expression'],
   java: ['method_invocation', 'object_creation_expression'],
+  kotlin: ['call_expression'],
+  csharp: ['invocation_expression', 'object_creation_expression'],
+  ruby: ['call'],
+  php: [
+    'function_call_expression',
+    'member_call_expression',
+    'scoped_call_expression',
+    'object_creation_expression',
+  ],
 };
 const COMMENTS = new Set(['comment', 'line_comment', 'block_comment']);
+/** Argument list nodes whose children are the arguments. */
+const ARGUMENT_LISTS = new Set(['argument_list', 'arguments', 'value_arguments']);
 
 const CALL_TEXT = 200;
-const ARG_TEXT = 60;
 
 /** Nodes of the given types below `root`, in source order (nested ones too). */
 function nodesOfType(root: Node, types: string[]): Node[] {
@@ -33,71 +45,6 @@ function nodesOfType(root: Node, types: string[]): Node[] {
   return out;
 }
 
-/** Keys of a Python dict literal (`{"retries": 3}`); a `**base` inside hides the rest. */
-function dictArgument(node: Node, arg: ExampleArg): ExampleArg {
-  const keys: string[] = [];
-  let openKeys = false;
-  for (const entry of node.namedChildren) {
-    if (!entry || entry.type === 'comment') continue;
-    const key = entry.type === 'pair' ? entry.childForFieldName('key') : null;
-    const name = key?.type === 'string' ? key.text.replace(/^[rbuf]*['"]{1,3}|['"]{1,3}$/gi, '') : undefined;
-    if (name && /^[A-Za-z_]\w*$/.test(name)) keys.push(name);
-    else openKeys = true;
-  }
-  return { ...arg, keys, openKeys };
-}
-
-/** Keys of a Go struct literal argument (`client.Options{Timeout: 3}`). */
-function compositeArgument(node: Node, arg: ExampleArg): ExampleArg {
-  const body = node.childForFieldName('body');
-  const elements = body?.namedChildren.filter((child) => child.type !== 'comment') ?? [];
-  const keys: string[] = [];
-  let openKeys = elements.length === 0;
-  for (const element of elements) {
-    const key = element.type === 'keyed_element' ? element.namedChildren[0] : undefined;
-    const name = key?.text;
-    if (name && /^[A-Za-z_]\w*$/.test(name)) keys.push(name);
-    else openKeys = true;
-  }
-  const literalType = node.childForFieldName('type')?.text.split('.').pop();
-  return { ...arg, keys, openKeys, ...(literalType ? { literalType } : {}) };
-}
-
-function argumentOf(node: Node): ExampleArg | 'elided' | undefined {
-  const base: ExampleArg = { text: node.text.slice(0, ARG_TEXT), rest: false, kwargs: false };
-  if (COMMENTS.has(node.type)) return undefined;
-  switch (node.type) {
-    case 'ellipsis':
-      return 'elided';
-    case 'keyword_argument': {
-      const value = node.childForFieldName('value');
-      const keyword: ExampleArg = {
-        ...base,
-        keyword: node.childForFieldName('name')?.text,
-        text: value?.text.slice(0, ARG_TEXT) ?? '',
-      };
-      // `retry={"attempts": 3}`: a dict for a TypedDict-typed keyword has keys to check too.
-      return value?.type === 'dictionary' ? dictArgument(value, keyword) : keyword;
-    }
-    case 'composite_literal':
-      return compositeArgument(node, base);
-    case 'unary_expression': {
-      // `&client.Options{...}`: the literal's keys, passed by pointer.
-      const operand = node.childForFieldName('operand');
-      return operand?.type === 'composite_literal' ? compositeArgument(operand, base) : base;
-    }
-    case 'list_splat':
-    case 'variadic_argument':
-      return { ...base, rest: true };
-    case 'dictionary_splat':
-      return { ...base, kwargs: true };
-    case 'dictionary':
-      return dictArgument(node, base);
-    default:
-      return base;
-  }
-}
-
 /** `fmt.Println(x)` can also read as a conversion to type `fmt.Println`: in an example it is a call. */
 function conversionCallee(node: Node): string[] | undefined {
   const type = node.childForFieldName('type');
@@ -107,53 +54,143 @@ function conversionCallee(node: Node): string[] | undefined {
   return pkg && name ? [pkg.text, name.text] : undefined;
 }
 
-/** `new Client(...)`, `new com.acme.Client<T>(...)`: the class it builds. */
-function createdClass(node: Node): string[] | undefined {
-  const name = node.childForFieldName('type')?.text.replace(/<.*$/s, '').split('.').pop();
-  return name ? [name] : undefined;
+/**
+ * `new Client(...)`, `new com.acme.Client<T>(...)`: the class it builds. Outside Java the namespace
+ * stays in the chain (`new \GuzzleHttp\Client()` is [GuzzleHttp, Client]), so a class of another
+ * library is not taken for the project's class of the same name.
+ */
+function createdClass(node: Node, language: TreeExampleLanguage): string[] | undefined {
+  const type =
+    node.childForFieldName('type') ??
+    node.namedChildren.find((c) => c.type === 'name' || c.type === 'qualified_name');
+  const segments = type?.text
+    .replace(/<.*$/s, '')
+    .split(/\.|\\|::/)
+    .filter(Boolean);
+  if (!segments || segments.length === 0) return undefined;
+  return language === 'java' ? segments.slice(-1) : segments;
 }
 
-function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefined {
-  const conversion = node.type === 'type_conversion_expression';
-  const created = node.type === 'object_creation_expression';
-  // Go, Rust and Java examples follow builder chains through return types; Python has pyright.
-  const read = conversion || created ? undefined : readCallChain(node, language !== 'python');
-  const chain = conversion ? conversionCallee(node) : created ? createdClass(node) : read?.chain;
-  const list = node.childForFieldName(conversion ? 'operand' : 'arguments');
-  if (!chain || !list) return undefined;
+/**
+ * A constructor call written without `new`: Kotlin `Client(port = 80)` (a capitalised name) and
+ * Ruby `Acme::Client.new(...)`: the class it builds, or undefined.
+ */
+function constructedClass(node: Node, language: TreeExampleLanguage): string[] | undefined {
+  if (language === 'kotlin') {
+    const callee = node.namedChildren[0];
+    return callee?.type === 'identifier' && /^[A-Z]/.test(callee.text) ? [callee.text] : undefined;
+  }
+  if (language !== 'ruby' || node.childForFieldName('method')?.text !== 'new') return undefined;
+  const receiver = node.childForFieldName('receiver');
+  if (receiver?.type === 'constant') return [receiver.text];
+  return receiver?.type === 'scope_resolution' && /^[\w:]+$/.test(receiver.text)
+    ? receiver.text.split('::').filter(Boolean)
+    : undefined;
+}
+
+/** The node holding a call's arguments; Kotlin's and PHP's `new` have no field name for it. */
+function argumentListOf(node: Node, conversion: boolean): Node | null | undefined {
+  return (
+    node.childForFieldName(conversion ? 'operand' : 'arguments') ??
+    node.namedChildren.find((c) => ARGUMENT_LISTS.has(c.type))
+  );
+}
+
+/**
+ * The trailing lambda of a Kotlin call: the grammar wraps `f(x) { ... }` in an outer call whose
+ * callee is `f(x)`, so the lambda belongs to the inner call.
+ */
+function trailingLambda(node: Node): Node | undefined {
+  if (node.type !== 'call_expression') return undefined;
+  const own = node.namedChildren.find((c) => c.type === 'annotated_lambda');
+  if (own && node.namedChildren.some((c) => c.type === 'value_arguments')) return own;
+  const parent = node.parent;
+  if (
+    parent?.type === 'call_expression' &&
+    parent.namedChildren[0]?.id === node.id &&
+    isLambdaOnlyCall(parent)
+  )
+    return parent.namedChildren.find((c) => c.type === 'annotated_lambda');
+  return own;
+}
+
+/** `f(x) { ... }` read as a call of `f(x)` with only a lambda: the lambda is `f`'s argument. */
+function isLambdaOnlyCall(node: Node): boolean {
+  return (
+    node.type === 'call_expression' &&
+    node.namedChildren[0]?.type === 'call_expression' &&
+    !node.namedChildren.some((c) => c.type === 'value_arguments')
+  );
+}
+
+/** The arguments of a call (a Kotlin trailing lambda is one more), and whether the example elides some. */
+function readArguments(node: Node, list: Node | null | undefined): { args: ExampleArg[]; elided: boolean } {
   const args: ExampleArg[] = [];
   let elided = false;
   // `f(x for x in y)`: a generator is one positional argument.
   const comments: string[] = [];
-  for (const child of list.type === 'argument_list' || list.type === 'arguments'
-    ? list.namedChildren
-    : [list]) {
+  const children = !list ? [] : ARGUMENT_LISTS.has(list.type) ? list.namedChildren : [list];
+  for (const child of children) {
     if (child && COMMENTS.has(child.type)) comments.push(child.text);
     const arg = child ? argumentOf(child) : undefined;
     if (arg === 'elided') elided = true;
     else if (arg) args.push(arg);
   }
+  // Kotlin `app.get("/") { ctx -> ... }`: the lambda after the parentheses is the last argument.
+  const lambda = trailingLambda(node);
+  if (lambda) args.push({ text: lambda.text.slice(0, 60), rest: false, kwargs: false });
   // `client.Get(/* ... */)`: a comment stands for the arguments the example leaves out.
   if (comments.length > 0 && (args.length === 0 || /\.\.\.|…/.test(comments.join(' ')))) elided = true;
-  // `sess.Set(key, value any)`: a signature written as a call does not parse; its "arguments" are parameters.
-  if (node.hasError) elided = true;
+  return { args, elided };
+}
+
+function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefined {
+  if (language === 'kotlin' && isLambdaOnlyCall(node)) return undefined;
+  const conversion = node.type === 'type_conversion_expression';
+  const constructed = constructedClass(node, language);
+  const created = node.type === 'object_creation_expression' || constructed !== undefined;
+  // Every language but Python follows builder chains through return types; Python has pyright.
+  const read = conversion || created ? undefined : readCallChain(node, language !== 'python');
+  const chain = conversion
+    ? conversionCallee(node)
+    : created
+      ? (constructed ?? createdClass(node, language))
+      : read?.chain;
+  const list = argumentListOf(node, conversion);
+  // A Ruby call without parentheses or arguments (`client.charges`) reads a member; Kotlin
+  // `run { ... }` passes only a lambda.
+  if (!chain || (!list && !(language === 'ruby' || language === 'kotlin'))) return undefined;
+  const { args, elided } = readArguments(node, list);
   return {
     chain,
     args,
     line: node.startPosition.row,
     text: node.text.slice(0, CALL_TEXT),
-    elided,
+    // `sess.Set(key, value any)`: a signature written as a call does not parse; its "arguments" are parameters.
+    elided: elided || node.hasError,
     isNew: created,
     ...(read && read.calledAt.length > 0 ? { calledAt: read.calledAt } : {}),
   };
 }
 
+/** Call nodes a bound value can be, in every language read here. */
+const VALUE_CALLS = new Set([
+  'call',
+  'call_expression',
+  'method_invocation',
+  'invocation_expression',
+  'member_call_expression',
+  'scoped_call_expression',
+  'function_call_expression',
+]);
+
 /** What a bound value calls (`Client::new`, `new Client`, `fc.NewClient`); builder chains bind nothing here. */
-function calleeOf(value: Node | null | undefined): string[] | undefined {
-  const call = value?.type === 'await' ? value.namedChildren[0] : value;
-  if (call?.type === 'object_creation_expression') return createdClass(call);
-  if (call?.type !== 'call' && call?.type !== 'call_expression' && call?.type !== 'method_invocation')
-    return undefined;
+function calleeOf(value: Node | null | undefined, language: TreeExampleLanguage): string[] | undefined {
+  const call = value?.type === 'await' || value?.type === 'await_expression' ? value.namedChildren[0] : value;
+  if (call?.type === 'object_creation_expression') return createdClass(call, language);
+  if (!call || !VALUE_CALLS.has(call.type)) return undefined;
+  const constructed = constructedClass(call, language);
+  if (constructed) return constructed;
   const read = readCallChain(call, false);
   return read?.chain;
 }
@@ -199,17 +236,25 @@ function goImports(root: Node, out: ExampleImport[]): void {
   }
 }
 
-const SCOPES = {
+const SCOPES: Record<TreeExampleLanguage, (root: Node) => ReturnType<typeof collectJavaScopes>> = {
   python: collectPythonScopes,
   go: collectGoScopes,
   rust: collectRustScopes,
   java: collectJavaScopes,
+  kotlin: (root) => collectTypedScopes(root, 'kotlin'),
+  csharp: (root) => collectTypedScopes(root, 'csharp'),
+  ruby: (root) => collectTypedScopes(root, 'ruby'),
+  php: (root) => collectTypedScopes(root, 'php'),
 };
 const BINDERS: Record<TreeExampleLanguage, string[]> = {
   python: ['assignment', 'as_pattern'],
   go: ['short_var_declaration', 'assignment_statement', 'var_spec'],
   rust: ['let_declaration'],
   java: ['variable_declarator'],
+  kotlin: ['property_declaration'],
+  csharp: ['variable_declarator'],
+  ruby: ['assignment'],
+  php: ['assignment_expression'],
 };
 
 /** The bound name and value of a binding node. */
@@ -222,13 +267,19 @@ function bindingParts(node: Node): [Node | null | undefined, Node | null | undef
     case 'let_declaration':
       return [node.childForFieldName('pattern'), node.childForFieldName('value')];
     case 'variable_declarator':
-      return [node.childForFieldName('name'), node.childForFieldName('value')];
+      // C# gives the value no field name: it is the child after the name.
+      return [node.childForFieldName('name'), node.childForFieldName('value') ?? node.namedChildren[1]];
+    case 'property_declaration':
+      return [
+        node.namedChildren.find((c) => c.type === 'variable_declaration'),
+        node.namedChildren.find((c) => VALUE_CALLS.has(c.type)),
+      ];
     default:
       return [node.childForFieldName('left'), node.childForFieldName('right')];
   }
 }
 
-/** What a Python, Go, Rust or Java example imports, calls and binds. */
+/** What an example imports, calls and binds. */
 export function readTreeSitterExample(root: Node, language: TreeExampleLanguage): ParsedExample {
   const example: ParsedExample = { imports: [], calls: [], bindings: [], assigned: [] };
   if (language === 'python') pythonImports(root, example.imports);
@@ -245,7 +296,7 @@ export function readTreeSitterExample(root: Node, language: TreeExampleLanguage)
     const [target, value] = bindingParts(node);
     const name = target?.type === 'identifier' ? target.text : target?.namedChildren[0]?.text;
     const bound = value?.type === 'expression_list' ? value.namedChildren[0] : value;
-    const callee = calleeOf(bound);
+    const callee = calleeOf(bound, language);
     if (!name || !/^[A-Za-z_]\w*$/.test(name)) continue;
     if (callee) example.bindings.push({ name, callee });
     else if (language !== 'python' && bound && CALL_NODES[language].includes(bound.type)) {

@@ -5,7 +5,7 @@ import type { FactExtractor } from './types.js';
 const OPENAPI_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 const JS_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx']);
 /** Extensions the tree-sitter extractors may handle; the grammars say for sure once loaded. */
-const TREE_SITTER_EXTENSIONS = new Set(['.py', '.pyi', '.go', '.java', '.rb', '.rs', '.cs', '.php']);
+const TREE_SITTER_EXTENSIONS = new Set(['.py', '.pyi', '.go', '.java', '.kt', '.rb', '.rs', '.cs', '.php']);
 
 export interface ExtractorSource {
   /** Whether some extractor may handle the extension (known without loading any parser). */

@@ -9,6 +9,7 @@ export type Language =
   | 'python'
   | 'go'
   | 'java'
+  | 'kotlin'
   | 'ruby'
   | 'rust'
   | 'csharp'

@@ -55,6 +55,21 @@ export interface SkippedFile {
   reason: string;
 }
 
+/**
+ * Doc pages the walk did not list one by one, counted per reason: those inside folders it does not
+ * enter (vendored, generated, ignored by .gitignore, excluded by config) and single pages ignored
+ * by .gitignore.
+ */
+export interface SkippedGroup {
+  reason: string;
+  /** Pages of a readable format (Markdown, MDX, reStructuredText, AsciiDoc) counted. */
+  docFiles: number;
+  /** True when counting stopped early (a very large node_modules): `docFiles` is a lower bound. */
+  atLeast?: boolean;
+  /** The skipped folders (or ignored pages) that hold them, in path order. */
+  paths: string[];
+}
+
 /** The formats the doc reader reads; a Markdown page with MyST directives is `markdown`. */
 export type DocFormat = 'markdown' | 'mdx' | 'rst' | 'asciidoc';
 
@@ -73,6 +88,8 @@ export interface ScanReport {
   skipped: SkippedFile[];
   /** Every doc page read (checkout paths, then external pages by URL), in path order. */
   docsRead: ReadDoc[];
+  /** Doc pages left out without a line each in `skipped`, counted per reason. */
+  skippedGroups: SkippedGroup[];
   base?: string;
 }
 

@@ -25,10 +25,14 @@ function patches(report: ScanReport): string[] {
   ];
 }
 
+const LISTED = 20;
+
 /** A pull-request comment: a summary line and a table of findings. */
 export function formatMarkdown(report: ScanReport): string {
   const n = report.findings.length;
-  const skipped = report.skipped.map((s) => `- \`${s.path}\` ${cell(s.reason)}`);
+  // Test data and example projects can be many pages: a comment names the first few.
+  const skipped = report.skipped.slice(0, LISTED).map((s) => `- \`${s.path}\` ${cell(s.reason)}`);
+  if (report.skipped.length > LISTED) skipped.push(`- and ${report.skipped.length - LISTED} more`);
   const notRead = skipped.length > 0 ? ['', 'Files left out of the scan:', '', ...skipped] : [];
   if (n === 0) return `${['### Driftwatch', '', 'No documentation drift found.', ...notRead].join('\n')}\n`;
   const out = [

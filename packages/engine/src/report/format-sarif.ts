@@ -65,13 +65,26 @@ export function formatSarif(report: ScanReport): string {
         invocations: [
           {
             executionSuccessful: true,
-            toolExecutionNotifications: report.skipped.map((skipped) => ({
-              level: 'warning',
-              message: { text: `${skipped.path} ${skipped.reason}` },
-              locations: [
-                { physicalLocation: { artifactLocation: { uri: skipped.path, uriBaseId: 'SRCROOT' } } },
-              ],
-            })),
+            toolExecutionNotifications: [
+              ...report.skipped.map((skipped) => ({
+                level: 'warning',
+                message: { text: `${skipped.path} ${skipped.reason}` },
+                locations: [
+                  { physicalLocation: { artifactLocation: { uri: skipped.path, uriBaseId: 'SRCROOT' } } },
+                ],
+              })),
+              // Pages in folders the walk does not enter: one note per reason, with the count.
+              ...report.skippedGroups.map((group) => ({
+                level: 'note',
+                message: {
+                  text: `${group.atLeast ? 'At least ' : ''}${group.docFiles} doc file(s) not read: ${group.reason}`,
+                },
+                locations: group.paths.map((uri) => ({
+                  physicalLocation: { artifactLocation: { uri, uriBaseId: 'SRCROOT' } },
+                })),
+                properties: { docFiles: group.docFiles, ...(group.atLeast ? { atLeast: true } : {}) },
+              })),
+            ],
           },
         ],
         // The doc pages read: artifacts the run analysed, in the language they were read as.

@@ -20,6 +20,15 @@ function docsReadLines(report: ScanReport): string[] {
   });
 }
 
+/** One line per group of pages left out without a line each: how many, why, and where. */
+function skippedGroupLines(report: ScanReport): string[] {
+  return report.skippedGroups.map((group) => {
+    const count = `${group.atLeast ? 'at least ' : ''}${group.docFiles} doc file(s)`;
+    const more = group.paths.length > LISTED ? `, ... (${group.paths.length - LISTED} more)` : '';
+    return `SKIPPED  ${count}: ${group.reason} (${group.paths.slice(0, LISTED).join(', ')}${more})`;
+  });
+}
+
 export function formatText(report: ScanReport): string {
   const lines: string[] = [];
   for (const f of report.findings) {
@@ -38,6 +47,7 @@ export function formatText(report: ScanReport): string {
   }
   lines.push(...docsReadLines(report));
   for (const skipped of report.skipped) lines.push(`${skipped.path}  SKIPPED  ${skipped.reason}`);
+  lines.push(...skippedGroupLines(report));
   const s = report.stats;
   lines.push(
     `${report.findings.length} finding(s) in ${s.docFiles} doc file(s) and ${s.codeFiles} code file(s), ${s.durationMs} ms`,

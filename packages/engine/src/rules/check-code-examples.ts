@@ -3,6 +3,7 @@ import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
+import { checkConstruction } from './check-construction.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import { signatureReceiverNames } from './infer-receiver-names.js';
@@ -54,9 +55,12 @@ function checkImports(ctx: BlockContext, python: boolean): Set<string> {
   return imported;
 }
 
+/** Languages whose examples qualify static members by their type: `Client::new()`, `Client.builder()`, `Client::make()`. */
+const TYPE_QUALIFIED = new Set<ExampleLanguage>(['rust', 'java', 'kotlin', 'csharp', 'ruby', 'php']);
+
 /** `Client::new()` in Rust, `Client.builder()` in Java: a head that is a project type calls its own members. */
 function staticHead(index: ProjectIndex, head: string, language: ExampleLanguage): string | undefined {
-  if (language !== 'rust' && language !== 'java') return undefined;
+  if (!TYPE_QUALIFIED.has(language)) return undefined;
   return index.membersByContainer.has(head) &&
     symbolsNamed(index, head).some((s) => TYPE_KINDS.has(s.kind) && !s.container)
     ? head
@@ -121,6 +125,9 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
+    if (call.isNew) checkConstruction(ctx, call, language);
+    // `new \Acme\Client()`, `Acme::Client.new`: a construction, not a member call on Acme.
+    if (call.isNew && call.chain.length > 1) continue;
     if (call.chain.length === 1) {
       if (!imported.has(head)) {
         // A bare call the block imports from nowhere is the project's name or a misspelling of one.

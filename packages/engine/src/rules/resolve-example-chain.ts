@@ -1,12 +1,14 @@
 // A call through a receiver of a known project type: the member must exist on the type (with what
 // it inherits, embeds or implements), each builder step typed by its declared return type, and the
 // arguments must fit some overload.
+import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { SymbolFact } from '../facts/types.js';
 import type { ExampleCall } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { optionKeyIssue } from './check-example-option-keys.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
 import { type BlockContext, report } from './example-context.js';
+import { foldRubyHashArgs } from './fold-ruby-hash-args.js';
 import { isUniversalMember } from './is-universal-member.js';
 import { keepsReceiverType } from './keeps-receiver-type.js';
 import {
@@ -22,15 +24,26 @@ import {
 /** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
 const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
 
+const NAMED_ARGUMENTS = new Set<ExampleLanguage>(['kotlin', 'csharp', 'ruby', 'php']);
+
 export function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
-  if (call.elided || SIGNATURE_ARGS.test(call.text)) return;
+  const language = exampleLanguage(ctx.block.lang);
+  // Kotlin, C#, Ruby and PHP name arguments as `key: value` or `key = value`: their grammars tell
+  // such a call from a quoted signature (which does not parse, so the call is elided).
+  if (call.elided || (!NAMED_ARGUMENTS.has(language) && SIGNATURE_ARGS.test(call.text))) return;
   let found: { symbol: SymbolFact; issue: ParamIssue } | undefined;
-  // `Value::from_any(&v, f)`: a Rust method called by its path takes its receiver first.
-  const pathCall = call.chain.length === 2 && call.text.startsWith(`${call.chain[0]}::${call.chain[1]}`);
+  const ruby = language === 'ruby';
+  // `Value::from_any(&v, f)`: a Rust method called by its path takes its receiver first (a Ruby
+  // `Acme::Client.new` is a class method).
+  const pathCall =
+    language === 'rust' &&
+    call.chain.length === 2 &&
+    call.text.startsWith(`${call.chain[0]}::${call.chain[1]}`);
   for (const candidate of overloads) {
     const params = callParams(ctx.index, candidate);
     if (!params) return;
-    const args = pathCall && candidate.container && !candidate.isStatic ? call.args.slice(1) : call.args;
+    const passed = pathCall && candidate.container && !candidate.isStatic ? call.args.slice(1) : call.args;
+    const args = ruby ? foldRubyHashArgs(passed, params) : passed;
     const first =
       compareCall(args, params, isUntypedJs(candidate))[0] ??
       optionKeyIssue(ctx.index, call, params, candidate);

@@ -16,8 +16,10 @@ function projectTypeOf(index: ProjectIndex, typeText: string): string | undefine
   const m = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(text.trim());
   const name = m?.[2];
   if (!m || !name) return undefined;
-  // `http.Request` names another package's type, even when the project declares a Request too.
-  if (m[1] && !index.modules.has(m[1])) return undefined;
+  // `http.Request` names another package's type, even when the project declares a Request too; a
+  // project namespace or type (a Ruby `module Acme`, an outer class) qualifies the project's own.
+  if (m[1] && !index.modules.has(m[1]) && !symbolsNamed(index, m[1]).some((s) => TYPE_KINDS.has(s.kind)))
+    return undefined;
   const declared =
     index.membersByContainer.has(name) || symbolsNamed(index, name).some((s) => TYPE_KINDS.has(s.kind));
   return declared ? name : undefined;

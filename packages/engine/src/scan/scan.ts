@@ -133,8 +133,9 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       cachedFiles: cache.hits,
     },
     findings,
-    skipped: [...found.unsupportedDocs, ...found.olderVersionDocs, ...extracted.skipped],
+    skipped: [...found.leftOutDocs, ...found.unsupportedDocs, ...found.olderVersionDocs, ...extracted.skipped],
     docsRead: extracted.docs.map((doc) => ({ path: doc.path, format: docFormatOf(doc.path) })),
+    skippedGroups: found.skippedGroups,
     ...(options.baseRef ? { base: options.baseRef } : {}),
   };
 }

@@ -87,14 +87,18 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
           kind: 'method',
           ...base,
           params: memberParams,
+          // The declared type lets an example's chain continue: `Client.Create(key).Send()`.
+          ...(returns ? { type: returns } : {}),
           signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
         });
       } else if (member.type === 'property_declaration' && memberName) {
+        const type = member.childForFieldName('type')?.text;
         members.push({
           name: memberName,
           kind: 'property',
           ...base,
-          signature: `${member.childForFieldName('type')?.text ?? ''} ${memberName}`.trim(),
+          ...(type ? { type } : {}),
+          signature: `${type ?? ''} ${memberName}`.trim(),
         });
       } else if (member.type === 'field_declaration') {
         const declaration = member.namedChildren.find((child) => child.type === 'variable_declaration');

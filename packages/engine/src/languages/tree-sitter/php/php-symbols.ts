@@ -76,6 +76,8 @@ function members(
           kind: 'method',
           ...base,
           params,
+          // The declared type lets an example's chain continue: `Client::make($key)->request()`.
+          ...(returns ? { type: returns.replace(/^\?/, '') } : {}),
           signature: oneLine(`${name}(${paramsText(params)})${returns ? `: ${returns}` : ''}`),
         });
       }
@@ -96,7 +98,13 @@ function members(
       for (const element of member.namedChildren.filter((child) => child.type === 'property_element')) {
         const name = variableName(element.childForFieldName('name'));
         if (name)
-          symbols.push({ name, kind: 'property', ...base, signature: `${type ? `${type} ` : ''}$${name}` });
+          symbols.push({
+            name,
+            kind: 'property',
+            ...base,
+            ...(type ? { type: type.replace(/^\?/, '') } : {}),
+            signature: `${type ? `${type} ` : ''}$${name}`,
+          });
       }
     } else if (member.type === 'enum_case') {
       const name = member.childForFieldName('name')?.text;
