@@ -7,6 +7,7 @@ import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
 import { readCallChain } from './read-call-chain.js';
+import { readGoStructLiterals } from './read-go-struct-literals.js';
 
 export type TreeExampleLanguage = 'python' | 'go' | 'rust' | 'java';
 
@@ -232,7 +233,10 @@ function bindingParts(node: Node): [Node | null | undefined, Node | null | undef
 export function readTreeSitterExample(root: Node, language: TreeExampleLanguage): ParsedExample {
   const example: ParsedExample = { imports: [], calls: [], bindings: [], assigned: [] };
   if (language === 'python') pythonImports(root, example.imports);
-  else if (language === 'go') goImports(root, example.imports);
+  else if (language === 'go') {
+    goImports(root, example.imports);
+    example.structLiterals = readGoStructLiterals(root);
+  }
   const bindingAt = SCOPES[language](root);
   for (const node of nodesOfType(root, CALL_NODES[language])) {
     const call = node ? callOf(node, language) : undefined;

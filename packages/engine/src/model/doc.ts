@@ -109,6 +109,16 @@ export interface ExampleBinding {
   chain?: string;
 }
 
+/** A Go struct literal of a package's type (`zerolog.BurstSampler{Burst: 5, Period: time.Second}`). */
+export interface ExampleStructLiteral {
+  /** The package alias and the type: `['zerolog', 'BurstSampler']`. */
+  type: [string, string];
+  /** The keys as written, each on its 0-based line inside the block. */
+  keys: { name: string; line: number }[];
+  /** The literal as written, cut at 200 characters. */
+  text: string;
+}
+
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */
 export interface ParsedExample {
   imports: ExampleImport[];
@@ -116,6 +126,8 @@ export interface ParsedExample {
   bindings: ExampleBinding[];
   /** Variables the example declares or assigns with anything but a plain import. */
   assigned: string[];
+  /** Go struct literals of a qualified type whose every element is keyed. */
+  structLiterals?: ExampleStructLiteral[];
 }
 
 /** A word of a shell command after quote removal. */

@@ -3,6 +3,7 @@ import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
+import { checkGoStructLiterals } from './check-go-struct-literals.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import { signatureReceiverNames } from './infer-receiver-names.js';
@@ -190,6 +191,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (start) resolveChain(ctx, call, start);
     else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }
+  if (language === 'go') checkGoStructLiterals(ctx, goPackages);
 }
 
 export const codeExamplesRule: Rule = {
