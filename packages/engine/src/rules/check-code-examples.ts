@@ -4,6 +4,7 @@ import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
 import { checkGoStructLiterals } from './check-go-struct-literals.js';
+import { checkCratePathCall, crateNames } from './check-rust-crate-paths.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import { signatureReceiverNames } from './infer-receiver-names.js';
@@ -116,9 +117,11 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     // The code we see must implement this namespace: some call on it on this page resolves.
     for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
   }
+  const crates = language === 'rust' ? crateNames(index) : new Set<string>();
   for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
+    if (checkCratePathCall(ctx, call, crates)) continue;
     if (call.chain.length === 1) {
       if (!imported.has(head)) continue;
       const overloads = symbolsNamed(index, head).filter((s) => s.params !== undefined || s.kind === 'class');
