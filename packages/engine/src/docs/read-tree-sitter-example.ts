@@ -6,7 +6,7 @@ import { collectGoScopes } from './collect-go-scopes.js';
 import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
-import { readCallChain } from './read-call-chain.js';
+import { calledMemberLine, readCallChain } from './read-call-chain.js';
 import { readGoStructLiterals } from './read-go-struct-literals.js';
 
 export type TreeExampleLanguage = 'python' | 'go' | 'rust' | 'java';
@@ -141,7 +141,7 @@ function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefi
   return {
     chain,
     args,
-    line: node.startPosition.row,
+    line: conversion || created ? node.startPosition.row : calledMemberLine(node),
     text: node.text.slice(0, CALL_TEXT),
     elided,
     isNew: created,
