@@ -7,6 +7,7 @@ import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
 import { calledMemberLine, readCallChain } from './read-call-chain.js';
+import { readGoDeclarations } from './read-go-declarations.js';
 import { readGoStructLiterals } from './read-go-struct-literals.js';
 
 export type TreeExampleLanguage = 'python' | 'go' | 'rust' | 'java';
@@ -236,6 +237,7 @@ export function readTreeSitterExample(root: Node, language: TreeExampleLanguage)
   else if (language === 'go') {
     goImports(root, example.imports);
     example.structLiterals = readGoStructLiterals(root);
+    example.declarations = readGoDeclarations(root);
   }
   const bindingAt = SCOPES[language](root);
   for (const node of nodesOfType(root, CALL_NODES[language])) {

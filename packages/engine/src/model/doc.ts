@@ -119,6 +119,19 @@ export interface ExampleStructLiteral {
   text: string;
 }
 
+/**
+ * A Go declaration an example restates: an interface's methods, a struct's fields, or one method
+ * written as a bare signature (`func (c fiber.Ctx) FormValue(key string) string`).
+ */
+export interface ExampleDeclaration {
+  kind: 'interface' | 'struct' | 'signature';
+  /** The package a signature's receiver names (`fiber` in `c fiber.Ctx`). */
+  qualifier?: string;
+  type: string;
+  /** The methods or fields, each on its 0-based line inside the block. */
+  members: { name: string; line: number }[];
+}
+
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */
 export interface ParsedExample {
   imports: ExampleImport[];
@@ -128,6 +141,8 @@ export interface ParsedExample {
   assigned: string[];
   /** Go struct literals of a qualified type whose every element is keyed. */
   structLiterals?: ExampleStructLiteral[];
+  /** Go interfaces, structs and method signatures the example restates. */
+  declarations?: ExampleDeclaration[];
 }
 
 /** A word of a shell command after quote removal. */

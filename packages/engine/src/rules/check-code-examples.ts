@@ -3,6 +3,7 @@ import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
+import { checkGoDeclarations } from './check-go-declarations.js';
 import { checkGoStructLiterals } from './check-go-struct-literals.js';
 import { checkCratePathCall, crateNames } from './check-rust-crate-paths.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
@@ -194,7 +195,10 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (start) resolveChain(ctx, call, start);
     else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
   }
-  if (language === 'go') checkGoStructLiterals(ctx, goPackages);
+  if (language === 'go') {
+    checkGoStructLiterals(ctx, goPackages);
+    checkGoDeclarations(ctx, goPackages);
+  }
 }
 
 export const codeExamplesRule: Rule = {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { scan } from '../src/scan/scan.js';
+import { fixturePath } from './support/scan-fixture.js';
+
+describe('Go declarations a page restates', () => {
+  it('checks the methods and fields of a restated interface, struct or bare signature against the type', async () => {
+    const report = await scan({ root: fixturePath('go-restated-declarations'), config: { history: false } });
+    expect(
+      report.findings
+        .filter((f) => f.subtype !== 'undocumented_api')
+        .map((f) => `${f.rule} ${f.subtype} ${f.doc?.line} ${f.identifier} ${f.suggestions[0]}`),
+    ).toEqual([
+      'code-examples incorrect_example 7 Grop Replace Grop with Group in README.md line 7',
+      'code-examples incorrect_example 14 Backoff Remove Backoff in README.md line 14',
+      'code-examples incorrect_example 20 SetFormDta Replace SetFormDta with SetFormData in README.md line 20',
+    ]);
+  });
+});
