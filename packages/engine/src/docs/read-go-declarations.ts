@@ -20,6 +20,7 @@ function typeSpecDeclaration(spec: Node): ExampleDeclaration | undefined {
   const type = spec.childForFieldName('type');
   if (!name || !type || spec.type !== 'type_spec') return undefined;
   const members: ExampleDeclaration['members'] = [];
+  const embeds: string[] = [];
   if (type.type === 'interface_type') {
     for (const method of type.namedChildren) {
       const methodName = method?.type === 'method_elem' ? method.childForFieldName('name') : undefined;
@@ -28,11 +29,19 @@ function typeSpecDeclaration(spec: Node): ExampleDeclaration | undefined {
   } else if (type.type === 'struct_type') {
     for (const field of type.descendantsOfType('field_declaration')) {
       if (field?.parent?.parent?.id !== type.id) continue;
-      for (const fieldName of field.childrenForFieldName('name'))
+      const names = field.childrenForFieldName('name');
+      const embedded = field.childForFieldName('type')?.text.replace(/^\*/, '');
+      if (names.length === 0 && embedded) embeds.push(embedded);
+      for (const fieldName of names)
         if (fieldName) members.push({ name: fieldName.text, line: fieldName.startPosition.row });
     }
   } else return undefined;
-  return { kind: type.type === 'interface_type' ? 'interface' : 'struct', type: name, members };
+  return {
+    kind: type.type === 'interface_type' ? 'interface' : 'struct',
+    type: name,
+    members,
+    ...(embeds.length > 0 ? { embeds } : {}),
+  };
 }
 
 /**
@@ -46,7 +55,7 @@ export function readGoDeclarations(root: Node): ExampleDeclaration[] {
     if (!node || node.hasError) continue;
     if (node.type === 'type_spec') {
       const declaration = typeSpecDeclaration(node);
-      if (declaration && declaration.members.length > 0) out.push(declaration);
+      if (declaration && (declaration.members.length > 0 || declaration.embeds)) out.push(declaration);
       continue;
     }
     const name = node.childForFieldName('name');

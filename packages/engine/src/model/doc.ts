@@ -130,6 +130,8 @@ export interface ExampleDeclaration {
   type: string;
   /** The methods or fields, each on its 0-based line inside the block. */
   members: { name: string; line: number }[];
+  /** The types a struct embeds, as written (`mock.Mock`, `*Base`). */
+  embeds?: string[];
 }
 
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */

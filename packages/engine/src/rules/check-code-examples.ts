@@ -3,7 +3,7 @@ import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
-import { checkGoDeclarations } from './check-go-declarations.js';
+import { checkGoDeclarations, embeddingStructs } from './check-go-declarations.js';
 import { checkGoStructLiterals } from './check-go-struct-literals.js';
 import { checkCratePathCall, crateNames } from './check-rust-crate-paths.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
@@ -119,6 +119,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
   }
   const crates = language === 'rust' ? crateNames(index) : new Set<string>();
+  const embedding = language === 'go' ? embeddingStructs(ctx, goPackages) : undefined;
   for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
@@ -178,7 +179,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
+    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages, embedding });
     // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
     // signatures always give that name.
     const inferred = signatureReceiverNames(index).get(head);

@@ -66,3 +66,22 @@ export function checkGoDeclarations(ctx: BlockContext, packages: Set<string>): v
   for (const declaration of ctx.block.example?.declarations ?? [])
     checkDeclaration(ctx, declaration, packages);
 }
+
+/**
+ * Structs a Go example declares around one embedded type of a project package (`type MyMockedObject
+ * struct{ mock.Mock }`), by name, with that type: a value of the struct has the type's promoted
+ * methods, besides the ones the example declares on it (which the page's local names cover).
+ */
+export function embeddingStructs(ctx: BlockContext, packages: Set<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const declaration of ctx.block.example?.declarations ?? []) {
+    const [embed, ...more] = declaration.embeds ?? [];
+    const [qualifier, type] = embed?.split('.') ?? [];
+    if (declaration.kind !== 'struct' || more.length > 0 || !qualifier || !type || !packages.has(qualifier))
+      continue;
+    if (symbolsNamed(ctx.index, declaration.type).length > 0) continue;
+    if (symbolsNamed(ctx.index, type).some((s) => TYPE_KINDS.has(s.kind) && !s.container))
+      out.set(declaration.type, type);
+  }
+  return out;
+}
