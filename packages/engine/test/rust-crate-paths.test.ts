@@ -11,7 +11,7 @@ describe('Rust paths from the project crate in examples', () => {
         .map((f) => `${f.rule} ${f.subtype} ${f.doc?.line} ${f.identifier} ${f.suggestions[0]}`),
     ).toEqual([
       'code-examples incorrect_example 5 serv Replace net_kit::serv with net_kit::serve in README.md line 5',
-      'code-examples incorrect_example 7 with_writr Replace with_writr with with_writer in README.md line 7',
+      'code-examples incorrect_example 8 with_writr Replace with_writr with with_writer in README.md line 8',
     ]);
   });
 });
