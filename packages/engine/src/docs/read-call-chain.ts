@@ -111,6 +111,13 @@ function chainOf(node: Node | null, builders: boolean): CallChain | undefined {
     return inner ? { chain: inner.chain, calledAt: [...inner.calledAt, inner.chain.length - 1] } : undefined;
   }
   if (node.type === 'generic_function') return chainOf(node.childForFieldName('function'), builders);
+  // `new Retrofit.Builder().baseUrl(u)`: a Java builder chain starts at the class it creates.
+  if (node.type === 'object_creation_expression') {
+    const created = node.childForFieldName('type')?.text.replace(/<.*$/s, '').split('.').pop();
+    // An anonymous subclass (`new Builder() { ... }`) may declare any method.
+    const subclassed = node.namedChildren.some((child) => child?.type === 'class_body');
+    return builders && created && !subclassed ? { chain: [created], calledAt: [0] } : undefined;
+  }
   const [object, member] = memberParts(node);
   if (!member || !NAMES.has(member.type)) return undefined;
   // `Client::new` has a path; `::new` (the crate root) has none.
@@ -132,4 +139,17 @@ function chainOf(node: Node | null, builders: boolean): CallChain | undefined {
  */
 export function readCallChain(call: Node, builders: boolean): CallChain | undefined {
   return calleeChain(call, builders);
+}
+
+/**
+ * The line of the member a call calls (`.addCallAdapterFactory(f)` on its own line of a builder
+ * chain), where a reader looks for it; the call's first line when it calls a plain name.
+ */
+export function calledMemberLine(call: Node): number {
+  const callee = call.type === 'method_invocation' ? call : call.childForFieldName('function');
+  const member =
+    callee?.childForFieldName('name') ??
+    callee?.childForFieldName('field') ??
+    callee?.childForFieldName('attribute');
+  return (member ?? call).startPosition.row;
 }

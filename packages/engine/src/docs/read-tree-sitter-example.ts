@@ -8,8 +8,10 @@ import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
 import { collectTypedScopes } from './collect-typed-scopes.js';
-import { readCallChain } from './read-call-chain.js';
+import { calledMemberLine, readCallChain } from './read-call-chain.js';
 import { argumentOf } from './read-example-argument.js';
+import { readGoDeclarations } from './read-go-declarations.js';
+import { readGoStructLiterals } from './read-go-struct-literals.js';
 import type { TreeExampleLanguage } from './tree-example-language.js';
 
 /** The nodes that are calls, per language (`new Client()` in Java, Go's call-like conversions). */
@@ -164,7 +166,7 @@ function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefi
   return {
     chain,
     args,
-    line: node.startPosition.row,
+    line: conversion || created ? node.startPosition.row : calledMemberLine(node),
     text: node.text.slice(0, CALL_TEXT),
     // `sess.Set(key, value any)`: a signature written as a call does not parse; its "arguments" are parameters.
     elided: elided || node.hasError,
@@ -283,7 +285,11 @@ function bindingParts(node: Node): [Node | null | undefined, Node | null | undef
 export function readTreeSitterExample(root: Node, language: TreeExampleLanguage): ParsedExample {
   const example: ParsedExample = { imports: [], calls: [], bindings: [], assigned: [] };
   if (language === 'python') pythonImports(root, example.imports);
-  else if (language === 'go') goImports(root, example.imports);
+  else if (language === 'go') {
+    goImports(root, example.imports);
+    example.structLiterals = readGoStructLiterals(root);
+    example.declarations = readGoDeclarations(root);
+  }
   const bindingAt = SCOPES[language](root);
   for (const node of nodesOfType(root, CALL_NODES[language])) {
     const call = node ? callOf(node, language) : undefined;

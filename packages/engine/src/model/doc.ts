@@ -109,6 +109,31 @@ export interface ExampleBinding {
   chain?: string;
 }
 
+/** A Go struct literal of a package's type (`zerolog.BurstSampler{Burst: 5, Period: time.Second}`). */
+export interface ExampleStructLiteral {
+  /** The package alias and the type: `['zerolog', 'BurstSampler']`. */
+  type: [string, string];
+  /** The keys as written, each on its 0-based line inside the block. */
+  keys: { name: string; line: number }[];
+  /** The literal as written, cut at 200 characters. */
+  text: string;
+}
+
+/**
+ * A Go declaration an example restates: an interface's methods, a struct's fields, or one method
+ * written as a bare signature (`func (c fiber.Ctx) FormValue(key string) string`).
+ */
+export interface ExampleDeclaration {
+  kind: 'interface' | 'struct' | 'signature';
+  /** The package a signature's receiver names (`fiber` in `c fiber.Ctx`). */
+  qualifier?: string;
+  type: string;
+  /** The methods or fields, each on its 0-based line inside the block. */
+  members: { name: string; line: number }[];
+  /** The types a struct embeds, as written (`mock.Mock`, `*Base`). */
+  embeds?: string[];
+}
+
 /** What a JavaScript/TypeScript, Python or Go example does, from its syntax tree. */
 export interface ParsedExample {
   imports: ExampleImport[];
@@ -116,6 +141,10 @@ export interface ParsedExample {
   bindings: ExampleBinding[];
   /** Variables the example declares or assigns with anything but a plain import. */
   assigned: string[];
+  /** Go struct literals of a qualified type whose every element is keyed. */
+  structLiterals?: ExampleStructLiteral[];
+  /** Go interfaces, structs and method signatures the example restates. */
+  declarations?: ExampleDeclaration[];
 }
 
 /** A word of a shell command after quote removal. */

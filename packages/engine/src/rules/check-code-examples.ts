@@ -4,6 +4,9 @@ import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.
 import type { ProjectIndex } from '../index/project-index.js';
 import { closestName } from '../util/similarity.js';
 import { checkConstruction } from './check-construction.js';
+import { checkGoDeclarations, embeddingStructs } from './check-go-declarations.js';
+import { checkGoStructLiterals } from './check-go-struct-literals.js';
+import { checkCratePathCall, crateNames } from './check-rust-crate-paths.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
 import { signatureReceiverNames } from './infer-receiver-names.js';
@@ -122,9 +125,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     // The code we see must implement this namespace: some call on it on this page resolves.
     for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
   }
+  const crates = language === 'rust' ? crateNames(index) : new Set<string>();
+  const embedding = language === 'go' ? embeddingStructs(ctx, goPackages) : undefined;
   for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
+    if (checkCratePathCall(ctx, call, crates)) continue;
     if (call.isNew) checkConstruction(ctx, call, language);
     // `new \Acme\Client()`, `Acme::Client.new`: a construction, not a member call on Acme.
     if (call.isNew && call.chain.length > 1) continue;
@@ -188,7 +194,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
+    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages, embedding });
     // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
     // signatures always give that name.
     const inferred = signatureReceiverNames(index).get(head);
@@ -204,6 +210,10 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
         inferred);
     if (start) resolveChain(ctx, call, start);
     else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
+  }
+  if (language === 'go') {
+    checkGoStructLiterals(ctx, goPackages);
+    checkGoDeclarations(ctx, goPackages);
   }
 }
 

@@ -18,6 +18,11 @@ function moduleOf(index: ProjectIndex, symbol: SymbolFact): string | undefined {
 export interface TypeScope {
   language: ExampleLanguage;
   projectPackages: Set<string>;
+  /**
+   * Go structs the example declares around one embedded project type (`type MyMock struct{
+   * mock.Mock }`): a value of one has that type's methods besides the ones the example writes.
+   */
+  embedding?: Map<string, string>;
 }
 
 /**

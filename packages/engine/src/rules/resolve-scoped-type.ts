@@ -7,7 +7,7 @@ import { resolveExpressionType } from './resolve-expression-type.js';
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
 /** A project type named by type text (`*gin.Context`, `Optional[Client]`, `Client<T>`), else undefined. */
-function projectTypeOf(index: ProjectIndex, typeText: string): string | undefined {
+function projectTypeOf(index: ProjectIndex, typeText: string, scope?: TypeScope): string | undefined {
   const text = typeText
     .trim()
     .replace(/^(?:Optional\[|Promise<|Awaited<)/, '')
@@ -16,6 +16,8 @@ function projectTypeOf(index: ProjectIndex, typeText: string): string | undefine
   const m = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(text.trim());
   const name = m?.[2];
   if (!m || !name) return undefined;
+  const embedded = m[1] ? undefined : scope?.embedding?.get(name);
+  if (embedded) return embedded;
   // `http.Request` names another package's type, even when the project declares a Request too; a
   // project namespace or type (a Ruby `module Acme`, an outer class) qualifies the project's own.
   if (m[1] && !index.modules.has(m[1]) && !symbolsNamed(index, m[1]).some((s) => TYPE_KINDS.has(s.kind)))
@@ -30,9 +32,12 @@ function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScop
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
   const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
-  if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
+  if (asserted?.[1]) return projectTypeOf(index, asserted[1], scope);
+  // Go's `new(Client)` allocates a Client.
+  const allocated = scope.language === 'go' ? /^new\(\s*([\w.]+)\s*\)$/.exec(text) : null;
+  if (allocated?.[1]) return projectTypeOf(index, allocated[1], scope);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
-  if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
+  if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '', scope);
   return resolveExpressionType(index, text, scope);
 }
 
@@ -52,6 +57,6 @@ export function resolveScopedType(
   if (!site) return undefined;
   if (site.kind === 'untyped') return { untyped: true };
   const type =
-    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, scope);
+    site.kind === 'typed' ? projectTypeOf(index, site.text, scope) : assignedTypeOf(index, site.text, scope);
   return type ? { type } : {};
 }

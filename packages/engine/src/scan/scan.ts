@@ -133,7 +133,12 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       cachedFiles: cache.hits,
     },
     findings,
-    skipped: [...found.leftOutDocs, ...found.unsupportedDocs, ...found.olderVersionDocs, ...extracted.skipped],
+    skipped: [
+      ...found.leftOutDocs,
+      ...found.unsupportedDocs,
+      ...found.olderVersionDocs,
+      ...extracted.skipped,
+    ],
     docsRead: extracted.docs.map((doc) => ({ path: doc.path, format: docFormatOf(doc.path) })),
     skippedGroups: found.skippedGroups,
     ...(options.baseRef ? { base: options.baseRef } : {}),
