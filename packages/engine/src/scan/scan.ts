@@ -78,7 +78,12 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   } else {
     if (config.history) {
       options.onProgress?.({ phase: 'history', done: 0, total: 1 });
-      index.removedSymbols = await findRemovedSymbols(root, index, (d) => !isHistoryDoc(d.path));
+      index.removedSymbols = await findRemovedSymbols(
+        root,
+        index,
+        (d) => !isHistoryDoc(d.path),
+        options.cacheDir,
+      );
     }
     const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
     rules.forEach((rule, i) => {
