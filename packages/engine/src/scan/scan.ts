@@ -76,15 +76,22 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   if (options.baseRef) {
     drafts.push(...(await scanPullRequest({ root, baseRef: options.baseRef, index, extractors, cache })));
   } else {
+    // The history pass (git in its own process) runs while the examples are type-checked here.
+    let history: Promise<unknown> | undefined;
     if (config.history) {
       options.onProgress?.({ phase: 'history', done: 0, total: 1 });
-      index.removedSymbols = await findRemovedSymbols(
-        root,
-        index,
-        (d) => !isHistoryDoc(d.path),
-        options.cacheDir,
+      history = findRemovedSymbols(root, index, (d) => !isHistoryDoc(d.path), options.cacheDir).then(
+        (removed) => {
+          index.removedSymbols = removed;
+        },
       );
     }
+    const typecheck = options.typecheck === false ? undefined : { ...options.typecheck };
+    const typing =
+      typecheck && checkExamplesWithTypeScript(index, { ...typecheck, cacheDir: options.cacheDir, history });
+    // Awaited below, after the rules; until then a failure must not count as unhandled.
+    typing?.catch(() => undefined);
+    await history;
     const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
     rules.forEach((rule, i) => {
       options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
@@ -95,18 +102,15 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
         process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
       }
     });
-    if (options.typecheck !== false) {
-      const typed = await checkExamplesWithTypeScript(index, {
-        ...options.typecheck,
-        cacheDir: options.cacheDir,
-      });
+    if (typing) {
+      const typed = await typing;
       extracted.skipped.push(...typed.skipped);
       drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
       options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
       const python = await checkPythonExamples(
         index,
         options.cacheDir,
-        options.typecheck?.maxMs ?? 60_000,
+        typecheck?.maxMs ?? 60_000,
         drafts,
       );
       drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));

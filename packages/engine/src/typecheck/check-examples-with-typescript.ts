@@ -24,6 +24,11 @@ export interface TypecheckOptions {
   maxFiles?: number;
   /** Time after which the remaining examples are left unchecked (reported as skipped). */
   maxMs?: number;
+  /**
+   * Settles once `index.removedSymbols` is final: the history pass runs beside the check, and
+   * verdicts become findings only after it (history can name the rename, or overrule an abstention).
+   */
+  history?: Promise<unknown>;
 }
 
 /** A name on a doc line the checker saw but could not judge: its type is open there. */
@@ -99,7 +104,7 @@ export async function checkExamplesWithTypeScript(
       return !hit;
     });
     if (missing.length === 0) return;
-    const outcome = checkSnippets(loadTypeScript(), {
+    const outcome = await checkSnippets(loadTypeScript(), {
       root: index.root,
       entry,
       snippets: missing,
@@ -133,6 +138,7 @@ export async function checkExamplesWithTypeScript(
       path: path.relative(index.root, entry.typed),
       reason: `type check: read the first ${state.budget.maxFiles} files of the project and its dependencies; names past them were not resolved`,
     });
+  await options.history;
   const findings: DraftFinding[] = [];
   const abstentions: Abstention[] = [];
   for (const [snippet, found] of verdicts)
