@@ -107,12 +107,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       extracted.skipped.push(...typed.skipped);
       drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
       options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
-      const python = await checkPythonExamples(
-        index,
-        options.cacheDir,
-        typecheck?.maxMs ?? 60_000,
-        drafts,
-      );
+      const python = await checkPythonExamples(index, options.cacheDir, typecheck?.maxMs ?? 60_000, drafts);
       drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
       extracted.skipped.push(...python.skipped);
       options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
