@@ -3,6 +3,7 @@ import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
 import { hasGitDir } from './has-git-dir.js';
+import { historyKey, loadRemovedSymbols, saveRemovedSymbols } from './removed-symbols-cache.js';
 import { runGit, streamGitLines } from './run-git.js';
 
 /**
@@ -79,19 +80,35 @@ const MAX_LINES = 3_000_000;
 /**
  * One pass over `git log -p` (newest first): for every doc name the code no longer declares, the
  * newest commit that removed its declaration, and the most similar name that commit declared.
+ * With a cache dir, the answer is kept and reused while HEAD and the names stay the same.
  */
 export async function findRemovedSymbols(
   root: string,
   index: ProjectIndex,
   include: (doc: DocFile) => boolean,
+  cacheDir?: string,
+): Promise<Map<string, RemovedSymbol>> {
+  if (!hasGitDir(root)) return new Map();
+  const candidates = collectDocCandidates(index, include);
+  if (candidates.size === 0) return new Map();
+  const [inside, head] =
+    (await runGit(root, ['rev-parse', '--is-inside-work-tree', 'HEAD']))?.split('\n') ?? [];
+  if (inside?.trim() !== 'true') return new Map();
+  // A repository without commits yet has no HEAD to key the answer by (and no history).
+  const key = head && /^[0-9a-f]{40,64}$/.test(head) ? historyKey(head, candidates, index) : undefined;
+  const cached = key === undefined ? undefined : loadRemovedSymbols(cacheDir, key);
+  if (cached) return cached;
+  const removed = await walkHistory(root, index, candidates);
+  if (key !== undefined) saveRemovedSymbols(cacheDir, key, removed);
+  return removed;
+}
+
+async function walkHistory(
+  root: string,
+  index: ProjectIndex,
+  candidates: Set<string>,
 ): Promise<Map<string, RemovedSymbol>> {
   const removed = new Map<string, RemovedSymbol>();
-  if (!hasGitDir(root)) return removed;
-  const candidates = collectDocCandidates(index, include);
-  if (candidates.size === 0) return removed;
-  const inside = await runGit(root, ['rev-parse', '--is-inside-work-tree']);
-  if (inside?.trim() !== 'true') return removed;
-
   let commit = '';
   let removedHere: string[] = [];
   let addedHere: string[] = [];

@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { FactCache } from '../cache/fact-cache.js';
 import { loadConfig } from '../config/load-config.js';
-import { isHistoryDoc } from '../discover/classify-path.js';
 import { discoverFiles } from '../discover/discover-files.js';
 import { docFormatOf } from '../docs/doc-format-of.js';
 import { extractAll } from '../facts/extract-all.js';
 import { createExtractorSource } from '../facts/load-extractors.js';
 import { addPatches } from '../fix/add-patches.js';
-import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import { buildIndex } from '../index/build-index.js';
 import { readManifests } from '../index/read-manifests.js';
 import type { DocFile } from '../model/doc.js';
@@ -15,15 +13,11 @@ import type { ScanReport } from '../model/finding.js';
 import { scanPullRequest } from '../pr/scan-pull-request.js';
 import { addFingerprints } from '../report/fingerprint.js';
 import { consolidateFindings } from '../rules/consolidate-findings.js';
-import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
-import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-typescript.js';
-import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
-import { checkPythonExamples } from '../typecheck/python/check-python-examples.js';
-import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-findings.js';
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
+import { checkProject } from './check-project.js';
 import type { ScanOptions } from './scan-options.js';
 
 /** Scans a checkout and returns its report (docs/report-format.md). */
@@ -76,46 +70,9 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   // current docs.
   const older = new Set(found.olderVersionDocs.map((o) => o.path));
   const current = older.size > 0 ? { ...index, docs: index.docs.filter((d) => !older.has(d.path)) } : index;
-  let drafts: DraftFinding[] = [];
-  if (options.baseRef) {
-    drafts.push(
-      ...(await scanPullRequest({ root, baseRef: options.baseRef, index: current, extractors, cache })),
-    );
-  } else {
-    if (config.history) {
-      options.onProgress?.({ phase: 'history', done: 0, total: 1 });
-      index.removedSymbols = await findRemovedSymbols(root, current, (d) => !isHistoryDoc(d.path));
-      current.removedSymbols = index.removedSymbols;
-    }
-    const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
-    rules.forEach((rule, i) => {
-      options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
-      // One rule failing on an odd input must not cost the whole report.
-      try {
-        drafts.push(...rule.run(rule.id === 'broken-links' ? index : current));
-      } catch (error) {
-        process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
-      }
-    });
-    if (options.typecheck !== false) {
-      const typed = await checkExamplesWithTypeScript(current, {
-        ...options.typecheck,
-        cacheDir: options.cacheDir,
-      });
-      extracted.skipped.push(...typed.skipped);
-      drafts = replaceHeuristicFindings(drafts, typed.findings, typed.abstentions);
-      options.onProgress?.({ phase: 'typecheck', done: 0, total: 1 });
-      const python = await checkPythonExamples(
-        current,
-        options.cacheDir,
-        options.typecheck?.maxMs ?? 60_000,
-        drafts,
-      );
-      drafts.splice(0, drafts.length, ...preferCheckedFindings(drafts, python.findings, python.verified));
-      extracted.skipped.push(...python.skipped);
-      options.onProgress?.({ phase: 'typecheck', done: 1, total: 1 });
-    }
-  }
+  const drafts: DraftFinding[] = options.baseRef
+    ? await scanPullRequest({ root, baseRef: options.baseRef, index: current, extractors, cache })
+    : await checkProject({ index, current, config, options, skipped: extracted.skipped });
   const findings = applyFilters(
     addFingerprints(addPatches(consolidateFindings(drafts), root)),
     config,

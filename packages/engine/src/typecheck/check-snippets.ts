@@ -71,11 +71,17 @@ function keptByRuntime(
   );
 }
 
+/**
+ * Lets I/O callbacks run between two snippets: the history pass streams `git log` meanwhile, and
+ * git waits whenever its pipe is full and unread.
+ */
+const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Checks snippets in one program (then the runtime view of those with verdicts), within the budget. */
-export function checkSnippets(
+export async function checkSnippets(
   ts: typeof TS,
   input: { root: string; entry: ProjectEntry; snippets: Snippet[]; state: TypecheckState },
-): { verdicts: Map<Snippet, Verdict[]>; skipped: SkippedFile[] } {
+): Promise<{ verdicts: Map<Snippet, Verdict[]>; skipped: SkippedFile[] }> {
   const { root, entry, snippets, state } = input;
   const verdicts = new Map<Snippet, Verdict[]>();
   const skipped: SkippedFile[] = [];
@@ -92,6 +98,7 @@ export function checkSnippets(
   const checker = program.getTypeChecker();
   const late = new Set<string>();
   for (const snippet of snippets) {
+    await yieldToEvents();
     if (performance.now() > state.budget.deadline) {
       late.add(snippet.docPath);
       continue;
@@ -126,11 +133,13 @@ export function checkSnippets(
       cache: state.cache,
       budget: state.budget,
     });
-    for (const snippet of disputed)
+    for (const snippet of disputed) {
+      await yieldToEvents();
       verdicts.set(
         snippet,
         keptByRuntime(ts, runtime, { root, packageName: entry.name }, snippet, verdicts.get(snippet) ?? []),
       );
+    }
   }
   return { verdicts, skipped };
 }
