@@ -77,4 +77,14 @@ describe('doc pages the scan does not read are listed with the reason', async ()
       properties: { docFiles: 3 },
     });
   });
+
+  it('names the first 20 skipped files in a pull-request comment, and counts the rest', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      path: `tests/case-${i + 10}.md`,
+      reason: 'test data: under tests/',
+    }));
+    const markdown = formatReport({ ...report, skipped: many }, 'markdown');
+    expect(markdown).toContain('- `tests/case-29.md` test data: under tests/\n- and 5 more\n');
+    expect(markdown).not.toContain('tests/case-30.md');
+  });
 });

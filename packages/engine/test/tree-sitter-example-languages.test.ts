@@ -7,12 +7,14 @@ import { scanFixture } from './support/scan-fixture.js';
 describe('Kotlin, C#, Ruby and PHP examples are checked like Java ones', () => {
   it('Kotlin: members on typed receivers and companion objects, named arguments, trailing lambdas', async () => {
     // Silent: start(host =, wait =), get("/") { ... } (the lambda is get's second argument),
-    // Server(port = 7070), json(..., pretty = true) on a lambda parameter typed Context.
+    // Server(port = 7070), json(..., pretty = true) on a lambda parameter typed Context, and a Java
+    // block's server.getPort() (Java calls the property `port` by its getter).
     expect(await scanFixture('kotlin-examples')).toEqual([
       'incorrect_example README.md:7 strat',
       'incorrect_example README.md:8 server.start',
       'incorrect_example README.md:9 craete',
       'incorrect_example README.md:13 jsn',
+      'incorrect_example README.md:35 getPrt',
     ]);
   });
 

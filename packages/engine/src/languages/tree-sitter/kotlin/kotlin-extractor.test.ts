@@ -15,6 +15,11 @@ class Server internal constructor(val port: Int, private var name: String = "acm
 
     val running: Boolean = false
 
+    var isOpen = true
+
+    @JvmField
+    val handler = Handler<Event> { e -> }
+
     companion object {
         @JvmStatic
         fun create(config: Config): Server = Server(80)
@@ -29,6 +34,7 @@ enum class Mode { FAST, SAFE }
 
 object Defaults {
     const val PORT = 7070
+    var timeout: Int = 10
 }
 
 data class Route(val path: String, val method: String = "GET")
@@ -39,6 +45,9 @@ internal fun secret() {}
 `;
 
 describe('kotlin extractor', () => {
+  // Java sees a property `url` as getUrl() (and setUrl() for a `var`; `isOpen` keeps its name),
+  // except constants and @JvmField properties; a property without a written type has the type its
+  // initializer constructs.
   it('reads the package, imports, classes, objects, functions, extension functions and properties', async () => {
     const facts = await extractSnippet('kotlin', 'src/main/kotlin/io/acme/web/Server.kt', SOURCE);
     expect(facts.module).toBe('io.acme.web');
@@ -54,10 +63,18 @@ describe('kotlin extractor', () => {
     ).toEqual([
       'class Server: class Server',
       'property Server.port: port: Int',
+      'method Server.getPort: getPort()',
       'property Server.name (private): name: String',
+      'method Server.getName (private): getName()',
+      'method Server.setName (private): setName(value)',
       'method Server.hidden (private): fun hidden()',
       'method Server.start: fun start(host: String = …, vararg plugins: Plugin): Server',
       'property Server.running: running: Boolean',
+      'method Server.getRunning: getRunning()',
+      'property Server.isOpen: isOpen',
+      'method Server.isOpen: isOpen()',
+      'method Server.setOpen: setOpen(value)',
+      'property Server.handler: handler: Handler',
       'method Server.create static: fun create(config: Config): Server',
       'interface Handler: interface Handler',
       'method Handler.handle: fun handle(ctx: Context)',
@@ -66,9 +83,14 @@ describe('kotlin extractor', () => {
       'constant Mode.SAFE static: SAFE',
       'class Defaults: object Defaults',
       'constant Defaults.PORT static: PORT',
+      'property Defaults.timeout static: timeout: Int',
+      'method Defaults.getTimeout static: getTimeout()',
+      'method Defaults.setTimeout static: setTimeout(value)',
       'class Route: class Route(path: String, method: String = …)',
       'property Route.path: path: String',
+      'method Route.getPath: getPath()',
       'property Route.method: method: String',
+      'method Route.getMethod: getMethod()',
       'method Server.routes: fun Server.routes(block: () -> Unit)',
       'function secret (private): fun secret()',
     ]);

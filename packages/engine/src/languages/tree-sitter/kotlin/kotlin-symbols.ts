@@ -70,51 +70,96 @@ function functionSymbol(path: string, node: Node, container: Container | undefin
   };
 }
 
-/** `val port: Int`, `var name = ""`, `const val N = 1`. */
-function propertySymbols(path: string, node: Node, container: Container | undefined): SymbolFact[] {
-  const constant = /\bconst\b/.test(node.namedChildren.find((c) => c.type === 'modifiers')?.text ?? '');
-  return node
-    .descendantsOfType('variable_declaration')
-    .slice(0, 1)
-    .flatMap((declaration) => {
-      const name = declaration.namedChildren.find((c) => c.type === 'identifier')?.text;
-      if (!name) return [];
-      const type = declaration.namedChildren.find((c) => /_type$/.test(c.type))?.text;
-      const kind: SymbolKind = constant ? 'constant' : container ? 'property' : 'variable';
-      return [
-        {
-          name,
-          kind,
-          ...(container ? { container: container.name } : {}),
-          exported: (container?.exported ?? true) && isKotlinPublic(node),
-          ...(container?.isStatic ? { isStatic: true } : {}),
-          ...(type ? { type } : {}),
-          signature: oneLine(`${name}${type ? `: ${type}` : ''}`, 120),
-          location: locate(path, node),
-        },
-      ];
+/**
+ * The type a property's initializer constructs when no type is written: `Client(...)`,
+ * `ExceptionHandler<Exception> { ... }` (a capitalised name called or given a lambda).
+ */
+function initializerType(node: Node, declaration: Node): string | undefined {
+  const value = node.namedChildren.find((c) => c.startIndex > declaration.endIndex);
+  return value ? /^([A-Z]\w*)\s*(?:<[^{}()]*>)?\s*[({]/.exec(value.text)?.[1] : undefined;
+}
+
+/**
+ * How Java code sees a Kotlin property: `url` is `getUrl()`, a `var` also `setUrl(value)`, and
+ * `isOpen` keeps its name as the getter (`setOpen`). Java examples of Kotlin projects call these.
+ */
+function jvmAccessors(property: SymbolFact, mutable: boolean): SymbolFact[] {
+  const name = property.name;
+  const boolean = /^is[A-Z]/.test(name);
+  const stem = boolean ? name.slice(2) : `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
+  const getter = boolean ? name : `get${stem}`;
+  const base = { kind: 'method' as const, container: property.container, exported: property.exported };
+  const accessors: SymbolFact[] = [
+    {
+      ...base,
+      name: getter,
+      ...(property.isStatic ? { isStatic: true } : {}),
+      params: [],
+      ...(property.type ? { type: property.type } : {}),
+      signature: `${getter}()`,
+      location: property.location,
+    },
+  ];
+  if (mutable)
+    accessors.push({
+      ...base,
+      name: `set${stem}`,
+      ...(property.isStatic ? { isStatic: true } : {}),
+      params: [{ name: 'value', kind: 'positional', optional: false }],
+      signature: `set${stem}(value)`,
+      location: property.location,
     });
+  return accessors;
+}
+
+/** A `val`/`var` keyword among a declaration's own tokens. */
+function mutability(node: Node): 'val' | 'var' | undefined {
+  const keyword = node.children.find((c) => !c.isNamed && (c.type === 'val' || c.type === 'var'));
+  return keyword?.type as 'val' | 'var' | undefined;
+}
+
+/** `val port: Int`, `var name = ""`, `const val N = 1`; a class's properties with their JVM accessors. */
+function propertySymbols(path: string, node: Node, container: Container | undefined): SymbolFact[] {
+  const modifiers = node.namedChildren.find((c) => c.type === 'modifiers')?.text ?? '';
+  const constant = /\bconst\b/.test(modifiers);
+  const declaration = node.namedChildren.find((c) => c.type === 'variable_declaration');
+  const name = declaration?.namedChildren.find((c) => c.type === 'identifier')?.text;
+  if (!declaration || !name) return [];
+  const type =
+    declaration.namedChildren.find((c) => /_type$/.test(c.type))?.text ?? initializerType(node, declaration);
+  const kind: SymbolKind = constant ? 'constant' : container ? 'property' : 'variable';
+  const property: SymbolFact = {
+    name,
+    kind,
+    ...(container ? { container: container.name } : {}),
+    exported: (container?.exported ?? true) && isKotlinPublic(node),
+    ...(container?.isStatic ? { isStatic: true } : {}),
+    ...(type ? { type } : {}),
+    signature: oneLine(`${name}${type ? `: ${type}` : ''}`, 120),
+    location: locate(path, node),
+  };
+  // Constants and `@JvmField` properties are fields to Java, without accessors.
+  if (!container || constant || /@JvmField\b/.test(modifiers)) return [property];
+  return [property, ...jvmAccessors(property, mutability(node) === 'var')];
 }
 
 /** The `val`/`var` parameters of a primary constructor are properties of the class too. */
 function constructorProperties(path: string, primary: Node | undefined, container: Container): SymbolFact[] {
   const params = primary?.namedChildren.find((c) => c.type === 'class_parameters')?.namedChildren ?? [];
   return params.flatMap((param) => {
-    const declares = param.children.some((c) => !c.isNamed && (c.type === 'val' || c.type === 'var'));
     const name = param.namedChildren.find((c) => c.type === 'identifier')?.text;
-    if (!declares || !name) return [];
+    if (!mutability(param) || !name) return [];
     const type = param.namedChildren.find((c) => /_type$/.test(c.type))?.text;
-    return [
-      {
-        name,
-        kind: 'property' as const,
-        container: container.name,
-        exported: container.exported && isKotlinPublic(param),
-        ...(type ? { type } : {}),
-        signature: oneLine(`${name}${type ? `: ${type}` : ''}`, 120),
-        location: locate(path, param),
-      },
-    ];
+    const property: SymbolFact = {
+      name,
+      kind: 'property',
+      container: container.name,
+      exported: container.exported && isKotlinPublic(param),
+      ...(type ? { type } : {}),
+      signature: oneLine(`${name}${type ? `: ${type}` : ''}`, 120),
+      location: locate(path, param),
+    };
+    return [property, ...jvmAccessors(property, mutability(param) === 'var')];
   });
 }
 
