@@ -2,6 +2,7 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import type { ParsedExample } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { checkConstruction } from './check-construction.js';
 import { checkGoDeclarations, embeddingStructs } from './check-go-declarations.js';
@@ -70,13 +71,13 @@ function staticHead(index: ProjectIndex, head: string, language: ExampleLanguage
     : undefined;
 }
 
-function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
-  const { index, block } = ctx;
-  const language = exampleLanguage(block.lang);
-  const example = block.example;
-  if (!example || language === 'shell' || language === 'other') return;
+/**
+ * The names a Go or Python example gives the project's packages: its imports of them, and the root
+ * package it uses without importing it.
+ */
+function projectPackages(ctx: BlockContext, example: ParsedExample, language: ExampleLanguage): Set<string> {
+  const { index } = ctx;
   const python = language === 'python';
-  const imported = checkImports(ctx, python);
   // `import geokit as gk`, `import "example.com/forecast"`: `gk.midpoint()` must be in the package.
   const goPackages = new Set<string>();
   for (const imp of example.imports) {
@@ -112,19 +113,34 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
   // `assert := assert.New(t)`: past that line `assert` is the bound object, whose methods take no t.
   if (language === 'go') for (const binding of example.bindings) goPackages.delete(binding.name);
-  // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
+  return goPackages;
+}
+
+/** `const pino = require('pino')` of the project itself: `pino.destination()` must exist. */
+function jsNamespaces(ctx: BlockContext, example: ParsedExample): Set<string> {
+  const { index } = ctx;
   const namespaces = new Set<string>();
-  if (language === 'js') {
-    // Examples often use the package's own name without repeating the require, unless the page
-    // binds that name to something else (`const fastify = require('fastify')()`).
-    for (const p of index.names.packages) if (/^[a-z]\w*$/.test(p) && !ctx.assigned.has(p)) namespaces.add(p);
-    for (const imp of example.imports) {
-      if (imp.kind === 'named' || imp.source.startsWith('.')) continue;
-      if (isProjectSource(index, imp.source, false, ctx.doc.path)) namespaces.add(imp.name);
-    }
-    // The code we see must implement this namespace: some call on it on this page resolves.
-    for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
+  // Examples often use the package's own name without repeating the require, unless the page
+  // binds that name to something else (`const fastify = require('fastify')()`).
+  for (const p of index.names.packages) if (/^[a-z]\w*$/.test(p) && !ctx.assigned.has(p)) namespaces.add(p);
+  for (const imp of example.imports) {
+    if (imp.kind === 'named' || imp.source.startsWith('.')) continue;
+    if (isProjectSource(index, imp.source, false, ctx.doc.path)) namespaces.add(imp.name);
   }
+  // The code we see must implement this namespace: some call on it on this page resolves.
+  for (const alias of namespaces) if (!ctx.resolvedNamespaces.has(alias)) namespaces.delete(alias);
+  return namespaces;
+}
+
+function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+  const { index, block } = ctx;
+  const language = exampleLanguage(block.lang);
+  const example = block.example;
+  if (!example || language === 'shell' || language === 'other') return;
+  const python = language === 'python';
+  const imported = checkImports(ctx, python);
+  const goPackages = projectPackages(ctx, example, language);
+  const namespaces = language === 'js' ? jsNamespaces(ctx, example) : new Set<string>();
   const crates = language === 'rust' ? crateNames(index) : new Set<string>();
   const embedding = language === 'go' ? embeddingStructs(ctx, goPackages) : undefined;
   for (const call of example.calls) {
