@@ -199,7 +199,9 @@ try {
     process.stdout.write(`generated ${largeCount} files in ${Math.round(performance.now() - t0)} ms\n`);
     const big = node('measure-scan.mjs', large, path.join(temp, 'cache-large'));
     report(`${largeCount}-file tree, cold scan`, `${big.ms} ms`, '< 60000 ms', big.ms < 60000);
-    process.stdout.write(`      of which CPU ${big.cpuMs} ms (all threads), load average ${os.loadavg()[0].toFixed(1)}\n`);
+    process.stdout.write(
+      `      of which CPU ${big.cpuMs} ms (all threads), load average ${os.loadavg()[0].toFixed(1)}\n`,
+    );
     report(`${largeCount}-file tree, peak memory`, `${big.maxRssMb} MB`, '< 1024 MB', big.maxRssMb < 1024);
   }
 } finally {
