@@ -63,6 +63,18 @@ export function collectRouterDeclaration(
   exported: boolean,
 ): void {
   if (init.type !== 'CallExpression' && init.type !== 'NewExpression') return;
+  // Hono `new Hono().basePath('/api')`: the router with that prefix.
+  const calleeNode = child(init, 'callee');
+  if (init.type === 'CallExpression' && calleeNode?.type === 'MemberExpression') {
+    const base = child(calleeNode, 'object');
+    if (nameOf(child(calleeNode, 'property')) === 'basePath' && base) {
+      collectRouterDeclaration(c, id, base, exported);
+      const router = c.routers.find((r) => r.id === id);
+      const prefix = stringValue(children(init, 'arguments')[0]);
+      if (router && prefix) router.prefix = prefix;
+      return;
+    }
+  }
   const callee = memberPath(child(init, 'callee'));
   const factory = callee ? ROUTER_FACTORIES[callee] : undefined;
   if (!callee || !factory) return;
@@ -239,6 +251,12 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
           framework: 'fastify',
           location,
         });
+    return;
+  }
+  // `app.use(router)`, koa `app.use(router.routes())`: mounted without a prefix, still under the app's.
+  if (method === 'use' && args.length === 1 && args[0] && receiver) {
+    const target = mountChild(c, args[0]);
+    if (target) c.mounts.push({ parent: receiver, prefix: '', ...target, location });
     return;
   }
   if ((method === 'use' || method === 'route') && args.length >= 2 && receiver) {
