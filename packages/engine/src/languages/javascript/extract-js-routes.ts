@@ -1,4 +1,4 @@
-import type { MountFact, RouteFact, RouterFact } from '../../facts/types.js';
+import type { DataTypeFact, MountFact, RouteFact, RouterFact } from '../../facts/types.js';
 import {
   type AstNode,
   child,
@@ -47,6 +47,8 @@ export interface RouteCollector {
   scopes: PluginScope[];
   /** `app.setGlobalPrefix('api')` (NestJS): a prefix over every controller. */
   globalPrefix?: string;
+  /** Top-level object schemas (`const CreateUser = z.object({...})`) and their keys. */
+  schemas: DataTypeFact[];
 }
 
 /** The router id a receiver expression names at `offset`: a plugin parameter is its function's. */
@@ -95,7 +97,14 @@ export function collectRouterDeclaration(
   });
 }
 
-function handlerParams(handler: AstNode | undefined): { query?: string[]; body?: string[] } {
+/** Validator calls that check a whole request body against a schema: `CreateUser.parse(req.body)`. */
+const VALIDATE = /^(parse|safeParse|parseAsync|safeParseAsync|validate|validateAsync|validateSync)$/;
+
+function handlerParams(handler: AstNode | undefined): {
+  query?: string[];
+  body?: string[];
+  bodyModel?: string;
+} {
   if (!handler || !isFunctionNode(handler)) return {};
   const first = nameOf(children(handler, 'params')[0]);
   if (!first) return {};
@@ -105,6 +114,7 @@ function handlerParams(handler: AstNode | undefined): { query?: string[]; body?:
   };
   const found = { query: new Set<string>(), body: new Set<string>() };
   const whole = { query: false, body: false };
+  let bodyModel: string | undefined;
   walk(handler, (node, parent) => {
     if (node.type === 'MemberExpression') {
       const path = memberPath(node);
@@ -131,11 +141,17 @@ function handlerParams(handler: AstNode | undefined): { query?: string[]; body?:
       const callee = memberPath(child(node, 'callee'));
       const arg = stringValue(children(node, 'arguments')[0]);
       if (callee === `${first}.req.query` && arg) found.query.add(arg);
+      // `CreateUser.parse(req.body)`: the body is the schema's keys (resolved by the index).
+      const validated = memberPath(children(node, 'arguments')[0]);
+      const [schema, method] = (callee ?? '').split('.');
+      if (validated && bases.body.includes(validated) && schema && method && VALIDATE.test(method))
+        bodyModel = schema;
     }
   });
   return {
     query: found.query.size > 0 && !whole.query ? [...found.query] : undefined,
-    body: found.body.size > 0 && !whole.body ? [...found.body] : undefined,
+    body: found.body.size > 0 && !whole.body && !bodyModel ? [...found.body] : undefined,
+    ...(bodyModel ? { bodyModel } : {}),
   };
 }
 
@@ -221,6 +237,7 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
       framework: c.framework || 'express',
       queryParams: params.query,
       bodyParams: params.body,
+      ...(params.bodyModel ? { bodyModel: params.bodyModel } : {}),
       location,
     });
     return;
