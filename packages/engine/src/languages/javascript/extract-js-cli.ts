@@ -203,6 +203,22 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
     });
     return;
   }
+  // `.command('remove').alias('rm')`: the alias runs the same command.
+  if ((method === 'alias' || method === 'aliases') && c.seenProgram) {
+    const named = command();
+    const aliases = stringList(args[0]) ?? [stringValue(args[0])];
+    for (const alias of aliases)
+      if (named && alias && /^[\w:-]+$/.test(alias))
+        c.options.push({
+          flags: [],
+          name: alias,
+          takesValue: false,
+          kind: 'command',
+          framework: 'commander',
+          location,
+        });
+    return;
+  }
   if (method === 'argument' || method === 'positional') {
     const spec = stringValue(args[0]);
     const name = spec?.replace(/[<>[\].]/g, '');

@@ -114,6 +114,9 @@ function cobraCommandFacts(path: string, literals: Node[], tree: CobraTree): Cli
       location: locate(path, literal),
     };
     found.push({ variable, fact });
+    // `Aliases: []string{"rm"}`: each alias runs the same command.
+    for (const alias of goStringList(goKeyedValue(literal, 'Aliases')))
+      found.push({ variable, fact: { ...fact, name: alias } });
   }
   // Parents are named by their `Use`, known once every command literal is read.
   for (const { variable, fact } of found) {
