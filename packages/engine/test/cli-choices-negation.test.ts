@@ -21,7 +21,7 @@ describe('CLI option choices and negated flags', () => {
     ]);
   });
 
-  it('cobra has no negated flags: --no-x is drift, --x=false is the fix; nested AddCommand subcommands', async () => {
+  it('cobra has no negated flags: --no-x is drift, --x=false is the fix; nested AddCommand subcommands and their aliases', async () => {
     expect(await scanFixture('cli-choices-go')).toEqual([
       'incorrect_example README.md:5 --no-cache',
       'incorrect_example README.md:7 remote ad',
@@ -29,11 +29,12 @@ describe('CLI option choices and negated flags', () => {
   });
 
   it('nested subcommands of commander and click groups; command tables without other programs', async () => {
-    // `remote add origin`, `remote remove origin`, `db migrate --force` and `db seed` pass, and so do
+    // `remote add origin`, `remote remove origin`, its alias `remote rm`, `db migrate --force` and `db seed`
+    // pass, and so do
     // the `python manage.py test` and `yarn bundle` rows of a command table.
     expect(await scanFixture('cli-subcommands')).toEqual([
-      'incorrect_example README.md:6 remote rename',
-      'incorrect_example README.md:10 db migrat',
+      'incorrect_example README.md:7 remote rename',
+      'incorrect_example README.md:11 db migrat',
       'method_mismatch docs/dev.md:8 stats',
       'method_mismatch docs/dev.md:9 convert',
     ]);

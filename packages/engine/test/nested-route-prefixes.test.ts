@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { scanFixture } from './support/scan-fixture.js';
 
 describe('route prefixes through nested and inline routers', () => {
-  it('joins every level in Express, Fastify (inline plugins too), Koa, Hono and NestJS, and checks DTO fields', async () => {
+  it('joins every level in Express (prefix-less `use(router)` too), Fastify (inline plugins too), Koa, Hono (basePath) and NestJS, and checks DTO and zod schema fields', async () => {
     expect(await scanFixture('routes-js')).toEqual([
       'endpoint_mismatch docs/express.md:21 GET /api/v2/users',
+      'endpoint_mismatch docs/express.md:27 GET /api/v0/healthz',
+      'extra_parameter docs/express.md:37 nickname',
       'endpoint_mismatch docs/fastify.md:9 GET /store/carts',
       'endpoint_mismatch docs/hono.md:5 GET /hono/admin/stats',
       'endpoint_mismatch docs/koa.md:5 GET /koa/books',

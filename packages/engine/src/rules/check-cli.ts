@@ -102,6 +102,8 @@ function judgeSubcommand(
   const parent = claim.parent;
   const children = facts.filter((o) => o.kind === 'command' && o.parent === parent).map((o) => o.name);
   if (!parent || children.length === 0 || children.includes(claim.name)) return undefined;
+  // A command known elsewhere (an alias whose parent is not recorded) may be this one.
+  if (facts.some((o) => o.kind === 'command' && o.name === claim.name)) return undefined;
   const takesArguments = facts.some(
     (o) => o.kind === 'argument' && (o.command === parent || o.command?.endsWith(` ${parent}`)),
   );

@@ -39,6 +39,7 @@ import {
 } from './extract-js-symbols.js';
 import { keysAddedByCall, mixinTarget } from './keys-added-by-call.js';
 import { namespaceName, prototypeOwner } from './read-declaration-names.js';
+import { readSchemaKeys } from './read-schema-keys.js';
 
 const IDENTIFIER_LIKE = /^[A-Za-z_$][\w$]*$/;
 const ENV_LIKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
@@ -57,6 +58,8 @@ function declare(s: SymbolCollector, routes: RouteCollector, node: AstNode, expo
       const id = nameOf(child(d, 'id'));
       const init = child(d, 'init');
       if (id && init) collectRouterDeclaration(routes, id, init, exported);
+      const keys = id ? readSchemaKeys(init) : undefined;
+      if (id && keys) routes.schemas.push({ name: id, fields: keys });
     }
   } else if (
     node.type === 'TSInterfaceDeclaration' ||
@@ -148,6 +151,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
     line,
     path,
     scopes: collectPluginScopes(program),
+    schemas: [],
   };
   const cli: CliCollector = {
     options: facts.cliOptions,
@@ -283,6 +287,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
   const exportedNames = collectExportedNames(program, symbols, routes);
   for (const call of routeCalls) collectRouteCall(routes, call);
   if (routes.globalPrefix) facts.globalRoutePrefix = routes.globalPrefix;
+  if (routes.schemas.length > 0) facts.dataTypes = routes.schemas;
   if (exportedNames.size > 0) {
     for (const symbol of facts.symbols) {
       if (

@@ -89,6 +89,44 @@ function isLiteralNode(node: AstNode | undefined): boolean {
   );
 }
 
+/** yargs `.option('name', { alias, default, choices, type })`. */
+function yargsOption(
+  c: CliCollector,
+  spec: string,
+  config: AstNode | undefined,
+): Omit<CliOptionFact, 'location' | 'command'> {
+  const flags = [spec.length === 1 ? `-${spec}` : `--${spec}`];
+  let defaultValue: string | undefined;
+  let choices: string[] | undefined;
+  let boolean = false;
+  for (const p of config ? children(config, 'properties') : []) {
+    const key = nameOf(child(p, 'key'));
+    const value = child(p, 'value');
+    if (key === 'default') defaultValue = literalText(value, c.source);
+    if (key === 'choices') choices = stringList(value);
+    if ((key === 'type' && stringValue(value) === 'boolean') || (key === 'boolean' && value?.value === true))
+      boolean = true;
+    if (key === 'alias') {
+      const aliases =
+        value?.type === 'ArrayExpression'
+          ? children(value, 'elements').map((e) => stringValue(e))
+          : [stringValue(value)];
+      for (const a of aliases) if (a) flags.push(a.length === 1 ? `-${a}` : `--${a}`);
+    }
+  }
+  // yargs-parser negates every boolean: `--no-color` sets `color` to false.
+  if (boolean && spec.length > 1) flags.push(`--no-${spec}`);
+  return {
+    flags,
+    name: spec,
+    takesValue: !boolean,
+    ...(choices ? { choices } : {}),
+    defaultValue,
+    kind: 'option',
+    framework: 'yargs',
+  };
+}
+
 /** commander/yargs/cac calls: .option(), .requiredOption(), .addOption(), .command(), .argument(), .version(). */
 export function collectCliCall(c: CliCollector, call: AstNode): void {
   const callee = child(call, 'callee');
@@ -124,43 +162,8 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
         location,
       });
     } else if (args[1]?.type === 'ObjectExpression' || args.length === 1) {
-      // yargs: .option('name', { alias, default })
-      const flags = [spec.length === 1 ? `-${spec}` : `--${spec}`];
-      let defaultValue: string | undefined;
-      let choices: string[] | undefined;
-      let boolean = false;
-      for (const p of args[1] ? children(args[1], 'properties') : []) {
-        const key = nameOf(child(p, 'key'));
-        const value = child(p, 'value');
-        if (key === 'default') defaultValue = literalText(value, c.source);
-        if (key === 'choices') choices = stringList(value);
-        if (
-          (key === 'type' && stringValue(value) === 'boolean') ||
-          (key === 'boolean' && value?.value === true)
-        )
-          boolean = true;
-        if (key === 'alias') {
-          const aliases =
-            value?.type === 'ArrayExpression'
-              ? children(value, 'elements').map((e) => stringValue(e))
-              : [stringValue(value)];
-          for (const a of aliases) if (a) flags.push(a.length === 1 ? `-${a}` : `--${a}`);
-        }
-      }
-      // yargs-parser negates every boolean: `--no-color` sets `color` to false.
-      if (boolean && spec.length > 1) flags.push(`--no-${spec}`);
       c.seenProgram = true;
-      c.options.push({
-        flags,
-        name: spec,
-        takesValue: !boolean,
-        ...(choices ? { choices } : {}),
-        defaultValue,
-        command: command(),
-        kind: 'option',
-        framework: 'yargs',
-        location,
-      });
+      c.options.push({ ...yargsOption(c, spec, args[1]), command: command(), location });
     }
     return;
   }
@@ -198,6 +201,22 @@ export function collectCliCall(c: CliCollector, call: AstNode): void {
       ...(parent ? { parent } : {}),
       location,
     });
+    return;
+  }
+  // `.command('remove').alias('rm')`: the alias runs the same command.
+  if ((method === 'alias' || method === 'aliases') && c.seenProgram) {
+    const named = command();
+    const aliases = stringList(args[0]) ?? [stringValue(args[0])];
+    for (const alias of aliases)
+      if (named && alias && /^[\w:-]+$/.test(alias))
+        c.options.push({
+          flags: [],
+          name: alias,
+          takesValue: false,
+          kind: 'command',
+          framework: 'commander',
+          location,
+        });
     return;
   }
   if (method === 'argument' || method === 'positional') {

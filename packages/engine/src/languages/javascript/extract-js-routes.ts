@@ -1,4 +1,4 @@
-import type { MountFact, RouteFact, RouterFact } from '../../facts/types.js';
+import type { DataTypeFact, MountFact, RouteFact, RouterFact } from '../../facts/types.js';
 import {
   type AstNode,
   child,
@@ -47,6 +47,8 @@ export interface RouteCollector {
   scopes: PluginScope[];
   /** `app.setGlobalPrefix('api')` (NestJS): a prefix over every controller. */
   globalPrefix?: string;
+  /** Top-level object schemas (`const CreateUser = z.object({...})`) and their keys. */
+  schemas: DataTypeFact[];
 }
 
 /** The router id a receiver expression names at `offset`: a plugin parameter is its function's. */
@@ -63,6 +65,18 @@ export function collectRouterDeclaration(
   exported: boolean,
 ): void {
   if (init.type !== 'CallExpression' && init.type !== 'NewExpression') return;
+  // Hono `new Hono().basePath('/api')`: the router with that prefix.
+  const calleeNode = child(init, 'callee');
+  if (init.type === 'CallExpression' && calleeNode?.type === 'MemberExpression') {
+    const base = child(calleeNode, 'object');
+    if (nameOf(child(calleeNode, 'property')) === 'basePath' && base) {
+      collectRouterDeclaration(c, id, base, exported);
+      const router = c.routers.find((r) => r.id === id);
+      const prefix = stringValue(children(init, 'arguments')[0]);
+      if (router && prefix) router.prefix = prefix;
+      return;
+    }
+  }
   const callee = memberPath(child(init, 'callee'));
   const factory = callee ? ROUTER_FACTORIES[callee] : undefined;
   if (!callee || !factory) return;
@@ -83,7 +97,14 @@ export function collectRouterDeclaration(
   });
 }
 
-function handlerParams(handler: AstNode | undefined): { query?: string[]; body?: string[] } {
+/** Validator calls that check a whole request body against a schema: `CreateUser.parse(req.body)`. */
+const VALIDATE = /^(parse|safeParse|parseAsync|safeParseAsync|validate|validateAsync|validateSync)$/;
+
+function handlerParams(handler: AstNode | undefined): {
+  query?: string[];
+  body?: string[];
+  bodyModel?: string;
+} {
   if (!handler || !isFunctionNode(handler)) return {};
   const first = nameOf(children(handler, 'params')[0]);
   if (!first) return {};
@@ -93,6 +114,7 @@ function handlerParams(handler: AstNode | undefined): { query?: string[]; body?:
   };
   const found = { query: new Set<string>(), body: new Set<string>() };
   const whole = { query: false, body: false };
+  let bodyModel: string | undefined;
   walk(handler, (node, parent) => {
     if (node.type === 'MemberExpression') {
       const path = memberPath(node);
@@ -119,11 +141,17 @@ function handlerParams(handler: AstNode | undefined): { query?: string[]; body?:
       const callee = memberPath(child(node, 'callee'));
       const arg = stringValue(children(node, 'arguments')[0]);
       if (callee === `${first}.req.query` && arg) found.query.add(arg);
+      // `CreateUser.parse(req.body)`: the body is the schema's keys (resolved by the index).
+      const validated = memberPath(children(node, 'arguments')[0]);
+      const [schema, method] = (callee ?? '').split('.');
+      if (validated && bases.body.includes(validated) && schema && method && VALIDATE.test(method))
+        bodyModel = schema;
     }
   });
   return {
     query: found.query.size > 0 && !whole.query ? [...found.query] : undefined,
-    body: found.body.size > 0 && !whole.body ? [...found.body] : undefined,
+    body: found.body.size > 0 && !whole.body && !bodyModel ? [...found.body] : undefined,
+    ...(bodyModel ? { bodyModel } : {}),
   };
 }
 
@@ -209,6 +237,7 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
       framework: c.framework || 'express',
       queryParams: params.query,
       bodyParams: params.body,
+      ...(params.bodyModel ? { bodyModel: params.bodyModel } : {}),
       location,
     });
     return;
@@ -239,6 +268,12 @@ export function collectRouteCall(c: RouteCollector, call: AstNode): void {
           framework: 'fastify',
           location,
         });
+    return;
+  }
+  // `app.use(router)`, koa `app.use(router.routes())`: mounted without a prefix, still under the app's.
+  if (method === 'use' && args.length === 1 && args[0] && receiver) {
+    const target = mountChild(c, args[0]);
+    if (target) c.mounts.push({ parent: receiver, prefix: '', ...target, location });
     return;
   }
   if ((method === 'use' || method === 'route') && args.length >= 2 && receiver) {

@@ -67,6 +67,108 @@ function valueText(node: Node | undefined): string | undefined {
   return node ? (goString(node) ?? node.text) : undefined;
 }
 
+interface CobraTree {
+  /** Command variables with subcommands that no other command adds (the program itself). */
+  roots: Set<string>;
+  /** `remote.AddCommand(add)`: `add` -> `remote`. */
+  parentOf: Map<string, string>;
+  /** Command variable -> its `Use` name, filled as the literals are read. */
+  commands: Map<string, string>;
+}
+
+/** Which cobra commands add which: a command with subcommands is the root only when no other adds it. */
+function cobraTree(byCallee: CalleeIndex): CobraTree {
+  const roots = new Set<string>();
+  const parentOf = new Map<string, string>();
+  for (const callee of byCallee.keys()) {
+    if (!callee.endsWith('.AddCommand')) continue;
+    const owner = callee.slice(0, -'.AddCommand'.length);
+    roots.add(owner);
+    for (const call of callsNamed(byCallee, callee))
+      for (const arg of goArguments(call)) if (arg.type === 'identifier') parentOf.set(arg.text, owner);
+  }
+  for (const child of parentOf.keys()) roots.delete(child);
+  return { roots, parentOf, commands: new Map() };
+}
+
+function isCobraRoot(tree: CobraTree, variable: string): boolean {
+  return tree.roots.has(variable) || /^root/i.test(variable);
+}
+
+/** `cobra.Command{Use: "serve"}` literals as commands, each under the command that adds it. */
+function cobraCommandFacts(path: string, literals: Node[], tree: CobraTree): CliOptionFact[] {
+  const found: Array<{ variable: string; fact: CliOptionFact }> = [];
+  for (const literal of literals) {
+    if (literal.childForFieldName('type')?.text !== 'cobra.Command') continue;
+    const use = useName(literal);
+    const variable = goAssignedName(literal);
+    if (!use || !variable) continue;
+    tree.commands.set(variable, use);
+    if (isCobraRoot(tree, variable)) continue;
+    const fact: CliOptionFact = {
+      flags: [],
+      name: use,
+      takesValue: false,
+      kind: 'command',
+      framework: 'cobra',
+      location: locate(path, literal),
+    };
+    found.push({ variable, fact });
+    // `Aliases: []string{"rm"}`: each alias runs the same command.
+    for (const alias of goStringList(goKeyedValue(literal, 'Aliases')))
+      found.push({ variable, fact: { ...fact, name: alias } });
+  }
+  // Parents are named by their `Use`, known once every command literal is read.
+  for (const { variable, fact } of found) {
+    const parent = tree.parentOf.get(variable);
+    const parentUse = parent && !isCobraRoot(tree, parent) ? tree.commands.get(parent) : undefined;
+    if (parentUse) fact.parent = parentUse;
+  }
+  return found.map(({ fact }) => fact);
+}
+
+/** urfave/cli `cli.Command{Name: ...}` commands and the `&cli.StringFlag{...}` flags inside them. */
+function urfaveFacts(path: string, literals: Node[]): CliOptionFact[] {
+  const facts: CliOptionFact[] = [];
+  const commandNames = new Map<number, string>();
+  for (const literal of literals) {
+    const type = literal.childForFieldName('type')?.text ?? '';
+    if (COMMAND_TYPE.test(type)) {
+      for (const body of commandBodies(literal)) {
+        const name = goString(goKeyedValue(body, 'Name'));
+        if (!name) continue;
+        commandNames.set(body.id, name);
+        facts.push({
+          flags: [],
+          name,
+          takesValue: false,
+          kind: 'command',
+          framework: 'urfave/cli',
+          location: locate(path, body),
+        });
+      }
+      continue;
+    }
+    const flagType = URFAVE_FLAG.exec(type)?.[2];
+    const name = flagType ? goString(goKeyedValue(literal, 'Name')) : undefined;
+    if (!flagType || !name) continue;
+    const spellings = [name, ...goStringList(goKeyedValue(literal, 'Aliases'))].map((flag) =>
+      flag.length === 1 ? `-${flag}` : `--${flag}`,
+    );
+    let command: string | undefined;
+    for (let current = literal.parent; current && command === undefined; current = current.parent) {
+      command = commandNames.get(current.id);
+    }
+    facts.push(
+      option(spellings, name, flagType !== 'Bool', 'urfave/cli', literal, path, {
+        defaultValue: valueText(goKeyedValue(literal, 'Value')),
+        command,
+      }),
+    );
+  }
+  return facts;
+}
+
 /**
  * Command-line flags: the standard `flag` package (and FlagSets named after a sub-command), cobra/pflag
  * `cmd.Flags().StringVarP(&v, "name", "n", def, usage)` with `cobra.Command{Use: "serve"}` commands, and
@@ -78,24 +180,11 @@ export function goCliOptions(
   literals: Node[],
   usesFlagPackage = false,
 ): CliOptionFact[] {
-  const facts: CliOptionFact[] = [];
   const flagSets = new Map<string, string | undefined>([
     ['flag', undefined],
     ['pflag', undefined],
   ]);
-  const cobraCommands = new Map<string, string>();
-  const roots = new Set<string>();
-  const commandNames = new Map<number, string>();
-  // `remote.AddCommand(add)`: a command with subcommands is the root only when no other adds it.
-  const parentOf = new Map<string, string>();
-  for (const callee of byCallee.keys()) {
-    if (!callee.endsWith('.AddCommand')) continue;
-    const owner = callee.slice(0, -'.AddCommand'.length);
-    roots.add(owner);
-    for (const call of callsNamed(byCallee, callee))
-      for (const arg of goArguments(call)) if (arg.type === 'identifier') parentOf.set(arg.text, owner);
-  }
-  for (const child of parentOf.keys()) roots.delete(child);
+  const tree = cobraTree(byCallee);
   for (const call of callsNamed(byCallee, 'flag.NewFlagSet')) {
     const name = goAssignedName(call);
     if (name) flagSets.set(name, goString(goArguments(call)[0]));
@@ -111,69 +200,8 @@ export function goCliOptions(
     )
       flagCalls.push(...callsNamed(byCallee, callee));
   }
-  for (const literal of literals) {
-    const type = literal.childForFieldName('type')?.text ?? '';
-    if (type === 'cobra.Command') {
-      const use = useName(literal);
-      const variable = goAssignedName(literal);
-      if (!use || !variable) continue;
-      cobraCommands.set(variable, use);
-      if (!roots.has(variable) && !/^root/i.test(variable))
-        facts.push({
-          flags: [],
-          name: use,
-          takesValue: false,
-          kind: 'command',
-          framework: 'cobra',
-          location: locate(path, literal),
-        });
-    }
-  }
-  // Parents are named by their `Use`, known once every command literal is read.
-  for (const fact of facts) {
-    if (fact.framework !== 'cobra' || fact.kind !== 'command') continue;
-    const variable = [...cobraCommands].find(([, use]) => use === fact.name)?.[0];
-    const parent = variable ? parentOf.get(variable) : undefined;
-    const parentUse =
-      parent && !roots.has(parent) && !/^root/i.test(parent) ? cobraCommands.get(parent) : undefined;
-    if (parentUse) fact.parent = parentUse;
-  }
-  for (const literal of literals) {
-    const type = literal.childForFieldName('type')?.text ?? '';
-    if (type === 'cobra.Command') {
-    } else if (COMMAND_TYPE.test(type)) {
-      for (const body of commandBodies(literal)) {
-        const name = goString(goKeyedValue(body, 'Name'));
-        if (!name) continue;
-        commandNames.set(body.id, name);
-        facts.push({
-          flags: [],
-          name,
-          takesValue: false,
-          kind: 'command',
-          framework: 'urfave/cli',
-          location: locate(path, body),
-        });
-      }
-    } else {
-      const flagType = URFAVE_FLAG.exec(type)?.[2];
-      const name = flagType ? goString(goKeyedValue(literal, 'Name')) : undefined;
-      if (!flagType || !name) continue;
-      const spellings = [name, ...goStringList(goKeyedValue(literal, 'Aliases'))].map((flag) =>
-        flag.length === 1 ? `-${flag}` : `--${flag}`,
-      );
-      let command: string | undefined;
-      for (let current = literal.parent; current && command === undefined; current = current.parent) {
-        command = commandNames.get(current.id);
-      }
-      facts.push(
-        option(spellings, name, flagType !== 'Bool', 'urfave/cli', literal, path, {
-          defaultValue: valueText(goKeyedValue(literal, 'Value')),
-          command,
-        }),
-      );
-    }
-  }
+  const facts = [...cobraCommandFacts(path, literals, tree), ...urfaveFacts(path, literals)];
+  const { roots, commands: cobraCommands } = tree;
   for (const call of flagCalls.sort((a, b) => a.startIndex - b.startIndex)) {
     const selector = goSelector(call);
     const match = selector ? FLAG_METHOD.exec(selector.method) : null;
