@@ -45,6 +45,27 @@ function skipSubstitution(text: string, open: number): number {
   return text.length;
 }
 
+/**
+ * Index of the last line of the here-document bodies that start after line `l` (`<<EOF` ... `EOF`,
+ * `<<-EOF` with its end line indented), emptying `heredocs`: their bodies are data, not commands.
+ */
+function skipHeredocBodies(
+  lines: ShellLine[],
+  l: number,
+  heredocs: Array<{ end: string; strip: boolean }>,
+): number {
+  let last = l;
+  while (heredocs.length > 0) {
+    const doc = heredocs.shift();
+    while (last + 1 < lines.length) {
+      last++;
+      const body = lines[last]?.text ?? '';
+      if ((doc?.strip ? body.trim() : body) === doc?.end) break;
+    }
+  }
+  return last;
+}
+
 export function tokenizeShell(lines: ShellLine[]): TokenizedCommand[] {
   const commands: TokenizedCommand[] = [];
   let words: ShellToken[] = [];
@@ -137,17 +158,7 @@ export function tokenizeShell(lines: ShellLine[]): TokenizedCommand[] {
     const continued = text.endsWith('\\') && quote !== "'" && !text.endsWith('\\\\');
     if (!continued && !quote) endCommand();
     else if (quote && !continued) append('\n', line, true);
-    if (heredocs.length > 0 && !continued && !quote) {
-      // Here-document bodies are data, not commands.
-      while (heredocs.length > 0) {
-        const doc = heredocs.shift();
-        while (l + 1 < lines.length) {
-          l++;
-          const body = lines[l]?.text ?? '';
-          if ((doc?.strip ? body.trim() : body) === doc?.end) break;
-        }
-      }
-    }
+    if (heredocs.length > 0 && !continued && !quote) l = skipHeredocBodies(lines, l, heredocs);
   }
   endCommand();
   return commands;
