@@ -13,6 +13,7 @@ import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
+import { dropNamesSpelledInKotlin } from './spelled-in-kotlin.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -211,6 +212,6 @@ export const codeExamplesRule: Rule = {
         checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
       }
     }
-    return dropNamesServedAtRunTime(index, out);
+    return dropNamesSpelledInKotlin(index, dropNamesServedAtRunTime(index, out));
   },
 };
