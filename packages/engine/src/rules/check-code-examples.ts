@@ -105,7 +105,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
   for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
   // `assert := assert.New(t)`: past that line `assert` is the bound object, whose methods take no t.
-  if (language === 'go') for (const binding of example.bindings) goPackages.delete(binding.name);
+  // A method's receiver does too (`func (suite *ExampleSuite) TestX() { suite.Equal(a, b) }`).
+  if (language === 'go') {
+    for (const binding of example.bindings) goPackages.delete(binding.name);
+    for (const m of block.text.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?[\w.]+\s*\)/g))
+      if (m[1]) goPackages.delete(m[1]);
+  }
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
   if (language === 'js') {
