@@ -84,10 +84,14 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
   const isPublic = (name: string): boolean => (all ? all.has(name) : !name.startsWith('_'));
   const symbols: SymbolFact[] = [];
   const aliases: { node: Node; name: string; target: string }[] = [];
+  const overloads: Node[] = [];
   for (const { node, decorators } of statements) {
     const names = decorators.map(decoratorName);
     if (node.type === 'function_definition') {
-      if (names.includes('overload')) continue;
+      if (names.includes('overload')) {
+        overloads.push(node);
+        continue;
+      }
       const name = node.childForFieldName('name')?.text ?? '';
       const symbol = functionSymbol(path, node, isPublic(name));
       if (symbol) symbols.push(symbol);
@@ -180,6 +184,15 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
         location: locate(path, node),
       });
     }
+  }
+  // A stub (`.pyi`) or protocol declares only `@overload`s: each is a way to call the name, and
+  // the calls every overload rejects are the drift. With an implementation, it alone is kept.
+  const implemented = new Set(symbols.filter((symbol) => !symbol.container).map((symbol) => symbol.name));
+  for (const node of overloads) {
+    const name = node.childForFieldName('name')?.text ?? '';
+    if (implemented.has(name)) continue;
+    const symbol = functionSymbol(path, node, isPublic(name));
+    if (symbol) symbols.push(symbol);
   }
   for (const alias of aliases) {
     const target = symbols.find((symbol) => symbol.name === alias.target && !symbol.container);
