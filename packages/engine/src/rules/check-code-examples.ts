@@ -2,6 +2,7 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import { docLocalNames } from '../docs/collect-api-claims.js';
 import { type ExampleLanguage, exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import type { ParsedExample } from '../model/doc.js';
 import { closestName } from '../util/similarity.js';
 import { collectDocBindings } from './collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from './example-context.js';
@@ -64,14 +65,13 @@ function staticHead(index: ProjectIndex, head: string, language: ExampleLanguage
     : undefined;
 }
 
-function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+/**
+ * Package names whose calls the example makes on the package itself: `import geokit as gk`,
+ * `import "example.com/forecast"`, and the root package called without its import.
+ */
+function packagesOf(ctx: BlockContext, example: ParsedExample, language: ExampleLanguage): Set<string> {
   const { index, block } = ctx;
-  const language = exampleLanguage(block.lang);
-  const example = block.example;
-  if (!example || language === 'shell' || language === 'other') return;
   const python = language === 'python';
-  const imported = checkImports(ctx, python);
-  // `import geokit as gk`, `import "example.com/forecast"`: `gk.midpoint()` must be in the package.
   const goPackages = new Set<string>();
   for (const imp of example.imports) {
     if (imp.kind !== 'namespace' || language === 'js') continue;
@@ -111,6 +111,17 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     for (const m of block.text.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?[\w.]+\s*\)/g))
       if (m[1]) goPackages.delete(m[1]);
   }
+  return goPackages;
+}
+
+function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
+  const { index, block } = ctx;
+  const language = exampleLanguage(block.lang);
+  const example = block.example;
+  if (!example || language === 'shell' || language === 'other') return;
+  const python = language === 'python';
+  const imported = checkImports(ctx, python);
+  const goPackages = packagesOf(ctx, example, language);
   // `const pino = require('pino')` of the project itself: `pino.destination()` must exist.
   const namespaces = new Set<string>();
   if (language === 'js') {

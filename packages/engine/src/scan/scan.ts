@@ -15,7 +15,6 @@ import type { ScanReport } from '../model/finding.js';
 import { scanPullRequest } from '../pr/scan-pull-request.js';
 import { addFingerprints } from '../report/fingerprint.js';
 import { consolidateFindings } from '../rules/consolidate-findings.js';
-import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
 import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-typescript.js';
 import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
@@ -24,7 +23,9 @@ import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-finding
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
+import { runRules } from './run-rules.js';
 import type { ScanOptions } from './scan-options.js';
+import { withoutOlderVersionDocs } from './without-older-version-docs.js';
 
 /** Scans a checkout and returns its report (docs/report-format.md). */
 export async function scan(options: ScanOptions): Promise<ScanReport> {
@@ -72,10 +73,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     names,
   });
 
-  // Pages of an older release are checked for their links only; every other check sees the
-  // current docs.
-  const older = new Set(found.olderVersionDocs.map((o) => o.path));
-  const current = older.size > 0 ? { ...index, docs: index.docs.filter((d) => !older.has(d.path)) } : index;
+  const current = withoutOlderVersionDocs(index, found.olderVersionDocs);
   let drafts: DraftFinding[] = [];
   if (options.baseRef) {
     drafts.push(
@@ -87,16 +85,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
       index.removedSymbols = await findRemovedSymbols(root, current, (d) => !isHistoryDoc(d.path));
       current.removedSymbols = index.removedSymbols;
     }
-    const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
-    rules.forEach((rule, i) => {
-      options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
-      // One rule failing on an odd input must not cost the whole report.
-      try {
-        drafts.push(...rule.run(rule.id === 'broken-links' ? index : current));
-      } catch (error) {
-        process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
-      }
-    });
+    drafts.push(...runRules(index, current, config, options.onProgress));
     if (options.typecheck !== false) {
       const typed = await checkExamplesWithTypeScript(current, {
         ...options.typecheck,
