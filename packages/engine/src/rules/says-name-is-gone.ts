@@ -6,8 +6,11 @@ import type { DraftFinding } from './rule.js';
 /** Words by which prose says a name is gone or stands for something else now. */
 const GONE =
   /\b(removed|deleted|dropped|no longer (?:exists?|available|supported|exported|provided|needed)|(?:was|were|been|is|are) renamed|renamed (?:to|as)|replaced (?:by|with)|replacement)\b/i;
-/** Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2". */
-const GONE_SECTION = /\b(removed|removals?|deprecat\w*|breaking changes?|migrat\w*|upgrad\w*)\b/i;
+/**
+ * Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2".
+ * Not "Deprecated": a deprecated module is still shipped, and its page's names must still exist.
+ */
+const GONE_SECTION = /\b(removed|removals?|breaking changes?|migrat\w*|upgrad\w*)\b/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const TASK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/;
 
