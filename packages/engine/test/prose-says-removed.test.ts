@@ -28,10 +28,11 @@ describe('prose that itself says a name was removed', () => {
     const report = await scan({ root: dir });
     // The paragraph says set_test_now was removed, test_helper sits under "Removed in 3.0" and
     // old_check in a plan's task list; Clock._tick is private, not gone. Nothing says freeze_time
-    // went away, and Clock never had tock.
+    // went away, Clock never had tock, and a deprecated helper (rewind) must still exist.
     expect(report.findings.map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier}`)).toEqual([
       'method_mismatch 8 freeze_time',
       'method_mismatch 16 tock',
+      'method_mismatch 25 rewind',
     ]);
   }, 120_000);
 });

@@ -29,6 +29,7 @@ import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { saysNameIsGone } from './says-name-is-gone.js';
 import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
+import { dropNamesSpelledInKotlin } from './spelled-in-kotlin.js';
 
 function candidatesFor(
   index: ProjectIndex,
@@ -335,10 +336,13 @@ export const apiReferencesRule: Rule = {
         ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
-    return dropNamesServedAtRunTime(
+    return dropNamesSpelledInKotlin(
       index,
-      out.filter(
-        (f) => f.subtype !== 'method_mismatch' || !(saysNameIsGone(index, f) || isPrivateInCode(index, f)),
+      dropNamesServedAtRunTime(
+        index,
+        out.filter(
+          (f) => f.subtype !== 'method_mismatch' || !(saysNameIsGone(index, f) || isPrivateInCode(index, f)),
+        ),
       ),
     );
   },

@@ -18,6 +18,7 @@ import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
+import { dropNamesSpelledInKotlin } from './spelled-in-kotlin.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -76,7 +77,7 @@ function staticHead(index: ProjectIndex, head: string, language: ExampleLanguage
  * package it uses without importing it.
  */
 function projectPackages(ctx: BlockContext, example: ParsedExample, language: ExampleLanguage): Set<string> {
-  const { index } = ctx;
+  const { index, block } = ctx;
   const python = language === 'python';
   // `import geokit as gk`, `import "example.com/forecast"`: `gk.midpoint()` must be in the package.
   const goPackages = new Set<string>();
@@ -112,7 +113,12 @@ function projectPackages(ctx: BlockContext, example: ParsedExample, language: Ex
     if (imp.kind === 'namespace') importedAs.set(imp.name, (importedAs.get(imp.name) ?? 0) + 1);
   for (const [name, count] of importedAs) if (count > 1) goPackages.delete(name);
   // `assert := assert.New(t)`: past that line `assert` is the bound object, whose methods take no t.
-  if (language === 'go') for (const binding of example.bindings) goPackages.delete(binding.name);
+  // A method's receiver does too (`func (suite *ExampleSuite) TestX() { suite.Equal(a, b) }`).
+  if (language === 'go') {
+    for (const binding of example.bindings) goPackages.delete(binding.name);
+    for (const m of block.text.matchAll(/\bfunc\s*\(\s*(\w+)\s+\*?[\w.]+\s*\)/g))
+      if (m[1]) goPackages.delete(m[1]);
+  }
   return goPackages;
 }
 
@@ -249,6 +255,6 @@ export const codeExamplesRule: Rule = {
         checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
       }
     }
-    return dropNamesServedAtRunTime(index, out);
+    return dropNamesSpelledInKotlin(index, dropNamesServedAtRunTime(index, out));
   },
 };

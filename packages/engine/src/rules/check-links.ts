@@ -10,6 +10,7 @@ import { anchorsOfIncludingPages } from './find-including-pages.js';
 import { anchorsOf } from './find-page-anchors.js';
 import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
+import { isMarkedExternal } from './is-marked-external.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { makeFinding } from './make-finding.js';
 import type { CertainRename, DraftFinding, Rule } from './rule.js';
@@ -212,7 +213,8 @@ function checkDoc(
       pageLabels(index).has(rawPath) ||
       isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
       isGeneratedPage(index, target) ||
-      isGitIgnored(index.root, target);
+      isGitIgnored(index.root, target) ||
+      isMarkedExternal(index, doc, link.url, link.line);
     if (!exists) {
       // One finding either way: what differs is why the path is wrong and how to fix it.
       const missing = (description: string, suggestion: string, rename?: CertainRename) =>

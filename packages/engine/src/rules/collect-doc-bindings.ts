@@ -1,11 +1,11 @@
 import { exampleLanguage } from '../docs/example-language.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
+import { calleeReturnType } from './callee-return-type.js';
 import { isProjectSource } from './example-context.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
 import { resolveExpressionType } from './resolve-expression-type.js';
-import { singleReturnType } from './single-return-type.js';
 
 /**
  * The class of an instance the package exports (`export const program = new Command()`), for a
@@ -57,7 +57,7 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       const symbols = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
-      const type = singleReturnType(index, symbols);
+      const type = calleeReturnType(index, symbols);
       if (type) vars.set(binding.name, type);
     }
   }

@@ -1,10 +1,10 @@
 import type { SymbolFact } from '../facts/types.js';
 import type { ProjectIndex } from '../index/project-index.js';
+import { calleeReturnType } from './callee-return-type.js';
 import type { TypeScope } from './filter-by-go-package.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
 import { keepsReceiverType } from './keeps-receiver-type.js';
 import { declaredTypeOf, membersOf, symbolsNamed } from './resolve-api.js';
-import { singleReturnType } from './single-return-type.js';
 
 function isCallable(symbol: SymbolFact): boolean {
   return symbol.kind === 'method' || symbol.kind === 'function';
@@ -85,7 +85,7 @@ export function resolveExpressionType(
       symbol.kind === 'method' ||
       (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container),
   );
-  let type = singleReturnType(index, callables);
+  let type = calleeReturnType(index, callables);
   for (const segment of segments.slice(firstCall + 1)) {
     if (!type) return undefined;
     // `timeout` can be a builder's field and its method: a call means the method.

@@ -1,35 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ProjectIndex } from '../index/project-index.js';
+import { readDocLines } from './read-doc-lines.js';
 import type { DraftFinding } from './rule.js';
 
 /** Words by which prose says a name is gone or stands for something else now. */
 const GONE =
   /\b(removed|deleted|dropped|no longer (?:exists?|available|supported|exported|provided|needed)|(?:was|were|been|is|are) renamed|renamed (?:to|as)|replaced (?:by|with)|replacement)\b/i;
-/** Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2". */
-const GONE_SECTION = /\b(removed|removals?|deprecat\w*|breaking changes?|migrat\w*|upgrad\w*)\b/i;
+/**
+ * Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2".
+ * Not "Deprecated": a deprecated module is still shipped, and its page's names must still exist.
+ */
+const GONE_SECTION = /\b(removed|removals?|breaking changes?|migrat\w*|upgrad\w*)\b/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const TASK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/;
-
-const linesCache = new WeakMap<ProjectIndex, Map<string, string[]>>();
-
-function linesOf(index: ProjectIndex, file: string): string[] {
-  let files = linesCache.get(index);
-  if (!files) {
-    files = new Map();
-    linesCache.set(index, files);
-  }
-  let lines = files.get(file);
-  if (!lines) {
-    try {
-      lines = readFileSync(path.join(index.root, file), 'utf8').split('\n');
-    } catch {
-      lines = [];
-    }
-    files.set(file, lines);
-  }
-  return lines;
-}
 
 /** The paragraph or list item around a 1-based line: up to a blank line or the next item. */
 function paragraphAt(lines: string[], line: number): string {
@@ -76,6 +58,6 @@ export function saysNameIsGone(index: ProjectIndex, finding: DraftFinding): bool
   if (!doc || doc.sourceUrl) return false;
   const heading = doc.headings.filter((h) => h.line <= line).at(-1);
   if (heading && GONE_SECTION.test(heading.text)) return true;
-  const lines = linesOf(index, file);
+  const lines = readDocLines(index, file);
   return GONE.test(paragraphAt(lines, line)) || isInTaskList(lines, line);
 }

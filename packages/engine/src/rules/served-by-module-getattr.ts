@@ -24,7 +24,7 @@ function functionBody(lines: string[], defLine: number): string {
  * `{"parse_accept_header": ...}` map of deprecated aliases). Such a name warns but works, so a doc
  * using it is not drift, even after its `def` went away.
  */
-export function namesServedByModuleGetattr(index: ProjectIndex): Set<string> {
+function namesServedByModuleGetattr(index: ProjectIndex): Set<string> {
   let served = servedCache.get(index);
   if (served) return served;
   served = new Set();

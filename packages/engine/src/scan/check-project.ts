@@ -3,12 +3,12 @@ import { isHistoryDoc } from '../discover/classify-path.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { SkippedFile } from '../model/finding.js';
-import { createRuleRegistry } from '../rules/registry.js';
 import type { DraftFinding } from '../rules/rule.js';
 import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-typescript.js';
 import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
 import { checkPythonExamples } from '../typecheck/python/check-python-examples.js';
 import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-findings.js';
+import { runRules } from './run-rules.js';
 import type { ScanOptions } from './scan-options.js';
 
 /**
@@ -42,17 +42,7 @@ export async function checkProject(input: {
   // Awaited below, after the rules; until then a failure must not count as unhandled.
   typing?.catch(() => undefined);
   await history;
-  let drafts: DraftFinding[] = [];
-  const rules = createRuleRegistry().filter((r) => config.undocumentedApi || r.id !== 'undocumented-api');
-  rules.forEach((rule, i) => {
-    options.onProgress?.({ phase: 'rules', done: i, total: rules.length });
-    // One rule failing on an odd input must not cost the whole report.
-    try {
-      drafts.push(...rule.run(rule.id === 'broken-links' ? all : index));
-    } catch (error) {
-      process.emitWarning(`driftwatch: rule ${rule.id} failed: ${(error as Error).message}`);
-    }
-  });
+  let drafts = runRules(all, index, config, options.onProgress);
   if (!typing) return drafts;
   const typed = await typing;
   skipped.push(...typed.skipped);

@@ -19,6 +19,7 @@ import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
 import { checkProject } from './check-project.js';
 import type { ScanOptions } from './scan-options.js';
+import { withoutOlderVersionDocs } from './without-older-version-docs.js';
 
 /** Scans a checkout and returns its report (docs/report-format.md). */
 export async function scan(options: ScanOptions): Promise<ScanReport> {
@@ -66,10 +67,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
     names,
   });
 
-  // Pages of an older release are checked for their links only; every other check sees the
-  // current docs.
-  const older = new Set(found.olderVersionDocs.map((o) => o.path));
-  const current = older.size > 0 ? { ...index, docs: index.docs.filter((d) => !older.has(d.path)) } : index;
+  const current = withoutOlderVersionDocs(index, found.olderVersionDocs);
   const drafts: DraftFinding[] = options.baseRef
     ? await scanPullRequest({ root, baseRef: options.baseRef, index: current, extractors, cache })
     : await checkProject({ index, current, config, options, skipped: extracted.skipped });

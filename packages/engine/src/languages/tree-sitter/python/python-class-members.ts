@@ -60,7 +60,7 @@ function fieldParam(assignment: Node, keywordOnly: boolean): ParameterFact | und
 
 function methodSymbol(info: ClassInfo, definition: Node, decorators: string[]): SymbolFact | undefined {
   const name = definition.childForFieldName('name')?.text;
-  if (!name || name.startsWith('_') || decorators.includes('overload')) return undefined;
+  if (!name || name.startsWith('_')) return undefined;
   if (decorators.some((decorator) => /\.(setter|deleter)$/.test(decorator))) return undefined;
   const location = locate(info.path, definition);
   const base = { name, container: info.name, exported: info.exported, location };
@@ -104,6 +104,7 @@ export function classMembers(
   // Instance methods, `__init__` first: where `self.x = ...` attributes come from.
   const instanceMethods: Node[] = [];
   const fields: ParameterFact[] = [];
+  const overloads: SymbolFact[] = [];
   for (const { node, decorators: nodeDecorators } of bodyStatements(body)) {
     if (node.type === 'function_definition') {
       const names = nodeDecorators.map(decoratorName);
@@ -114,7 +115,8 @@ export function classMembers(
       }
       if (!names.some((name) => /(^|\.)(staticmethod|classmethod)$/.test(name))) instanceMethods.push(node);
       const method = methodSymbol(info, node, names);
-      if (method) members.push(method);
+      if (method && names.includes('overload')) overloads.push(method);
+      else if (method) members.push(method);
       continue;
     }
     const assignment = assignmentOf(node);
@@ -147,6 +149,10 @@ export function classMembers(
       });
     }
   }
+  // A stub or protocol declares only `@overload`s of a method: each is a way to call it. With an
+  // implementation, it alone is kept (it accepts what every overload does).
+  const implemented = new Set(members.map((m) => m.name));
+  members.push(...overloads.filter((o) => !implemented.has(o.name)));
   // The class body's own declarations win on a name clash.
   members.push(...instanceAttributes(info, instanceMethods, new Set(members.map((m) => m.name))));
   const params = initParams ?? (fieldStyle ? fields : undefined);

@@ -79,15 +79,95 @@ function baseClasses(node: Node): string[] {
   return bases;
 }
 
+interface PendingAlias {
+  node: Node;
+  name: string;
+  target: string;
+}
+
+/** Symbols of a module-level assignment: constants, variables, type aliases, namedtuples, aliases. */
+function readAssignment(
+  path: string,
+  node: Node,
+  isPublic: (name: string) => boolean,
+  symbols: SymbolFact[],
+  aliases: PendingAlias[],
+): void {
+  const assignment = assignmentOf(node);
+  const left = assignment?.childForFieldName('left');
+  if (!assignment || left?.type !== 'identifier') return;
+  const typeText = assignment.childForFieldName('type')?.text;
+  const right = assignment.childForFieldName('right');
+  if (right?.type === 'assignment') {
+    // `s = attributes = attrs`: each name of the chain is an alias of the value it ends with.
+    const names = [left.text];
+    let value: Node | null = right;
+    for (; value?.type === 'assignment'; value = value.childForFieldName('right')) {
+      const target = value.childForFieldName('left');
+      if (target?.type === 'identifier') names.push(target.text);
+    }
+    for (const name of names) {
+      if (name.startsWith('__')) continue;
+      if (value?.type === 'identifier') aliases.push({ node, name, target: value.text });
+      else
+        symbols.push({
+          name,
+          kind: CONSTANT_NAME.test(name) ? 'constant' : 'variable',
+          exported: isPublic(name),
+          signature: oneLine(assignment.text, 120),
+          location: locate(path, node),
+        });
+    }
+    return;
+  }
+  const isAlias =
+    typeText === 'TypeAlias' ||
+    (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
+  const tuple = right?.type === 'call' ? namedTupleParams(right) : undefined;
+  if (tuple) {
+    const signature = oneLine(`${left.text}(${formatPythonParams(tuple)})`);
+    symbols.push({
+      name: left.text,
+      kind: 'class',
+      exported: isPublic(left.text),
+      params: tuple,
+      signature,
+      location: locate(path, node),
+    });
+    return;
+  }
+  if (
+    left.text.startsWith('__') ||
+    (!isAlias && !CONSTANT_NAME.test(left.text) && right?.type === 'identifier')
+  ) {
+    // `encode = encode_geohash`: an alias callable like its target; resolved once every symbol is known.
+    if (right?.type === 'identifier' && !left.text.startsWith('__'))
+      aliases.push({ node, name: left.text, target: right.text });
+    return;
+  }
+  const kind = isAlias ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : 'variable';
+  symbols.push({
+    name: left.text,
+    kind,
+    exported: isPublic(left.text),
+    signature: oneLine(assignment.text, 120),
+    location: locate(path, node),
+  });
+}
+
 export function pythonSymbols(path: string, statements: Declaration[]): SymbolFact[] {
   const all = readDunderAll(statements);
   const isPublic = (name: string): boolean => (all ? all.has(name) : !name.startsWith('_'));
   const symbols: SymbolFact[] = [];
-  const aliases: { node: Node; name: string; target: string }[] = [];
+  const aliases: PendingAlias[] = [];
+  const overloads: Node[] = [];
   for (const { node, decorators } of statements) {
     const names = decorators.map(decoratorName);
     if (node.type === 'function_definition') {
-      if (names.includes('overload')) continue;
+      if (names.includes('overload')) {
+        overloads.push(node);
+        continue;
+      }
       const name = node.childForFieldName('name')?.text ?? '';
       const symbol = functionSymbol(path, node, isPublic(name));
       if (symbol) symbols.push(symbol);
@@ -118,68 +198,16 @@ export function pythonSymbols(path: string, statements: Declaration[]): SymbolFa
           signature: oneLine(node.text),
           location: locate(path, node),
         });
-    } else {
-      const assignment = assignmentOf(node);
-      const left = assignment?.childForFieldName('left');
-      if (!assignment || left?.type !== 'identifier') continue;
-      const typeText = assignment.childForFieldName('type')?.text;
-      const right = assignment.childForFieldName('right');
-      if (right?.type === 'assignment') {
-        // `s = attributes = attrs`: each name of the chain is an alias of the value it ends with.
-        const names = [left.text];
-        let value: Node | null = right;
-        for (; value?.type === 'assignment'; value = value.childForFieldName('right')) {
-          const target = value.childForFieldName('left');
-          if (target?.type === 'identifier') names.push(target.text);
-        }
-        for (const name of names) {
-          if (name.startsWith('__')) continue;
-          if (value?.type === 'identifier') aliases.push({ node, name, target: value.text });
-          else
-            symbols.push({
-              name,
-              kind: CONSTANT_NAME.test(name) ? 'constant' : 'variable',
-              exported: isPublic(name),
-              signature: oneLine(assignment.text, 120),
-              location: locate(path, node),
-            });
-        }
-        continue;
-      }
-      const isAlias =
-        typeText === 'TypeAlias' ||
-        (TYPE_NAME.test(left.text) && right?.type === 'subscript' && TYPING_FORMS.test(right.text));
-      const tuple = right?.type === 'call' ? namedTupleParams(right) : undefined;
-      if (tuple) {
-        const signature = oneLine(`${left.text}(${formatPythonParams(tuple)})`);
-        symbols.push({
-          name: left.text,
-          kind: 'class',
-          exported: isPublic(left.text),
-          params: tuple,
-          signature,
-          location: locate(path, node),
-        });
-        continue;
-      }
-      if (
-        left.text.startsWith('__') ||
-        (!isAlias && !CONSTANT_NAME.test(left.text) && right?.type === 'identifier')
-      ) {
-        // `encode = encode_geohash`: an alias callable like its target; resolved once every symbol is known.
-        if (right?.type === 'identifier' && !left.text.startsWith('__'))
-          aliases.push({ node, name: left.text, target: right.text });
-        continue;
-      }
-      const kind = isAlias ? 'type' : CONSTANT_NAME.test(left.text) ? 'constant' : 'variable';
-      symbols.push({
-        name: left.text,
-        kind,
-        exported: isPublic(left.text),
-        signature: oneLine(assignment.text, 120),
-        location: locate(path, node),
-      });
-    }
+    } else readAssignment(path, node, isPublic, symbols, aliases);
+  }
+  // A stub (`.pyi`) or protocol declares only `@overload`s: each is a way to call the name, and
+  // the calls every overload rejects are the drift. With an implementation, it alone is kept.
+  const implemented = new Set(symbols.filter((symbol) => !symbol.container).map((symbol) => symbol.name));
+  for (const node of overloads) {
+    const name = node.childForFieldName('name')?.text ?? '';
+    if (implemented.has(name)) continue;
+    const symbol = functionSymbol(path, node, isPublic(name));
+    if (symbol) symbols.push(symbol);
   }
   for (const alias of aliases) {
     const target = symbols.find((symbol) => symbol.name === alias.target && !symbol.container);

@@ -17,18 +17,15 @@ function isUnion(text: string): boolean {
 }
 
 /**
- * The one project type every declaration of a callee returns. A union (`Date | Time | DateTime`) or
- * declarations that disagree (`parse` returning `Parsed` in one module and a union in another)
- * leave the value's type unknown: guessing one of them misreads every member used on it.
+ * The project type a callee's declarations return, the first that declares one. A union
+ * (`Date | Time | DateTime`) in any of them leaves the value's type unknown: guessing one of its
+ * members misreads every call made on the value.
  */
-export function singleReturnType(index: ProjectIndex, symbols: SymbolFact[]): string | undefined {
-  const types = new Set<string>();
+export function calleeReturnType(index: ProjectIndex, symbols: SymbolFact[]): string | undefined {
+  if (symbols.some((symbol) => isUnion(writtenReturnType(symbol)))) return undefined;
   for (const symbol of symbols) {
-    const written = writtenReturnType(symbol);
-    if (isUnion(written)) return undefined;
     const type = declaredTypeOf(index, symbol);
-    if (type) types.add(type);
-    else if (written) return undefined;
+    if (type) return type;
   }
-  return types.size === 1 ? [...types][0] : undefined;
+  return undefined;
 }
