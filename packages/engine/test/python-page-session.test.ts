@@ -11,7 +11,7 @@ afterAll(() => {
 
 describe('pyright reads a page as one session', () => {
   it("checks a block with the page's earlier imports, reports a drifted import where it is used, and reads pyright's relative module names", async () => {
-    // guide.md:12 needs the first block's import; 16 and 17 are the import of a name the package
+    // guide.md:12 needs the first block's import (the Rust struct Cart's field is not the class's member); 16 and 17 are the import of a name the package
     // lacks and its use (not the string "total" on 18, not the aliased use on 25); 32 is pyright's
     // "..checks" for shopkit.checks, in a MyST {doctest} block. future.md's block opens with
     // `from __future__` and is checked alone (Cart is then unknown, nothing is said).

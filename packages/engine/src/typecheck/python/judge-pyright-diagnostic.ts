@@ -119,7 +119,10 @@ function readDrift(
   m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
   if (m?.[1] && m[2]) {
     const owner = projectSymbols(index, layout, m[2], ['class'], snippet.text)[0];
-    const members = index.membersByContainer.get(m[2]) ?? [];
+    // Only Python declarations: a Rust or C extension's struct of the same name (pendulum's
+    // `Duration` in `rust/src`) is not the class pyright resolved.
+    const modules = new Set(layout.modules.map((module) => module.path));
+    const members = (index.membersByContainer.get(m[2]) ?? []).filter((s) => modules.has(s.location.path));
     // A member the class declares in a branch pyright did not take (an optional dependency missing).
     if (!owner || members.some((s) => s.name === m?.[1])) return undefined;
     return {
