@@ -1,5 +1,6 @@
 import type { DocFile, SpanContext } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
+import { dedentAdmonitions } from './dedent-admonitions.js';
 import { emptyDocFile } from './empty-doc-file.js';
 import { guessBlockLanguage } from './guess-block-language.js';
 import { colonFencesToTildes } from './myst/colon-fences-to-tildes.js';
@@ -50,7 +51,8 @@ const IN_LABEL = { keepLineEndings: false, inTable: false };
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
   const doc = emptyDocFile(path, hash);
   const frontless = stripFrontMatter(text);
-  const page = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
+  const colons = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
+  const page = /^\s*(?:!!!|\?\?\?)/m.test(colons) ? dedentAdmonitions(colons) : colons;
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {
