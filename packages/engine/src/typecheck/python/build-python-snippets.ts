@@ -41,18 +41,21 @@ export function buildPythonSnippets(
     // Imports of the page's earlier examples: a page is read (and Sphinx runs its doctests) as one
     // session, so a later block uses `URL` or `from pkg import *` without importing it again.
     const prelude: string[] = [];
+    // What the page's interpreter sessions (`>>>` blocks) bound last, per name: a later session
+    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`).
+    const session = new Map<string, string>();
     for (const block of [...doc.codeBlocks].sort((a, b) => a.line - b.line)) {
       const language = exampleLanguage(block.lang);
       // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
-      const session = (language === 'shell' || language === 'other') && /^\s*>>> /m.test(block.text);
-      if (language !== 'python' && !session) continue;
+      const prompts = /^\s*>>> /m.test(block.text);
+      if (language !== 'python' && !((language === 'shell' || language === 'other') && prompts)) continue;
       const code = toPlainPython(block.text);
       if (!code.trim()) continue;
       const source = block.text.split('\n');
       // `from __future__` must open the file; such a block gets no prelude.
       const carried = /^from\s+__future__\s+import\b/m.test(code)
         ? []
-        : prelude.flatMap((s) => s.split('\n'));
+        : [...prelude, ...(prompts ? session.values() : [])].flatMap((s) => s.split('\n'));
       out.push(
         snippet(
           doc.path,
@@ -65,6 +68,11 @@ export function buildPythonSnippets(
       );
       for (const statement of topLevelImports(code))
         if (!prelude.includes(statement)) prelude.push(statement);
+      if (prompts)
+        for (const [name, statement] of topLevelAssignments(code)) {
+          session.delete(name);
+          session.set(name, statement);
+        }
     }
     for (const span of doc.spans) {
       // `tool.someSetting` in prose is an editor or config key, unless the code has that name.
@@ -106,6 +114,25 @@ function topLevelImports(code: string): string[] {
       open += bracketBalance(lines[i] ?? '');
     }
     if (open === 0 && !statement.some((l) => /\\\s*$/.test(l))) out.push(statement.join('\n'));
+  }
+  return out;
+}
+
+/** The top-level `name = ...` statements of a block (whole, over several lines), by the name bound. */
+function topLevelAssignments(code: string): [string, string][] {
+  const lines = code.split('\n');
+  const out: [string, string][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const name = /^([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)/.exec(lines[i] ?? '')?.[1];
+    if (!name) continue;
+    const statement = [lines[i] ?? ''];
+    let open = bracketBalance(lines[i] ?? '');
+    while (open > 0 && i + 1 < lines.length) {
+      i++;
+      statement.push(lines[i] ?? '');
+      open += bracketBalance(lines[i] ?? '');
+    }
+    if (open === 0 && !statement.some((l) => /\\\s*$/.test(l))) out.push([name, statement.join('\n')]);
   }
   return out;
 }
