@@ -1,5 +1,6 @@
 import type { DocFile } from '../model/doc.js';
 import { blankMdxSyntax } from './blank-mdx-syntax.js';
+import { dedentAdmonitions } from './dedent-admonitions.js';
 import { emptyDocFile } from './empty-doc-file.js';
 import type { MarkdownPage } from './markdown/markdown-page.js';
 import { readBlock } from './markdown/read-block.js';
@@ -19,7 +20,8 @@ function stripFrontMatter(text: string): string {
 export function extractDocClaims(path: string, text: string, hash: string): DocFile {
   const doc = emptyDocFile(path, hash);
   const frontless = stripFrontMatter(text);
-  const page = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
+  const colons = frontless.includes(':::') ? colonFencesToTildes(frontless) : frontless;
+  const page = /^\s*(?:!!!|\?\?\?)/m.test(colons) ? dedentAdmonitions(colons) : colons;
   const source = /\.mdx$/i.test(path) ? blankMdxSyntax(page) : page;
   let md: MarkdownTokens;
   try {

@@ -28,6 +28,9 @@ export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile
     for (const block of doc.codeBlocks) {
       for (const call of block.example?.calls ?? []) {
         const name = call.chain[call.chain.length - 1];
+        // `before_log(...)` taken from `from pkg import *`: a bare call of a name only code has.
+        if (call.chain.length === 1 && name && isCodeShapedName(name) && !index.symbolsByName.has(name))
+          names.add(name);
         if (call.chain.length < 2 || !name || !bound.has(call.chain[0] ?? '')) continue;
         if (name.length >= 3 && !index.symbolsByName.has(name)) names.add(name);
       }

@@ -9,6 +9,11 @@ import { parseExampleBlock } from '../parse-example-block.js';
 import { extractRstClaims } from '../rst/extract-rst-claims.js';
 
 const CODE = new Set(['code-block', 'code', 'sourcecode', 'code-cell']);
+/**
+ * Sphinx doctest directives: their body starts right after the fence, which read as a
+ * reStructuredText directive would be taken for its arguments (there a blank line comes first).
+ */
+const DOCTEST: Record<string, string> = { doctest: 'pycon', testcode: 'python', testsetup: 'python' };
 /** Directives whose body is Markdown. */
 const MARKDOWN_BODY = new Set([
   ...ADMONITIONS_WITH_TEXT_FIRST,
@@ -73,10 +78,10 @@ export function readMystDirective(
   const lines = body.split(/\r?\n|\r/);
   const { name, arg } = directive;
   const unchanged = { section: place.section, groups: 0 };
-  if (CODE.has(name)) {
+  if (CODE.has(name) || name in DOCTEST) {
     const skip = optionLines(lines);
     const text = lines.slice(skip).join('\n');
-    const lang = arg.split(/\s+/)[0]?.toLowerCase() ?? '';
+    const lang = DOCTEST[name] ?? arg.split(/\s+/)[0]?.toLowerCase() ?? '';
     doc.codeBlocks.push({
       lang,
       text,

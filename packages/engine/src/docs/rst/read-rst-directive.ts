@@ -54,6 +54,8 @@ const CODE = new Set([
   'ipython',
   'doctest',
   'testcode',
+  // Sphinx runs it before the page's doctests: its imports hold for them.
+  'testsetup',
   'prompt',
 ]);
 /** Toctree entries Sphinx makes itself: the page itself, the indexes and the search page. */
@@ -103,7 +105,7 @@ function readDirective(reader: RstReader, d: Directive, depth: number): void {
     const lang =
       name === 'doctest'
         ? 'pycon'
-        : name === 'testcode' || name === 'ipython'
+        : name === 'testcode' || name === 'testsetup' || name === 'ipython'
           ? 'python'
           : name === 'prompt'
             ? 'shell'

@@ -38,23 +38,41 @@ export function buildPythonSnippets(
   const moduleNames = layout.packages;
 
   for (const doc of docs) {
-    for (const block of doc.codeBlocks) {
+    // Imports of the page's earlier examples: a page is read (and Sphinx runs its doctests) as one
+    // session, so a later block uses `URL` or `from pkg import *` without importing it again.
+    const prelude: string[] = [];
+    // What the page's interpreter sessions (`>>>` blocks) bound last, per name: a later session
+    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`).
+    const session = new Map<string, string>();
+    for (const block of [...doc.codeBlocks].sort((a, b) => a.line - b.line)) {
       const language = exampleLanguage(block.lang);
       // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
-      const session = (language === 'shell' || language === 'other') && /^\s*>>> /m.test(block.text);
-      if (language !== 'python' && !session) continue;
+      const prompts = /^\s*>>> /m.test(block.text);
+      if (language !== 'python' && !((language === 'shell' || language === 'other') && prompts)) continue;
       const code = toPlainPython(block.text);
       if (!code.trim()) continue;
       const source = block.text.split('\n');
+      // `from __future__` must open the file; such a block gets no prelude.
+      const carried = /^from\s+__future__\s+import\b/m.test(code)
+        ? []
+        : [...prelude, ...(prompts ? session.values() : [])].flatMap((s) => s.split('\n'));
       out.push(
         snippet(
           doc.path,
-          code,
+          [...carried, code].join('\n'),
           'example',
-          source.map((_, i) => block.line + 1 + i),
-          source,
+          // Prelude lines are on no doc line: what pyright says of them is said where they were written.
+          [...carried.map(() => 0), ...source.map((_, i) => block.line + 1 + i)],
+          [...carried.map(() => ''), ...source],
         ),
       );
+      for (const statement of topLevelImports(code))
+        if (!prelude.includes(statement)) prelude.push(statement);
+      if (prompts)
+        for (const [name, statement] of topLevelAssignments(code)) {
+          session.delete(name);
+          session.set(name, statement);
+        }
     }
     for (const span of doc.spans) {
       // `tool.someSetting` in prose is an editor or config key, unless the code has that name.
@@ -73,6 +91,48 @@ export function buildPythonSnippets(
           ),
         );
     }
+  }
+  return out;
+}
+
+/**
+ * The import statements at the top level of a block (`import x`, `from x import (a, b)` over several
+ * lines), each whole; `from __future__` imports and backslash continuations are left out.
+ */
+function topLevelImports(code: string): string[] {
+  const lines = code.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!/^(?:import\s+[\w.]|from\s+[\w.]+\s+import\b)/.test(line) || /^from\s+__future__\b/.test(line))
+      continue;
+    const statement = [line];
+    let open = bracketBalance(line);
+    while (open > 0 && i + 1 < lines.length) {
+      i++;
+      statement.push(lines[i] ?? '');
+      open += bracketBalance(lines[i] ?? '');
+    }
+    if (open === 0 && !statement.some((l) => /\\\s*$/.test(l))) out.push(statement.join('\n'));
+  }
+  return out;
+}
+
+/** The top-level `name = ...` statements of a block (whole, over several lines), by the name bound. */
+function topLevelAssignments(code: string): [string, string][] {
+  const lines = code.split('\n');
+  const out: [string, string][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const name = /^([A-Za-z_]\w*)\s*(?::[^=]+)?=(?!=)/.exec(lines[i] ?? '')?.[1];
+    if (!name) continue;
+    const statement = [lines[i] ?? ''];
+    let open = bracketBalance(lines[i] ?? '');
+    while (open > 0 && i + 1 < lines.length) {
+      i++;
+      statement.push(lines[i] ?? '');
+      open += bracketBalance(lines[i] ?? '');
+    }
+    if (open === 0 && !statement.some((l) => /\\\s*$/.test(l))) out.push([name, statement.join('\n')]);
   }
   return out;
 }

@@ -5,7 +5,8 @@ import type { SkippedFile } from '../../model/finding.js';
 import type { DraftFinding } from '../../rules/rule.js';
 import { hashText } from '../../util/hash-text.js';
 import { buildPythonSnippets } from './build-python-snippets.js';
-import { checkSnippets } from './check-snippets.js';
+import { checkSnippets, DRIFT_MESSAGE } from './check-snippets.js';
+import { findImportUses } from './find-import-uses.js';
 import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
 import { PyrightCache } from './pyright-cache.js';
@@ -45,6 +46,8 @@ export async function checkPythonExamples(
   const codeHash = hashText(
     [
       PYRIGHT_VERSION,
+      // Cached diagnostics hold the messages this set kept: a new set checks the snippets again.
+      DRIFT_MESSAGE.source,
       ...index.files
         .filter((f) => f.language === 'python')
         .map((f) => `${f.path}:${f.hash}`)
@@ -92,11 +95,13 @@ export async function checkPythonExamples(
     const result = results.get(s.id);
     if (!result?.ok) continue;
     for (const d of result.diagnostics) {
-      const finding = judgePyrightDiagnostic(d, s, index, layout);
-      const key = finding && `${finding.doc?.path}:${finding.doc?.line}:${finding.identifier}`;
-      if (!finding || !key || seen.has(key)) continue;
-      seen.add(key);
-      findings.push(finding);
+      for (const at of [d.line, ...findImportUses(d, s)]) {
+        const finding = judgePyrightDiagnostic(d, s, index, layout, at);
+        const key = finding && `${finding.doc?.path}:${finding.doc?.line}:${finding.identifier}`;
+        if (!finding || !key || seen.has(key)) continue;
+        seen.add(key);
+        findings.push(finding);
+      }
     }
   }
   return { findings, skipped, verified };

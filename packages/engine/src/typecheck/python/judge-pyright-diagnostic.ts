@@ -26,7 +26,8 @@ interface Drift {
 /**
  * Turns one pyright diagnostic into a finding when it means the docs drifted from the project's own
  * code: a missing import symbol or attribute of a project module or class, a keyword or a positional
- * argument a project callable does not take. Everything a snippet's incompleteness causes (its own
+ * argument a project callable does not take; reported at snippet line `at` (a later use of a drifted
+ * import) or where pyright said it. Everything a snippet's incompleteness causes (its own
  * undefined names, unresolved or third-party imports, `...` placeholders) is left out.
  */
 export function judgePyrightDiagnostic(
@@ -34,9 +35,10 @@ export function judgePyrightDiagnostic(
   snippet: PythonSnippet,
   index: ProjectIndex,
   layout: PythonLayout,
+  at = d.line,
 ): DraftFinding | undefined {
   const drift = readDrift(d, snippet, index, layout);
-  const docLine = snippet.lines[d.line];
+  const docLine = snippet.lines[at];
   if (!drift || !docLine) return undefined;
   const removed = index.removedSymbols.get(drift.name);
   // `setattr(Registry, "register", fn)`: the class gains the member when the code runs, which
@@ -53,7 +55,7 @@ export function judgePyrightDiagnostic(
     title: drift.title,
     description: `${drift.description}${removed ? ` It was removed in commit ${removed.commit}.` : ''} (pyright)`,
     identifier: drift.name,
-    doc: { path: snippet.docPath, line: docLine, claim: snippet.claims[d.line] ?? '' },
+    doc: { path: snippet.docPath, line: docLine, claim: snippet.claims[at] ?? '' },
     code: drift.symbol
       ? {
           path: drift.symbol.location.path,
@@ -91,6 +93,13 @@ function readDrift(
   }
   m = /^"(\w+)" is not a known attribute of module "([\w.]+)"$/.exec(d.message);
   if (m?.[1] && m[2]) {
+    // pyright names a module reached through a relative import by that import (`..validators`
+    // for `attrs.validators`, which star-imports `attr.validators`); the docs' own path is the module.
+    if (m[2].startsWith('.')) {
+      const written = /([A-Za-z_][\w.]*)\.\s*$/.exec(lineText.slice(0, d.character))?.[1];
+      if (!written) return undefined;
+      m[2] = written;
+    }
     if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
     // A submodule the package does not import itself: whether `pkg.sub` works depends on what
     // else was imported first, which a snippet cannot tell.
@@ -110,7 +119,10 @@ function readDrift(
   m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
   if (m?.[1] && m[2]) {
     const owner = projectSymbols(index, layout, m[2], ['class'], snippet.text)[0];
-    const members = index.membersByContainer.get(m[2]) ?? [];
+    // Only Python declarations: a Rust or C extension's struct of the same name (pendulum's
+    // `Duration` in `rust/src`) is not the class pyright resolved.
+    const modules = new Set(layout.modules.map((module) => module.path));
+    const members = (index.membersByContainer.get(m[2]) ?? []).filter((s) => modules.has(s.location.path));
     // A member the class declares in a branch pyright did not take (an optional dependency missing).
     if (!owner || members.some((s) => s.name === m?.[1])) return undefined;
     return {
@@ -122,7 +134,39 @@ function readDrift(
       symbol: owner,
     };
   }
-  return readCallDrift(d, snippet, index, layout);
+  return readRemovedName(d, snippet, index, layout) ?? readCallDrift(d, snippet, index, layout);
+}
+
+/**
+ * `before_log(...)` under `from pkg import *` when pkg no longer has `before_log`: pyright only
+ * sees an undefined name. It is drift when git history saw the project declare that name at module
+ * level and no project module declares it now.
+ */
+function readRemovedName(
+  d: PyrightDiagnostic,
+  snippet: PythonSnippet,
+  index: ProjectIndex,
+  layout: PythonLayout,
+): Drift | undefined {
+  const name = /^"(\w+)" is not defined$/.exec(d.message)?.[1];
+  if (!name || snippet.kind !== 'example' || !index.removedSymbols.get(name)?.topLevel) return undefined;
+  const starred = [...snippet.text.matchAll(/^from\s+([\w.]+)\s+import\s+\*/gm)]
+    .map((s) => s[1] ?? '')
+    .filter((module) => layout.topNames.has(module.split('.')[0] ?? ''));
+  const module = starred[0];
+  if (
+    !module ||
+    projectSymbols(index, layout, name, ['function', 'class', 'variable', 'constant', 'type'], snippet.text)
+      .length > 0
+  )
+    return undefined;
+  return {
+    name,
+    title: `Example uses ${name}, which ${module} no longer exports`,
+    description: `The example takes ${name} from \`from ${module} import *\`; the project declares no ${name}.`,
+    subtype: 'incorrect_example',
+    candidates: moduleMembers(index, layout, module),
+  };
 }
 
 /** "No parameter named X", "Expected N positional arguments" on a call of the project's own code. */
