@@ -193,7 +193,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages });
+    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages }, docVars);
     // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
     // signatures always give that name.
     const inferred = signatureReceiverNames(index).get(head);

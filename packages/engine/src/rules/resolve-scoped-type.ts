@@ -24,14 +24,19 @@ function projectTypeOf(index: ProjectIndex, typeText: string): string | undefine
 }
 
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
-function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScope): string | undefined {
+function assignedTypeOf(
+  index: ProjectIndex,
+  expression: string,
+  scope: TypeScope,
+  bound: Map<string, string>,
+): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
   const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
   if (asserted?.[1]) return projectTypeOf(index, asserted[1]);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '');
-  return resolveExpressionType(index, text, scope);
+  return resolveExpressionType(index, text, scope, bound);
 }
 
 /**
@@ -45,11 +50,12 @@ export function resolveScopedType(
   index: ProjectIndex,
   call: ExampleCall,
   scope: TypeScope,
+  bound: Map<string, string>,
 ): { type?: string; untyped?: boolean } | undefined {
   const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return { untyped: true };
   const type =
-    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, scope);
+    site.kind === 'typed' ? projectTypeOf(index, site.text) : assignedTypeOf(index, site.text, scope, bound);
   return type ? { type } : {};
 }
