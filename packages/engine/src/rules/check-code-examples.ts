@@ -216,7 +216,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       continue;
     }
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(index, call, { language, projectPackages: goPackages, embedding });
+    const scoped = resolveScopedType(
+      index,
+      call,
+      { language, projectPackages: goPackages, embedding },
+      docVars,
+    );
     // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
     // signatures always give that name.
     const inferred = signatureReceiverNames(index).get(head);

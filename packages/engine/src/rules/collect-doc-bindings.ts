@@ -4,7 +4,7 @@ import type { DocFile } from '../model/doc.js';
 import { calleeReturnType } from './callee-return-type.js';
 import { isProjectSource } from './example-context.js';
 import { filterByQualifier } from './filter-by-qualifier.js';
-import { declaredTypeOf, symbolsNamed } from './resolve-api.js';
+import { declaredTypeOf, membersOf, symbolsNamed } from './resolve-api.js';
 import { resolveExpressionType } from './resolve-expression-type.js';
 
 /**
@@ -47,7 +47,7 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       const callee = binding.callee[binding.callee.length - 1];
       if (!callee) continue;
       if (binding.chain) {
-        const type = resolveExpressionType(index, binding.chain, scope);
+        const type = resolveExpressionType(index, binding.chain, scope, vars);
         if (type) vars.set(binding.name, type);
         continue;
       }
@@ -57,7 +57,12 @@ export function collectDocBindings(index: ProjectIndex, doc: DocFile): Map<strin
       const symbols = filterByQualifier(index, symbolsNamed(index, callee), qualifier, scope).filter(
         (s) => (!s.container && (s.kind === 'function' || s.kind === 'class')) || s.kind === 'method',
       );
-      const type = calleeReturnType(index, symbols);
+      // `database.connection()` after `database = Database(...)`: Database's own connection(), not
+      // the one of a backend class that declares the same name.
+      const owner = qualifier ? vars.get(qualifier) : undefined;
+      const ownMembers = owner ? new Set(membersOf(index, owner)) : undefined;
+      const own = ownMembers ? symbols.filter((s) => ownMembers.has(s)) : [];
+      const type = calleeReturnType(index, own.length > 0 ? own : symbols);
       if (type) vars.set(binding.name, type);
     }
   }

@@ -72,6 +72,7 @@ export function resolveExpressionType(
   index: ProjectIndex,
   expression: string,
   scope: TypeScope,
+  bound?: Map<string, string>,
 ): string | undefined {
   const segments = segmentsOf(expression.replace(/^(?:await|yield)\s+/, '').replace(/^&(?:mut\s+)?/, ''));
   const firstCall = segments?.findIndex((s) => s.called) ?? -1;
@@ -85,7 +86,12 @@ export function resolveExpressionType(
       symbol.kind === 'method' ||
       (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container),
   );
-  let type = calleeReturnType(index, callables);
+  // `database.connection()` after `database = Database(...)`: Database's own connection(), not the
+  // one of a backend class that declares the same name.
+  const owner = qualifier ? bound?.get(qualifier) : undefined;
+  const ownMembers = owner ? new Set(membersOf(index, owner)) : undefined;
+  const own = ownMembers ? callables.filter((s) => ownMembers.has(s)) : [];
+  let type = calleeReturnType(index, own.length > 0 ? own : callables);
   for (const segment of segments.slice(firstCall + 1)) {
     if (!type) return undefined;
     // `timeout` can be a builder's field and its method: a call means the method.

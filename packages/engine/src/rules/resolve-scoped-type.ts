@@ -28,7 +28,12 @@ function projectTypeOf(index: ProjectIndex, typeText: string, scope?: TypeScope)
 }
 
 /** The project type an assigned expression yields: a constructor, a composite literal, a call with a declared return type. */
-function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScope): string | undefined {
+function assignedTypeOf(
+  index: ProjectIndex,
+  expression: string,
+  scope: TypeScope,
+  bound: Map<string, string>,
+): string | undefined {
   const text = expression.replace(/^(?:await|yield)\s+/, '').replace(/^&/, '');
   // `x.(*validator.Validate)`: the asserted type is what the variable holds.
   const asserted = /\.\(\s*([*\w.]+)\s*\)\s*[;{]?\s*$/.exec(text);
@@ -38,7 +43,7 @@ function assignedTypeOf(index: ProjectIndex, expression: string, scope: TypeScop
   if (allocated?.[1]) return projectTypeOf(index, allocated[1], scope);
   const literal = /^(?:new\s+([\w$.]+)\s*\(|([\w.]+)\s*\{)/.exec(text);
   if (literal) return projectTypeOf(index, literal[1] ?? literal[2] ?? '', scope);
-  return resolveExpressionType(index, text, scope);
+  return resolveExpressionType(index, text, scope, bound);
 }
 
 /**
@@ -52,11 +57,14 @@ export function resolveScopedType(
   index: ProjectIndex,
   call: ExampleCall,
   scope: TypeScope,
+  bound: Map<string, string>,
 ): { type?: string; untyped?: boolean } | undefined {
   const site = call.head;
   if (!site) return undefined;
   if (site.kind === 'untyped') return { untyped: true };
   const type =
-    site.kind === 'typed' ? projectTypeOf(index, site.text, scope) : assignedTypeOf(index, site.text, scope);
+    site.kind === 'typed'
+      ? projectTypeOf(index, site.text, scope)
+      : assignedTypeOf(index, site.text, scope, bound);
   return type ? { type } : {};
 }
