@@ -20,8 +20,7 @@ describe('a Java project whose API is partly Kotlin', () => {
       'drop closeQuietly',
     );
     const report = await scan({ root: dir });
-    // CookieJar lives on in Cookies.kt; Client.closeQuietly exists nowhere (a Kotlin member of the
-    // same name on another class is no sign of it: only Kotlin types count).
+    // CookieJar lives on in Cookies.kt; Client.closeQuietly exists nowhere.
     expect(
       report.findings
         .filter((f) => f.subtype !== 'undocumented_api')

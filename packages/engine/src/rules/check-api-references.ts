@@ -29,7 +29,6 @@ import { resolveHeadingClass } from './resolve-heading-class.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { saysNameIsGone } from './says-name-is-gone.js';
 import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
-import { dropNamesSpelledInKotlin } from './spelled-in-kotlin.js';
 
 function candidatesFor(
   index: ProjectIndex,
@@ -336,13 +335,10 @@ export const apiReferencesRule: Rule = {
         ...judgeRemovedBareNames(index, doc, localNames),
       );
     }
-    return dropNamesSpelledInKotlin(
+    return dropNamesServedAtRunTime(
       index,
-      dropNamesServedAtRunTime(
-        index,
-        out.filter(
-          (f) => f.subtype !== 'method_mismatch' || !(saysNameIsGone(index, f) || isPrivateInCode(index, f)),
-        ),
+      out.filter(
+        (f) => f.subtype !== 'method_mismatch' || !(saysNameIsGone(index, f) || isPrivateInCode(index, f)),
       ),
     );
   },

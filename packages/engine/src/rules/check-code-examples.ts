@@ -18,7 +18,6 @@ import { checkArgs, resolveChain } from './resolve-example-chain.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 import type { DraftFinding, Rule } from './rule.js';
 import { dropNamesServedAtRunTime } from './served-by-module-getattr.js';
-import { dropNamesSpelledInKotlin } from './spelled-in-kotlin.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
 
@@ -260,6 +259,6 @@ export const codeExamplesRule: Rule = {
         checkBlock({ index, doc, block, out, reported: new Set(), localNames, ...page }, docVars);
       }
     }
-    return dropNamesSpelledInKotlin(index, dropNamesServedAtRunTime(index, out));
+    return dropNamesServedAtRunTime(index, out);
   },
 };

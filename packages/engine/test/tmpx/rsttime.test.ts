@@ -1,5 +1,6 @@
 import { it } from 'vitest';
 import { readDocSafely } from '../../src/docs/read-doc-safely.js';
+
 it('t', () => {
   for (const n of [700, 1400, 2800]) {
     const text = 'word\n\n'.repeat(n);
