@@ -14,15 +14,17 @@ describe('pyright reads a page as one session', () => {
     // guide.md:12 needs the first block's import (the Rust struct Cart's field is not the class's member); 16 and 17 are the import of a name the package
     // lacks and its use (not the string "total" on 18, not the aliased use on 25); 32 is pyright's
     // "..checks" for shopkit.checks, in a MyST {doctest} block. future.md's block opens with
-    // `from __future__` and is checked alone (Cart is then unknown, nothing is said). 46 needs the
-    // session's `bob = Cart("bob")` of the block before; the script block on 52 does not get it.
+    // `from __future__` and is checked alone (Cart is then unknown, nothing is said). On a Markdown page
+    // a >>> block gets only imports (46), a script block too (52); the placeholder call (59) and the
+    // member the example assigns (64) say nothing. session.rst:15 needs the session's
+    // `bob = Cart("bob")` of the block before: Sphinx runs a page's doctests in one namespace.
     expect(await scanFixture('python-page-session')).toEqual([
       'incorrect_example docs/guide.md:12 remove',
       'incorrect_example docs/guide.md:16 total',
       'incorrect_example docs/guide.md:17 total',
       'incorrect_example docs/guide.md:24 total',
       'incorrect_example docs/guide.md:32 is_sold_out',
-      'incorrect_example docs/guide.md:46 ownr',
+      'incorrect_example docs/session.rst:15 ownr',
     ]);
   });
 

@@ -42,8 +42,11 @@ export function buildPythonSnippets(
     // session, so a later block uses `URL` or `from pkg import *` without importing it again.
     const prelude: string[] = [];
     // What the page's interpreter sessions (`>>>` blocks) bound last, per name: a later session
-    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`).
+    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`). Only on
+    // reStructuredText pages, whose doctest blocks Sphinx runs in one namespace; a Markdown page's
+    // `>>> converter.loads(...)` may mean another converter than the one an earlier block built.
     const session = new Map<string, string>();
+    const sessions = /\.rst$/i.test(doc.path);
     for (const block of [...doc.codeBlocks].sort((a, b) => a.line - b.line)) {
       const language = exampleLanguage(block.lang);
       // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
@@ -55,7 +58,7 @@ export function buildPythonSnippets(
       // `from __future__` must open the file; such a block gets no prelude.
       const carried = /^from\s+__future__\s+import\b/m.test(code)
         ? []
-        : [...prelude, ...(prompts ? session.values() : [])].flatMap((s) => s.split('\n'));
+        : [...prelude, ...(prompts && sessions ? session.values() : [])].flatMap((s) => s.split('\n'));
       out.push(
         snippet(
           doc.path,
