@@ -16,7 +16,7 @@ describe('pyright reads a page as one session', () => {
     // "..checks" for shopkit.checks, in a MyST {doctest} block. future.md's block opens with
     // `from __future__` and is checked alone (Cart is then unknown, nothing is said). On a Markdown page
     // a >>> block gets only imports (46), a script block too (52); the placeholder call (59) and the
-    // member the example assigns (64) say nothing. session.rst:15 needs the session's
+    // member the example assigns (64) say nothing; 71 uses the package without importing it. session.rst:15 needs the session's
     // `bob = Cart("bob")` of the block before: Sphinx runs a page's doctests in one namespace.
     expect(await scanFixture('python-page-session')).toEqual([
       'incorrect_example docs/guide.md:12 remove',
@@ -24,6 +24,7 @@ describe('pyright reads a page as one session', () => {
       'incorrect_example docs/guide.md:17 total',
       'incorrect_example docs/guide.md:24 total',
       'incorrect_example docs/guide.md:32 is_sold_out',
+      'incorrect_example docs/guide.md:71 totals',
       'incorrect_example docs/session.rst:15 ownr',
     ]);
   });
