@@ -219,7 +219,7 @@ function readCallDrift(
     title: keyword
       ? `${call.callee}() has no parameter ${m[1]}`
       : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
-    description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
+    description: `The docs call ${call.text.replace(/\s+/g, ' ').slice(0, 120)}; the code declares ${callee.signature}.`,
     subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
     candidates: [],
     symbol: callee,
