@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scan } from '../src/scan/scan.js';
 import { commitEdit, repoFromFixture } from './support/git-repo.js';
-import { scanFixture } from './support/scan-fixture.js';
+import { fixturePath, scanFixture } from './support/scan-fixture.js';
 
 const repos: string[] = [];
 afterAll(() => {
@@ -11,19 +11,27 @@ afterAll(() => {
 
 describe('pyright reads a page as one session', () => {
   it("checks a block with the page's earlier imports, reports a drifted import where it is used, and reads pyright's relative module names", async () => {
-    // guide.md:12 needs the first block's import (the Rust struct Cart's field is not the class's member); 16 and 17 are the import of a name the package
-    // lacks and its use (not the string "total" on 18, not the aliased use on 25); 32 is pyright's
+    // guide.md:12 needs the first block's import (the Rust struct Cart's field is not the class's member); 16 is the import of a name the package
+    // lacks, one finding through its use on 17 (not the string "total" on 18, not the aliased use on 25); 32 is pyright's
     // "..checks" for shopkit.checks, in a MyST {doctest} block. future.md's block opens with
-    // `from __future__` and is checked alone (Cart is then unknown, nothing is said). 46 needs the
-    // session's `bob = Cart("bob")` of the block before; the script block on 52 does not get it.
+    // `from __future__` and is checked alone (Cart is then unknown, nothing is said). On a Markdown page
+    // a >>> block gets only imports (46), a script block too (52); the placeholder call (59) and the
+    // member the example assigns (64) say nothing; 71 uses the package without importing it. session.rst:15 needs the session's
+    // `bob = Cart("bob")` of the block before: Sphinx runs a page's doctests in one namespace.
     expect(await scanFixture('python-page-session')).toEqual([
       'incorrect_example docs/guide.md:12 remove',
       'incorrect_example docs/guide.md:16 total',
-      'incorrect_example docs/guide.md:17 total',
       'incorrect_example docs/guide.md:24 total',
       'incorrect_example docs/guide.md:32 is_sold_out',
-      'incorrect_example docs/guide.md:46 ownr',
+      'incorrect_example docs/guide.md:71 totals',
+      'incorrect_example docs/session.rst:15 ownr',
     ]);
+  });
+
+  it('spans a drifted import and the lines of its block that use the name', async () => {
+    const report = await scan({ root: fixturePath('python-page-session'), config: { history: false } });
+    const total = report.findings.find((f) => f.identifier === 'total');
+    expect([total?.doc?.line, total?.doc?.endLine]).toEqual([16, 17]);
   });
 
   it('reports a name a project star import no longer gives, when history saw it removed', async () => {

@@ -7,8 +7,6 @@ import { fixturePath, scanFixture } from './support/scan-fixture.js';
 
 const expected = [
   'incorrect_example docs/guide.md:6 fetch_weather',
-  // The drifted import's use: the fix edits that line too.
-  'incorrect_example docs/guide.md:8 fetch_weather',
   'incorrect_example docs/guide.md:16 forcast',
   'incorrect_example docs/guide.md:18 client.forecast',
   'incorrect_example docs/guide.md:25 fetch_forecast',

@@ -42,8 +42,11 @@ export function buildPythonSnippets(
     // session, so a later block uses `URL` or `from pkg import *` without importing it again.
     const prelude: string[] = [];
     // What the page's interpreter sessions (`>>>` blocks) bound last, per name: a later session
-    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`).
+    // block continues the same session (`>>> a.naive` after `>>> a = arrow.utcnow()`). Only on
+    // reStructuredText pages, whose doctest blocks Sphinx runs in one namespace; a Markdown page's
+    // `>>> converter.loads(...)` may mean another converter than the one an earlier block built.
     const session = new Map<string, string>();
+    const sessions = /\.rst$/i.test(doc.path);
     for (const block of [...doc.codeBlocks].sort((a, b) => a.line - b.line)) {
       const language = exampleLanguage(block.lang);
       // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
@@ -53,9 +56,12 @@ export function buildPythonSnippets(
       if (!code.trim()) continue;
       const source = block.text.split('\n');
       // `from __future__` must open the file; such a block gets no prelude.
+      const context = [...prelude, ...(prompts && sessions ? session.values() : [])];
       const carried = /^from\s+__future__\s+import\b/m.test(code)
         ? []
-        : [...prelude, ...(prompts ? session.values() : [])].flatMap((s) => s.split('\n'));
+        : [...unimportedPackages([...context, code].join('\n'), layout.topNames), ...context].flatMap((s) =>
+            s.split('\n'),
+          );
       out.push(
         snippet(
           doc.path,
@@ -116,6 +122,19 @@ function topLevelImports(code: string): string[] {
     if (open === 0 && !statement.some((l) => /\\\s*$/.test(l))) out.push(statement.join('\n'));
   }
   return out;
+}
+
+/**
+ * `import arrow` for a block that uses `arrow.utcnow()` without importing it: docs take the
+ * project's own package as imported (the engine's heuristics judge such calls as imported ones too).
+ */
+function unimportedPackages(code: string, topNames: Set<string>): string[] {
+  const used = new Set([...code.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.[A-Za-z_]/g)].map((m) => m[1] ?? ''));
+  return [...used]
+    .filter(
+      (name) => topNames.has(name) && !new RegExp(`\\b(?:import\\s+${name}\\b|${name}\\s*=)`).test(code),
+    )
+    .map((name) => `import ${name}`);
 }
 
 /** The top-level `name = ...` statements of a block (whole, over several lines), by the name bound. */

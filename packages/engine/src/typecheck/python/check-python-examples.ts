@@ -95,8 +95,14 @@ export async function checkPythonExamples(
     const result = results.get(s.id);
     if (!result?.ok) continue;
     for (const d of result.diagnostics) {
-      for (const at of [d.line, ...findImportUses(d, s)]) {
-        const finding = judgePyrightDiagnostic(d, s, index, layout, at);
+      const uses = findImportUses(d, s);
+      const here = judgePyrightDiagnostic(d, s, index, layout);
+      // A drifted import written in this block is one finding over the lines that use the name (the
+      // fix edits them all); one carried from an earlier block is reported at each use.
+      const drafts = here
+        ? [withEndLine(here, s.lines[uses.at(-1) ?? d.line] ?? 0)]
+        : uses.map((at) => judgePyrightDiagnostic(d, s, index, layout, at));
+      for (const finding of drafts) {
         const key = finding && `${finding.doc?.path}:${finding.doc?.line}:${finding.identifier}`;
         if (!finding || !key || seen.has(key)) continue;
         seen.add(key);
@@ -105,6 +111,12 @@ export async function checkPythonExamples(
     }
   }
   return { findings, skipped, verified };
+}
+
+function withEndLine(finding: DraftFinding, endLine: number): DraftFinding {
+  return finding.doc && endLine > finding.doc.line
+    ? { ...finding, doc: { ...finding.doc, endLine } }
+    : finding;
 }
 
 /** The module each uniquely named public class of the project is imported from (`Client` -> `pkg.client`). */

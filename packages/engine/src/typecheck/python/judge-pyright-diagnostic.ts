@@ -118,6 +118,9 @@ function readDrift(
   }
   m = /^Cannot access attribute "(\w+)" for class "(?:type\[)?(\w+)\]?"/.exec(d.message);
   if (m?.[1] && m[2]) {
+    // The example adds the member itself (`logger.__class__.foobar = partialmethod(...)`).
+    if (new RegExp(`\\.${m[1]}\\s*=(?!=)|setattr\\([^,]+,\\s*["']${m[1]}["']`).test(snippet.text))
+      return undefined;
     const owner = projectSymbols(index, layout, m[2], ['class'], snippet.text)[0];
     // Only Python declarations: a Rust or C extension's struct of the same name (pendulum's
     // `Duration` in `rust/src`) is not the class pyright resolved.
@@ -217,7 +220,7 @@ function readCallDrift(
     title: keyword
       ? `${call.callee}() has no parameter ${m[1]}`
       : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
-    description: `The docs call ${call.text.slice(0, 120)}; the code declares ${callee.signature}.`,
+    description: `The docs call ${call.text.replace(/\s+/g, ' ').slice(0, 120)}; the code declares ${callee.signature}.`,
     subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
     candidates: [],
     symbol: callee,
@@ -284,7 +287,7 @@ function moduleMembers(index: ProjectIndex, layout: PythonLayout, module: string
   return [...members, ...submodules];
 }
 
-/** The call whose argument list holds the position: its callee's last name, its dotted chain and its text. */
+/** The call whose argument list holds the position: its callee's last name, its dotted chain and its whole text. */
 function enclosingCall(
   text: string,
   line: number,
@@ -304,10 +307,16 @@ function enclosingCall(
   if (offset < 0 || text[offset] !== '(') return undefined;
   const callee = /([A-Za-z_][\w.]*)\s*$/.exec(text.slice(0, offset))?.[1];
   if (!callee) return undefined;
-  const end = text.indexOf('\n', offset);
+  // The whole argument list, over its lines: `OAuthProxy(\n    ...,\n    key=1)` passes a placeholder.
+  let end = offset;
+  for (let open = 0; end < text.length; end++) {
+    const c = text[end];
+    if (c === '(' || c === '[' || c === '{') open++;
+    else if ((c === ')' || c === ']' || c === '}') && --open === 0) break;
+  }
   return {
     callee: callee.split('.').at(-1) ?? callee,
     chain: callee,
-    text: text.slice(offset - callee.length, end < 0 ? undefined : end),
+    text: text.slice(offset - callee.length, end + 1),
   };
 }
