@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeFinding } from '../src/rules/make-finding.js';
+import { makeFinding } from '../src/rules/shared/make-finding.js';
 import type { PythonSnippet } from '../src/typecheck/python/build-python-snippets.js';
 import { PyrightCache } from '../src/typecheck/python/pyright-cache.js';
 import { verifyGuessedLines } from '../src/typecheck/python/verify-guessed-lines.js';

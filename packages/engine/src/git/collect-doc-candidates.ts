@@ -1,8 +1,8 @@
 import { parseDocSignature } from '../docs/parse-doc-signature.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
-import { collectDocBindings } from '../rules/collect-doc-bindings.js';
-import { isCodeShapedName } from '../rules/is-code-shaped-name.js';
+import { collectDocBindings } from '../rules/shared/collect-doc-bindings.js';
+import { isCodeShapedName } from '../rules/shared/is-code-shaped-name.js';
 
 /** Names docs use as code (calls, members, API headings) that the current code does not declare. */
 export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile) => boolean): Set<string> {

@@ -1,7 +1,7 @@
 import { isHistoryDoc } from '../discover/classify-path.js';
 import type { DocFile } from '../model/doc.js';
-import { makeFinding } from '../rules/make-finding.js';
 import type { DraftFinding } from '../rules/rule.js';
+import { makeFinding } from '../rules/shared/make-finding.js';
 import type { ApiChange } from './diff-api-surface.js';
 import { mentionsOfChange } from './mentions-of-change.js';
 

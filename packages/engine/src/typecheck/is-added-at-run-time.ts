@@ -1,5 +1,5 @@
 import type { ProjectIndex } from '../index/project-index.js';
-import { hasOpenMembers } from '../rules/resolve-api.js';
+import { hasOpenMembers } from '../rules/shared/resolve-api.js';
 import type { ProjectEntry } from './find-project-entry.js';
 import { MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 

@@ -1,5 +1,5 @@
-import { makeFinding } from '../rules/make-finding.js';
 import type { DraftFinding } from '../rules/rule.js';
+import { makeFinding } from '../rules/shared/make-finding.js';
 import type { Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 

@@ -1,12 +1,12 @@
 import type { FactExtractor } from '../../facts/types.js';
-import { createCsharpAnalyzer } from './csharp/analyze-csharp.js';
-import { createGoAnalyzer } from './go/analyze-go.js';
-import { createJavaAnalyzer } from './java/analyze-java.js';
-import { createKotlinAnalyzer } from './kotlin/analyze-kotlin.js';
-import { createPhpAnalyzer } from './php/analyze-php.js';
-import { createPythonAnalyzer } from './python/analyze-python.js';
-import { createRubyAnalyzer } from './ruby/analyze-ruby.js';
-import { createRustAnalyzer } from './rust/analyze-rust.js';
+import { createCsharpAnalyzer } from '../csharp/analyze-csharp.js';
+import { createGoAnalyzer } from '../go/analyze-go.js';
+import { createJavaAnalyzer } from '../java/analyze-java.js';
+import { createKotlinAnalyzer } from '../kotlin/analyze-kotlin.js';
+import { createPhpAnalyzer } from '../php/analyze-php.js';
+import { createPythonAnalyzer } from '../python/analyze-python.js';
+import { createRubyAnalyzer } from '../ruby/analyze-ruby.js';
+import { createRustAnalyzer } from '../rust/analyze-rust.js';
 import { createExtractor, type TreeSitterLanguageSpec } from './shared/create-extractor.js';
 
 const LANGUAGES: TreeSitterLanguageSpec[] = [

@@ -1,7 +1,7 @@
 import type { SymbolFact } from '../../facts/types.js';
 import type { ProjectIndex } from '../../index/project-index.js';
-import { makeFinding } from '../../rules/make-finding.js';
 import type { DraftFinding } from '../../rules/rule.js';
+import { makeFinding } from '../../rules/shared/make-finding.js';
 import { closestName } from '../../util/similarity.js';
 import type { PythonSnippet } from './build-python-snippets.js';
 import type { PythonLayout } from './find-python-roots.js';

@@ -1,0 +1,89 @@
+import type { Node } from 'web-tree-sitter';
+import type { ParameterFact } from '../../facts/types.js';
+
+/** The value of a C# string literal (regular or verbatim, not interpolated), or undefined. */
+export function csharpString(node: Node | null | undefined): string | undefined {
+  if (node?.type === 'verbatim_string_literal') return node.text.slice(2, -1).replace(/""/g, '"');
+  if (node?.type === 'raw_string_literal') return node.text.replace(/^"+/, '').replace(/"+$/, '');
+  if (node?.type !== 'string_literal') return undefined;
+  return node.text.slice(1, -1).replace(/\\(["\\])/g, '$1');
+}
+
+export interface CsAttribute {
+  name: string;
+  args: Node[];
+  node: Node;
+}
+
+/** `[Route("x")]`, `[HttpGet("{id}")]` attributes on a declaration (names without the Attribute suffix). */
+export function csharpAttributes(declaration: Node): CsAttribute[] {
+  const attributes: CsAttribute[] = [];
+  for (const list of declaration.namedChildren) {
+    if (list.type !== 'attribute_list') continue;
+    for (const attribute of list.namedChildren) {
+      if (attribute.type !== 'attribute') continue;
+      const name =
+        (attribute.childForFieldName('name')?.text ?? '')
+          .split('.')
+          .at(-1)
+          ?.replace(/Attribute$/, '') ?? '';
+      const argList = attribute.namedChildren.find((child) => child.type === 'attribute_argument_list');
+      const args = (argList?.namedChildren ?? []).flatMap((arg) => arg.namedChildren[0] ?? []);
+      attributes.push({ name, args, node: attribute });
+    }
+  }
+  return attributes;
+}
+
+/** The value of `Name = "x"` among attribute arguments. */
+export function namedArgument(args: Node[], key: string): Node | undefined {
+  for (const arg of args) {
+    if (arg.type === 'assignment_expression' && arg.childForFieldName('left')?.text === key)
+      return arg.childForFieldName('right') ?? undefined;
+  }
+  return undefined;
+}
+
+export function csharpModifiers(declaration: Node): Set<string> {
+  return new Set(
+    declaration.namedChildren.filter((child) => child.type === 'modifier').map((child) => child.text),
+  );
+}
+
+const NOT_DEFAULT = new Set(['attribute_list', 'modifier', 'identifier']);
+
+/** Parameters of a parameter_list, with defaults (`int limit = 10`) and `params T[] rest`. */
+export function csharpParameters(list: Node | null | undefined): ParameterFact[] {
+  const params: ParameterFact[] = [];
+  let pendingRest = false;
+  let restType: string | undefined;
+  const count = list?.childCount ?? 0;
+  for (let index = 0; index < count; index += 1) {
+    const child = list?.child(index);
+    if (!list || !child) continue;
+    if (child.type === 'params') {
+      pendingRest = true;
+    } else if (child.type === 'parameter') {
+      const name = child.childForFieldName('name');
+      const type = child.childForFieldName('type');
+      const value = child.namedChildren.find(
+        (part) => part.id !== type?.id && part.id !== name?.id && !NOT_DEFAULT.has(part.type),
+      );
+      if (!name) continue;
+      const param: ParameterFact = { name: name.text, kind: 'positional', optional: Boolean(value) };
+      if (type) param.type = type.text;
+      if (value) param.defaultValue = value.text;
+      params.push(param);
+    } else if (pendingRest && list.fieldNameForChild(index) === 'type') {
+      restType = child.text;
+    } else if (pendingRest && list.fieldNameForChild(index) === 'name') {
+      params.push(
+        restType
+          ? { name: child.text, kind: 'rest', optional: true, type: restType }
+          : { name: child.text, kind: 'rest', optional: true },
+      );
+      pendingRest = false;
+    }
+  }
+  return params;
+}
