@@ -50,25 +50,26 @@ const timings = {};
 const dir = checkOutRepository(entry, work, mirrors);
 timings.checkoutMs = since(started);
 const cacheDir = path.join(work, 'cache', engine, entry.repo.replace('/', '+'));
-const files = listProjectFiles(dir);
-const base = scanCheckout(dir, cacheDir, cli);
-timings.scanMs = base.ms;
-say(`${base.report.findings.length} findings in ${base.report.docsRead.length} doc files (${base.ms} ms)`);
-const result = {
-  repo: entry.repo,
-  commit: entry.commit,
-  parts,
-  findings: base.report.findings.length,
-  docsRead: base.report.docsRead.length,
-  skipped: base.report.skipped.length,
-  silentSkips: findSilentSkips(base.report, files.docs, dir),
-  timings,
-};
-if (parts.includes('findings')) result.sample = collectForJudging(base.report);
-// Written early so the sample can be judged while the slower parts run; the runner keeps a result
-// only once it carries its stamp, so a run stopped here measures this repository again.
-writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-if (parts.includes('planted')) result.planted = measurePlants(dir, files, cacheDir, base, timings);
+const result = { repo: entry.repo, commit: entry.commit, parts, timings };
+// A repository measured for its history alone (`"parts": ["history"]` in the list) needs no scan of
+// its pinned commit: only the parents of its doc-fix commits are scanned.
+if (parts.includes('findings') || parts.includes('planted')) {
+  const files = listProjectFiles(dir);
+  const base = scanCheckout(dir, cacheDir, cli);
+  timings.scanMs = base.ms;
+  say(`${base.report.findings.length} findings in ${base.report.docsRead.length} doc files (${base.ms} ms)`);
+  Object.assign(result, {
+    findings: base.report.findings.length,
+    docsRead: base.report.docsRead.length,
+    skipped: base.report.skipped.length,
+    silentSkips: findSilentSkips(base.report, files.docs, dir),
+  });
+  if (parts.includes('findings')) result.sample = collectForJudging(base.report);
+  // Written early so the sample can be judged while the slower parts run; the runner keeps a result
+  // only once it carries its stamp, so a run stopped here measures this repository again.
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  if (parts.includes('planted')) result.planted = measurePlants(dir, files, cacheDir, base, timings);
+}
 if (parts.includes('history')) result.history = measureHistory(dir, cacheDir, timings);
 gitIn(dir, 'checkout', '--quiet', '--force', '--detach', entry.commit);
 timings.totalMs = since(started);

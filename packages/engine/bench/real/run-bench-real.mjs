@@ -14,6 +14,8 @@
 //   scanned: recall per kind, and the right new name for renames;
 // - history: the parents of real doc-fix commits (doc-fixes.json, from mine-doc-fixes.mjs) are
 //   scanned: recall of the lines the fix repaired.
+// An entry of the list may name the only parts it is measured for (`"parts": ["history"]`: a
+// repository added for its doc-fix commits alone); a run of other parts leaves it out.
 // Each repository's result is kept in <work>/results/; a stopped run resumes where it stopped and a
 // repository is measured again when the engine build, the harness's own code, its commit, the parts
 // or its doc-fix commits changed, or with --fresh. --jobs repositories are measured at once (default
@@ -50,11 +52,14 @@ const resultsDir = path.join(work, 'results', engine);
 // A run of some parts (--parts planted) keeps what an earlier run of the same commit measured of the
 // others, so one part can be measured again without the rest, unless another harness measured them.
 const PART_FIELDS = { findings: ['sample'], planted: ['planted'], history: ['history'] };
+/** The parts of this run an entry is measured for: all, or those its `parts` names. */
+const partsOf = (entry) => (entry.parts ? parts.filter((p) => entry.parts.includes(p)) : parts);
+
 function keptParts(earlier, entry) {
   if (!earlier || earlier.commit !== entry.commit || earlier.error || earlier.harness !== harness) return {};
   const kept = { timings: earlier.timings ?? {} };
   for (const [part, fields] of Object.entries(PART_FIELDS)) {
-    if (parts.includes(part)) continue;
+    if (partsOf(entry).includes(part)) continue;
     for (const field of fields) if (field in earlier) kept[field] = earlier[field];
   }
   return kept;
@@ -64,6 +69,7 @@ function runOne(entry, index, total) {
   const slug = entry.repo.replace('/', '+');
   const out = path.join(resultsDir, `${slug}.json`);
   const repoFixes = fixes.filter((f) => f.repo === entry.repo);
+  const parts = partsOf(entry);
   const stamp = createHash('sha1')
     .update(JSON.stringify([entry.commit, parts, repoFixes, harness]))
     .digest('hex')
@@ -112,7 +118,9 @@ function runOne(entry, index, total) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
-const chosen = list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo));
+const chosen = list.filter(
+  (e) => (!only || only.has(e.repo)) && !skip.has(e.repo) && partsOf(e).length > 0,
+);
 process.stderr.write(
   `engine ${engine}, harness ${harness}: ${chosen.length} repositories, ${jobs} at a time, in ${work}\n`,
 );

@@ -91,11 +91,17 @@ export function describeSilentSkips(results) {
 function figuresOf(results, judgments) {
   const figures = new Map();
   const measured = results.filter((r) => !r.error);
-  figures.set('repositories measured', String(measured.length));
-  judgedFigures(measured, judgments, figures);
-  plantedFigures(measured, figures);
+  // A repository listed for some parts only (`"parts": ["history"]`) counts in those parts alone.
+  const historyOnly = measured.filter((r) => !r.parts?.includes('findings') && !r.parts?.includes('planted'));
+  figures.set(
+    'repositories measured',
+    historyOnly.length === 0 ? String(measured.length) : `${measured.length} (${historyOnly.length} for history only)`,
+  );
+  const whole = measured.filter((r) => !historyOnly.includes(r));
+  judgedFigures(whole, judgments, figures);
+  plantedFigures(whole, figures);
   historyFigures(measured, figures);
-  figures.set('doc files of a supported format skipped silently', describeSilentSkips(measured));
+  figures.set('doc files of a supported format skipped silently', describeSilentSkips(whole));
   const total = measured.reduce((n, r) => n + (r.timings?.totalMs ?? 0), 0);
   figures.set('time (all parts, summed over repositories)', `${Math.round(total / 1000)} s`);
   return figures;
@@ -109,7 +115,7 @@ export function summarizeResults(results, judgments) {
     .sort((a, b) => b.timings.totalMs - a.timings.totalMs)
     .slice(0, 5);
   lines.push(
-    `slowest: ${slowest.map((r) => `${r.repo} ${Math.round(r.timings.totalMs / 1000)} s (first scan ${Math.round(r.timings.scanMs / 1000)} s)`).join(', ')}`,
+    `slowest: ${slowest.map((r) => `${r.repo} ${Math.round(r.timings.totalMs / 1000)} s${r.timings.scanMs === undefined ? '' : ` (first scan ${Math.round(r.timings.scanMs / 1000)} s)`}`).join(', ')}`,
   );
   const failed = results.filter((r) => r.error);
   if (failed.length > 0) lines.push(`failed: ${failed.map((r) => `${r.repo} (${r.error})`).join('; ')}`);
