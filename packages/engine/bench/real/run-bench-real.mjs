@@ -118,9 +118,7 @@ function runOne(entry, index, total) {
 }
 
 mkdirSync(resultsDir, { recursive: true });
-const chosen = list.filter(
-  (e) => (!only || only.has(e.repo)) && !skip.has(e.repo) && partsOf(e).length > 0,
-);
+const chosen = list.filter((e) => (!only || only.has(e.repo)) && !skip.has(e.repo) && partsOf(e).length > 0);
 process.stderr.write(
   `engine ${engine}, harness ${harness}: ${chosen.length} repositories, ${jobs} at a time, in ${work}\n`,
 );

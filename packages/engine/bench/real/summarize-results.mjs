@@ -95,7 +95,9 @@ function figuresOf(results, judgments) {
   const historyOnly = measured.filter((r) => !r.parts?.includes('findings') && !r.parts?.includes('planted'));
   figures.set(
     'repositories measured',
-    historyOnly.length === 0 ? String(measured.length) : `${measured.length} (${historyOnly.length} for history only)`,
+    historyOnly.length === 0
+      ? String(measured.length)
+      : `${measured.length} (${historyOnly.length} for history only)`,
   );
   const whole = measured.filter((r) => !historyOnly.includes(r));
   judgedFigures(whole, judgments, figures);
