@@ -20,8 +20,8 @@ const NAMES = new Set([
   'constant',
   'name',
 ]);
-/** Call nodes a chain can pass through (`a.b().c`). */
-const CALLS = new Set([
+/** Call nodes in every language read here: a chain passes through them (`a.b().c`), a bound value can be one. */
+export const CALLS = new Set([
   'call',
   'call_expression',
   'method_invocation',

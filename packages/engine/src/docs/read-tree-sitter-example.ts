@@ -8,7 +8,7 @@ import { collectJavaScopes } from './collect-java-scopes.js';
 import { collectPythonScopes } from './collect-python-scopes.js';
 import { collectRustScopes } from './collect-rust-scopes.js';
 import { collectTypedScopes } from './collect-typed-scopes.js';
-import { calledMemberLine, readCallChain } from './read-call-chain.js';
+import { CALLS, calledMemberLine, readCallChain } from './read-call-chain.js';
 import { argumentOf } from './read-example-argument.js';
 import { readGoDeclarations } from './read-go-declarations.js';
 import { readGoStructLiterals } from './read-go-struct-literals.js';
@@ -175,22 +175,11 @@ function callOf(node: Node, language: TreeExampleLanguage): ExampleCall | undefi
   };
 }
 
-/** Call nodes a bound value can be, in every language read here. */
-const VALUE_CALLS = new Set([
-  'call',
-  'call_expression',
-  'method_invocation',
-  'invocation_expression',
-  'member_call_expression',
-  'scoped_call_expression',
-  'function_call_expression',
-]);
-
 /** What a bound value calls (`Client::new`, `new Client`, `fc.NewClient`); builder chains bind nothing here. */
 function calleeOf(value: Node | null | undefined, language: TreeExampleLanguage): string[] | undefined {
   const call = value?.type === 'await' || value?.type === 'await_expression' ? value.namedChildren[0] : value;
   if (call?.type === 'object_creation_expression') return createdClass(call, language);
-  if (!call || !VALUE_CALLS.has(call.type)) return undefined;
+  if (!call || !CALLS.has(call.type)) return undefined;
   const constructed = constructedClass(call, language);
   if (constructed) return constructed;
   const read = readCallChain(call, false);
@@ -274,7 +263,7 @@ function bindingParts(node: Node): [Node | null | undefined, Node | null | undef
     case 'property_declaration':
       return [
         node.namedChildren.find((c) => c.type === 'variable_declaration'),
-        node.namedChildren.find((c) => VALUE_CALLS.has(c.type)),
+        node.namedChildren.find((c) => CALLS.has(c.type)),
       ];
     default:
       return [node.childForFieldName('left'), node.childForFieldName('right')];
