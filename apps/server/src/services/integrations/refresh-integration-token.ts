@@ -22,7 +22,7 @@ export interface TokenRefresh {
   /** The access token the caller holds; a request that raced this one may have renewed it already. */
   staleAccessToken: string;
   /** Spends the refresh token at the provider; what it returns is stored (the old refresh token is kept when none comes back). */
-  requestTokens: (secret: IntegrationSecret, refreshToken: string) => Promise<IntegrationSecret>;
+  requestTokens: (refreshToken: string) => Promise<IntegrationSecret>;
   /** Whether an error thrown by requestTokens is the provider refusing the grant, not a passing failure. */
   refused: (error: unknown) => boolean;
 }
@@ -46,7 +46,7 @@ export async function refreshIntegrationToken(
     try {
       const fresh = {
         refreshToken: secret.refreshToken,
-        ...(await refresh.requestTokens(secret, secret.refreshToken)),
+        ...(await refresh.requestTokens(secret.refreshToken)),
       };
       await updateIntegrationSecret(tx, row.id, sealIntegrationSecret(context.config.secretKey, fresh));
       return fresh;

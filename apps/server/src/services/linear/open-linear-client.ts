@@ -33,7 +33,7 @@ export async function openLinearClient(
       organizationId,
       platform: 'linear',
       staleAccessToken: staleAccessToken ?? secret.accessToken,
-      requestTokens: async (_secret, refreshToken) =>
+      requestTokens: async (refreshToken) =>
         linearSecret(
           context,
           await requestLinearToken(context, { grant_type: 'refresh_token', refresh_token: refreshToken }),

@@ -27,7 +27,7 @@ async function renewBitbucketToken(
     organizationId,
     platform: 'bitbucket',
     staleAccessToken,
-    requestTokens: async (_secret, refreshToken) =>
+    requestTokens: async (refreshToken) =>
       bitbucketSecret(
         context,
         await requestBitbucketToken(context, { grant_type: 'refresh_token', refresh_token: refreshToken }),

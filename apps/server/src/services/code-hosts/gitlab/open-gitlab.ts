@@ -30,7 +30,7 @@ async function renewGitlabToken(
     organizationId,
     platform: 'gitlab',
     staleAccessToken,
-    requestTokens: async (_secret, refreshToken) =>
+    requestTokens: async (refreshToken) =>
       gitlabSecretOf(
         context,
         await requestGitlabToken(context, {

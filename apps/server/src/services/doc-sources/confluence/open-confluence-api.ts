@@ -61,7 +61,7 @@ export async function openConfluenceApi(
       organizationId,
       platform: 'confluence',
       staleAccessToken: stale,
-      requestTokens: async (_secret, refreshToken) =>
+      requestTokens: async (refreshToken) =>
         confluenceOauthSecret(
           context,
           await requestAtlassianToken(context.config.confluence.authUrl, requireConfluenceOauth(context), {
