@@ -89,8 +89,12 @@ export async function runScan(context: ServerContext, scanId: string, attempt: J
     }).finally(() => worktree.remove());
     // A run that stalled past the orphan limit was replaced: only the replacement may write issues.
     await heartbeat.confirm();
+    // The list itself is stored with the scan and shown on screen; the log only counts it per reason.
     if (report.skipped.length > 0)
-      context.logger.warn({ scanId, skipped: report.skipped }, 'Files were left out of the scan');
+      context.logger.info(
+        { scanId, skipped: countByReason(report.skipped) },
+        'Files were left out of the scan',
+      );
     // Only new drift needs its origin; known issues keep the commit found when they were created.
     const known = new Set(
       (await listRepositoryIssueStates(context.db, repository.id)).map((issue) => issue.fingerprint),
@@ -185,4 +189,10 @@ async function recordFailure(
     // Tell the queue not to retry: the failure is recorded and another attempt cannot help.
     throw new JobError(failure.message, false);
   }
+}
+
+function countByReason(files: readonly { reason: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const file of files) counts[file.reason] = (counts[file.reason] ?? 0) + 1;
+  return counts;
 }
