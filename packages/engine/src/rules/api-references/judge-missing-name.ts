@@ -11,6 +11,7 @@ import {
   hasOpenMembers,
   symbolsNamed,
 } from '../shared/resolve-api.js';
+import { isForeignType } from '../shared/resolve-base-type.js';
 import { groupResolves } from './sibling-containers.js';
 
 function sameInitialCase(a: string, b: string): boolean {
@@ -72,7 +73,8 @@ export function judgeMissingName(
     sig.chain.length > 1 &&
     container !== undefined &&
     (claim.context !== 'paragraph' || docVars.has(sig.chain[0] ?? '') || missTarget !== undefined);
-  if (!removed && container && hasOpenMembers(index, container)) return undefined;
+  if (container && (isForeignType(index, container) || (!removed && hasOpenMembers(index, container))))
+    return undefined;
   const judged = removed !== undefined || memberOfKnown || nearMiss || inApiGroup;
   if (!judged) return undefined;
   const target = near ? symbolsNamed(index, near)[0] : undefined;

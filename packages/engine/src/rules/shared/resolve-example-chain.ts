@@ -20,6 +20,7 @@ import {
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
+import { isForeignType } from './resolve-base-type.js';
 
 /** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
 const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
@@ -122,7 +123,8 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
     // Added at run time (`setattr(Registry, "register", fn)`, `Client.prototype.x = ...`).
     (!removed && ctx.index.assignedMembers.has(name)) ||
     members.length === 0 ||
-    (!removed && hasOpenMembers(ctx.index, container))
+    (!removed && hasOpenMembers(ctx.index, container)) ||
+    isForeignType(ctx.index, container)
   )
     return;
   const near =
