@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanFixture } from './support/scan-fixture.js';
+import { scanFixture } from '../../../test/support/scan-fixture.js';
 
 describe('a Go call whose only argument is another call', () => {
   it("passes all of that call's results (f(g())); one plain argument short is still reported", async () => {
