@@ -19,4 +19,24 @@ describe('pages that are not the current documentation', () => {
       ].map(classifyPath),
     ).toEqual(['other', 'other', 'doc', 'doc']);
   });
+
+  it("count maintainers' scripts and `_examples/` programs as code outside the API; a package's own tools module is API", () => {
+    expect(
+      [
+        'scripts/auto_close.py',
+        'packages/core/scripts/build.mjs',
+        'tools/gen.go',
+        'hack/verify.go',
+        '_examples/docker/main.go',
+        'src/acme/tools/search.py',
+        'acme/scripting.py',
+      ].map(classifyPath),
+    ).toEqual(['other', 'other', 'other', 'other', 'other', 'code', 'code']);
+  });
+
+  it('include roadmaps, which describe the API they propose to change', () => {
+    expect(
+      ['docs/ROADMAP-1.0.md', 'ROADMAP.md', 'docs/road-map.md', 'docs/guide/roads.md'].map(isHistoryDoc),
+    ).toEqual([true, true, true, false]);
+  });
 });

@@ -63,9 +63,13 @@ export const SKIPPED_DIRS = new Set([
   '.gradle',
 ]);
 
-/** Code in these folders is not the project's API surface (tests, examples, fixtures, benchmarks). */
+/**
+ * Code in these folders is not the project's API surface (tests, examples, fixtures, benchmarks,
+ * maintainers' scripts): a doc example's name found only there (a made-up `GitHubClient` that a
+ * `scripts/` tool also declares, a `CLI` struct of an `_examples/` program) is not the project's.
+ */
 const NON_API_DIR =
-  /(^|\/)(test|tests|__tests__|spec|specs|examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?)\//;
+  /(^|\/)(test|tests|__tests__|spec|specs|_?examples?|fixtures?|__fixtures__|__mocks__|benchmarks?|bench|e2e|testdata|docs?|scripts)\/|^(tools|hack)\//;
 const NON_API_FILE =
   /(\.(test|spec|bench)\.[cm]?[jt]sx?$)|(_test\.go$)|((^|\/)test_[^/]*\.py$)|(_test\.py$)|((^|\/)conftest\.py$)/;
 /**
@@ -73,7 +77,7 @@ const NON_API_FILE =
  * folders (cobra's `doc` Go package, runnable examples) and benchmarks. Tests, fixtures and mocks
  * are left out: they declare stand-ins of API names on purpose.
  */
-const SUPPORTING_CODE_DIR = /(^|\/)(docs?|_?examples?|benchmarks?|bench)\//;
+const SUPPORTING_CODE_DIR = /(^|\/)(docs?|_?examples?|benchmarks?|bench|scripts)\/|^(tools|hack)\//;
 const TEST_CODE_DIR =
   /(^|\/)(test|tests|__tests__|spec|specs|fixtures?|__fixtures__|__mocks__|e2e|testdata)\//;
 
@@ -164,8 +168,9 @@ export function isHistoryDoc(file: string): boolean {
   if (/(^|\/)(rfcs?|proposals?|adrs?|decisions|versioned_docs)\//i.test(file)) return true;
   const base = file.slice(file.lastIndexOf('/') + 1).toLowerCase();
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
-  // "what's new" pages show the previous major version's API next to the new one.
-  return /^(changes|history|releases?|news|versions)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives/.test(
+  // "what's new" pages show the previous major version's API next to the new one; roadmaps
+  // describe the API they propose to change.
+  return /^(changes|history|releases?|news|versions)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives|road[-_ ]?map/.test(
     base,
   );
 }

@@ -247,6 +247,11 @@ export interface FileFacts {
   imports: ImportFact[];
   /** Members the code adds to objects by assignment (`got.extend = ...`), JavaScript/TypeScript. */
   assignedMembers?: string[];
+  /**
+   * The module copies another object's members into its exports at run time
+   * (`Object.assign(exports, require('graceful-fs'))`): its exports are more than the file lists.
+   */
+  exportsCopied?: true;
   /** The declaration the module exports as its default (`export default Client`, `module.exports = Client`). */
   defaultExport?: string;
   /** Configuration types and keys (absent when the file declares none). */

@@ -3,6 +3,7 @@ import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
 import { hasGitDir } from './has-git-dir.js';
+import { readClassLine, rebasesOntoOutsideClass } from './rebases-onto-outside-class.js';
 import { historyKey, loadRemovedSymbols, saveRemovedSymbols } from './removed-symbols-cache.js';
 import { runGit, streamGitLines } from './run-git.js';
 
@@ -109,13 +110,23 @@ async function walkHistory(
   candidates: Set<string>,
 ): Promise<Map<string, RemovedSymbol>> {
   const removed = new Map<string, RemovedSymbol>();
+  // Members whose newest removal moved them into a dependency's base class: older removals of the
+  // same name are no evidence either, since the class has had the name (inherited) ever since.
+  const inherited = new Set<string>();
   let commit = '';
   let removedHere: string[] = [];
   let addedHere: string[] = [];
   const topLevelHere = new Set<string>();
+  const classesBefore = new Map<string, string[]>();
+  const classesAfter = new Map<string, string[]>();
   const flush = () => {
+    const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
     for (const name of removedHere) {
-      if (removed.has(name) || addedHere.includes(name)) continue;
+      if (removed.has(name) || inherited.has(name) || addedHere.includes(name)) continue;
+      if (rebasedHere && !topLevelHere.has(name)) {
+        inherited.add(name);
+        continue;
+      }
       let best: string | undefined;
       let bestScore = 0.45;
       for (const added of addedHere) {
@@ -130,6 +141,8 @@ async function walkHistory(
     removedHere = [];
     addedHere = [];
     topLevelHere.clear();
+    classesBefore.clear();
+    classesAfter.clear();
   };
   let lines = 0;
   let enclosing = '';
@@ -160,6 +173,8 @@ async function walkHistory(
       else if (line.startsWith('@@')) enclosing = line.replace(/^@@[^@]*@@\s?/, '');
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
       if (/^[-+](?:export\s+)?(?:default\s+)?class\s/.test(line)) enclosing = line.slice(1);
+      const classLine = readClassLine(line.slice(1));
+      if (classLine) (first === '-' ? classesBefore : classesAfter).set(classLine.name, classLine.bases);
       const name = declaredName(line);
       if (!name) return true;
       const indented = line[1] === ' ' || line[1] === '\t';

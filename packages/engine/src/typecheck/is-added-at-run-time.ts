@@ -1,9 +1,16 @@
 import type { ProjectIndex } from '../index/project-index.js';
-import { hasOpenMembers } from '../rules/shared/resolve-api.js';
+import { hasOpenMembers, symbolsNamed } from '../rules/shared/resolve-api.js';
 import type { ProjectEntry } from './find-project-entry.js';
 import { MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 
 const EXPORT_CODES = new Set([2305, 2724]);
+
+function ownedByProjectClass(index: ProjectIndex, owner: string | undefined): boolean {
+  return (
+    owner !== undefined &&
+    symbolsNamed(index, owner).some((s) => s.kind === 'class' || s.kind === 'interface')
+  );
+}
 
 /**
  * A member or export the type lacks but the code may add at run time: the class's methods are
@@ -19,6 +26,15 @@ export function isAddedAtRunTime(index: ProjectIndex, entry: ProjectEntry, verdi
     runsJavaScript &&
     (MEMBER_CODES.has(verdict.code) || EXPORT_CODES.has(verdict.code)) &&
     index.assignedMembers.has(verdict.identifier)
+  )
+    return true;
+  // `fs.readFile` on a module that ran `Object.assign(exports, require('graceful-fs'))`: a member of
+  // the module object (not of a project class) may be one the copy brought.
+  if (
+    runsJavaScript &&
+    MEMBER_CODES.has(verdict.code) &&
+    !ownedByProjectClass(index, verdict.owner) &&
+    index.files.some((f) => f.exportsCopied)
   )
     return true;
   if (!verdict.owner || !MEMBER_CODES.has(verdict.code)) return false;

@@ -37,7 +37,7 @@ import {
   addVariable,
   type SymbolCollector,
 } from './extract-js-symbols.js';
-import { keysAddedByCall, mixinTarget } from './keys-added-by-call.js';
+import { copiesIntoExports, keysAddedByCall, mixinTarget } from './keys-added-by-call.js';
 import { namespaceName, prototypeOwner } from './read-declaration-names.js';
 import { readSchemaKeys } from './read-schema-keys.js';
 
@@ -188,6 +188,7 @@ export function extractJavaScriptFacts(path: string, text: string, hash: string)
         else if (owner) dynamicPrototypes.add(owner);
       }
       for (const name of keysAddedByCall(node)) assignedMembers.add(name);
+      if (copiesIntoExports(node)) facts.exportsCopied = true;
       // `Object.assign(Client.prototype, EventsMixin)`: a mixin whose members this file does not list.
       const mixedInto = mixinTarget(node);
       if (mixedInto) dynamicPrototypes.add(mixedInto);

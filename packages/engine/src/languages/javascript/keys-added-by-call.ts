@@ -35,3 +35,16 @@ export function mixinTarget(call: AstNode): string | undefined {
   const owner = prototypeOwner(target);
   return owner && sources.some((s) => s.type !== 'ObjectExpression') ? owner : undefined;
 }
+
+/**
+ * `Object.assign(exports, fs)`, `Object.assign(module.exports, require('x'))`: the module exports
+ * whatever the copied object has, which no declaration in the file lists.
+ */
+export function copiesIntoExports(call: AstNode): boolean {
+  if (memberPath(child(call, 'callee')) !== 'Object.assign') return false;
+  const [target, ...sources] = children(call, 'arguments');
+  const into = target ? memberPath(target) : undefined;
+  return (
+    (into === 'exports' || into === 'module.exports') && sources.some((s) => s.type !== 'ObjectExpression')
+  );
+}

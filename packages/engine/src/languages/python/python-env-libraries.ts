@@ -99,9 +99,13 @@ export function libraryEnvVars(
       for (const name of pythonStringList(callArguments(call).keywords.get('envvar')))
         facts.push(fact(path, call, name));
     }
-    // `cli(auto_envvar_prefix="GREETER")`: click reads GREETER_<OPTION> for every option.
+    // `cli(auto_envvar_prefix="GREETER")`, or set into the context settings
+    // (`settings.setdefault("auto_envvar_prefix", "GREETER")`): click reads GREETER_<OPTION> for every option.
     for (const call of callsMatching(byCallee, () => true)) {
-      const prefix = pythonString(callArguments(call).keywords.get('auto_envvar_prefix'));
+      const { positional, keywords } = callArguments(call);
+      const prefix =
+        pythonString(keywords.get('auto_envvar_prefix')) ??
+        (pythonString(positional[0]) === 'auto_envvar_prefix' ? pythonString(positional[1]) : undefined);
       if (prefix) facts.push({ ...fact(path, call, `${prefix}_`), prefix: true });
     }
   }

@@ -10,10 +10,12 @@ import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { closestAnchor } from './closest-anchor.js';
 import { anchorsOfIncludingPages } from './find-including-pages.js';
 import { anchorsOf } from './find-page-anchors.js';
+import { isBuildOutputLink } from './is-build-output-link.js';
 import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isMarkedExternal } from './is-marked-external.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
+import { skipsDocsifyLink } from './skips-docsify-link.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -132,6 +134,98 @@ function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; f
   return undefined;
 }
 
+/** `[text](#anchor)`: a heading of the page itself, a label, or an anchor of a page that includes it. */
+function checkOwnAnchor(
+  index: ProjectIndex,
+  doc: DocFile,
+  line: number,
+  url: string,
+  anchor: string | undefined,
+  mkdocs: boolean,
+): DraftFinding | undefined {
+  if (anchor === undefined || anchor === '' || doc.sourceUrl || skipsDocsifyLink(index, doc, true))
+    return undefined;
+  const own = anchorsOf(doc, mkdocs);
+  // MyST resolves `[text](#label)` to a label any page (or, with intersphinx, another
+  // project) defines; a `/` never appears in a heading slug, so such an anchor is a label.
+  if (
+    own.has(anchor) ||
+    own.has(anchor.toLowerCase()) ||
+    pageLabels(index).has(anchor) ||
+    (anchor.includes('/') && isSphinxProject(index)) ||
+    anchorsOfIncludingPages(index, doc, mkdocs).has(anchor)
+  )
+    return undefined;
+  const { near, rename } = anchorFix(url, anchor, own);
+  return makeFinding({
+    rule: 'broken-links',
+    subtype: 'broken_link',
+    severity: 'medium',
+    confidence: 0.85,
+    title: `Anchor #${anchor} does not exist in ${doc.path}`,
+    description: `The link points to #${anchor}, but no heading in ${doc.path} has that slug.`,
+    identifier: url,
+    doc: { path: doc.path, line, claim: url },
+    suggestions: near
+      ? [`Change the link to #${near} in ${doc.path} line ${line}`]
+      : [`Remove or update the link in ${doc.path} line ${line}`],
+    rename,
+  });
+}
+
+/** A link whose path resolves to no file or folder: why (a misformed reference link, say) and the fix. */
+function missingTarget(
+  index: ProjectIndex,
+  doc: DocFile,
+  link: { line: number; url: string; rawPath: string; target: string; anchor: string | undefined },
+): DraftFinding {
+  const { url, rawPath, target, anchor } = link;
+  const dir = path.posix.dirname(doc.path);
+  const fromDir = dir === '.' ? '' : dir;
+  const hashAt = url.indexOf('#');
+  const where = { path: doc.path, line: link.line, claim: url };
+  // One finding either way: what differs is why the path is wrong and how to fix it.
+  const missing = (description: string, suggestion: string, rename?: CertainRename) =>
+    makeFinding({
+      rule: 'broken-links',
+      subtype: 'broken_link',
+      severity: 'medium',
+      confidence: 0.9,
+      title: `Link target ${rawPath} does not exist`,
+      description,
+      identifier: url,
+      doc: where,
+      suggestions: [suggestion],
+      rename,
+    });
+  // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
+  const definition = doc.links.find(
+    (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
+  );
+  const misformed = definition
+    ? {
+        why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
+        fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
+      }
+    : misformedTarget(index, rawPath);
+  if (misformed) {
+    return missing(
+      `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
+      `${misformed.fix} in ${doc.path} line ${link.line}`,
+      definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
+    );
+  }
+  const suggestion = suggestFile(index, target, fromDir);
+  const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
+  return missing(
+    `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
+    suggestion
+      ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
+      : `Remove the link or restore ${target}`,
+    suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
+  );
+}
+
 function checkDoc(
   index: ProjectIndex,
   doc: DocFile,
@@ -150,35 +244,8 @@ function checkDoc(
     const anchor = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : undefined;
     const where = { path: doc.path, line: link.line, claim: url };
     if (!rawPath) {
-      if (anchor === undefined || anchor === '' || doc.sourceUrl) continue;
-      const own = anchorsOf(doc, mkdocs);
-      // MyST resolves `[text](#label)` to a label any page (or, with intersphinx, another
-      // project) defines; a `/` never appears in a heading slug, so such an anchor is a label.
-      if (
-        own.has(anchor) ||
-        own.has(anchor.toLowerCase()) ||
-        pageLabels(index).has(anchor) ||
-        (anchor.includes('/') && isSphinxProject(index)) ||
-        anchorsOfIncludingPages(index, doc, mkdocs).has(anchor)
-      )
-        continue;
-      const { near, rename } = anchorFix(url, anchor, own);
-      out.push(
-        makeFinding({
-          rule: 'broken-links',
-          subtype: 'broken_link',
-          severity: 'medium',
-          confidence: 0.85,
-          title: `Anchor #${anchor} does not exist in ${doc.path}`,
-          description: `The link points to #${anchor}, but no heading in ${doc.path} has that slug.`,
-          identifier: url,
-          doc: where,
-          suggestions: near
-            ? [`Change the link to #${near} in ${doc.path} line ${link.line}`]
-            : [`Remove or update the link in ${doc.path} line ${link.line}`],
-          rename,
-        }),
-      );
+      const finding = checkOwnAnchor(index, doc, link.line, url, anchor, mkdocs);
+      if (finding) out.push(finding);
       continue;
     }
     if (doc.sourceUrl) continue;
@@ -213,54 +280,12 @@ function checkDoc(
       pageLabels(index).has(rawPath) ||
       isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
       isGeneratedPage(index, target) ||
+      isBuildOutputLink(index, target) ||
+      skipsDocsifyLink(index, doc, false) ||
       isGitIgnored(index.root, target) ||
       isMarkedExternal(index, doc, link.url, link.line);
     if (!exists) {
-      // One finding either way: what differs is why the path is wrong and how to fix it.
-      const missing = (description: string, suggestion: string, rename?: CertainRename) =>
-        makeFinding({
-          rule: 'broken-links',
-          subtype: 'broken_link',
-          severity: 'medium',
-          confidence: 0.9,
-          title: `Link target ${rawPath} does not exist`,
-          description,
-          identifier: url,
-          doc: where,
-          suggestions: [suggestion],
-          rename,
-        });
-      // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
-      const definition = doc.links.find(
-        (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
-      );
-      const misformed = definition
-        ? {
-            why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
-            fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
-          }
-        : misformedTarget(index, rawPath);
-      if (misformed) {
-        out.push(
-          missing(
-            `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
-            `${misformed.fix} in ${doc.path} line ${link.line}`,
-            definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
-          ),
-        );
-        continue;
-      }
-      const suggestion = suggestFile(index, target, fromDir);
-      const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
-      out.push(
-        missing(
-          `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
-          suggestion
-            ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
-            : `Remove the link or restore ${target}`,
-          suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
-        ),
-      );
+      out.push(missingTarget(index, doc, { line: link.line, url, rawPath, target, anchor }));
       continue;
     }
     if (!anchor) continue;

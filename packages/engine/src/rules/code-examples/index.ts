@@ -7,6 +7,7 @@ import { checkGoStructLiterals } from '../../languages/go/check-go-struct-litera
 import { rootGoPackage } from '../../languages/go/is-go-project-import.js';
 import { checkCratePathCall, crateNames } from '../../languages/rust/check-rust-crate-paths.js';
 import type { ParsedExample } from '../../model/doc.js';
+import { isPlaceholderName } from '../../util/is-placeholder-name.js';
 import { closestName } from '../../util/similarity.js';
 import type { DraftFinding, Rule } from '../rule.js';
 import { collectDocBindings } from '../shared/collect-doc-bindings.js';
@@ -39,7 +40,8 @@ function checkImports(ctx: BlockContext, python: boolean): Set<string> {
       imported.add(imp.name);
       continue;
     }
-    if (!seesExports) continue;
+    // `from fastmcp.contrib import my_module` shows where the reader's own module goes.
+    if (!seesExports || isPlaceholderName(imp.name)) continue;
     const exported = exportedTopLevelNames(index);
     const near = closestName(imp.name, exported, 0.6);
     report(

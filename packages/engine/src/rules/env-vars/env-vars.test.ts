@@ -9,4 +9,8 @@ describe('env-vars rule', () => {
       'config_mismatch README.md:12 APP_DEBUG',
     ]);
   });
+
+  it('reads every variable under a prefix click is given in its context settings or a prefixed-env loader defaults to', async () => {
+    expect(await scanFixture('env-prefixed-loaders')).toEqual(['config_mismatch README.md:9 GREETER_TOKN']);
+  });
 });

@@ -62,6 +62,23 @@ function collect(doc: DocFile, ownCommands: Set<string>): EnvClaim[] {
   return claims.filter((c) => c.inTable || !foreignNames.has(c.name));
 }
 
+/**
+ * `def from_prefixed_env(self, prefix="QUART")` (Flask's config loader and its kin): a loader named
+ * for prefixed environment variables reads every PREFIX_<KEY>, with its `prefix` default.
+ */
+function prefixedEnvLoaders(index: ProjectIndex): string[] {
+  const out: string[] = [];
+  for (const [name, symbols] of index.symbolsByName) {
+    if (!/prefixed_?env|env_?prefix/i.test(name)) continue;
+    for (const s of symbols) {
+      const value = s.params?.find((p) => p.name === 'prefix')?.defaultValue;
+      const literal = value ? /^['"]([A-Z][A-Z0-9_]*?)_?['"]$/.exec(value)?.[1] : undefined;
+      if (literal) out.push(`${literal}_`);
+    }
+  }
+  return out;
+}
+
 export const envVarsRule: Rule = {
   id: 'env-vars',
   subtypes: ['config_mismatch'],
@@ -70,7 +87,7 @@ export const envVarsRule: Rule = {
     if (index.envVars.size === 0) return [];
     const facts = [...index.envVars.values()].flat();
     // Prefixes the code reads every option under (`envPrefix: 'FASTIFY_'`): FASTIFY_PORT is read.
-    const readPrefixes = facts.filter((f) => f.prefix).map((f) => f.name);
+    const readPrefixes = [...facts.filter((f) => f.prefix).map((f) => f.name), ...prefixedEnvLoaders(index)];
     const read = [...new Set(facts.filter((f) => !f.prefix).map((f) => f.name))];
     const prefixes = new Set(read.map(prefix));
     const ownCommands = new Set([...index.names.bins, ...index.names.packages]);

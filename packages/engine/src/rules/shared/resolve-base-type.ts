@@ -57,3 +57,16 @@ export function resolveBaseType(index: ProjectIndex, base: string): string | 'cl
 export function isTraitImplBlock(symbol: SymbolFact): boolean {
   return symbol.kind === 'type' && !symbol.exported && symbol.signature.startsWith('impl ');
 }
+
+/**
+ * A type the project only adds extension functions to (Kotlin's `fun BufferedSink.writeMedium()` on
+ * Okio's BufferedSink) and never declares: its other members are its owner's, and the project's
+ * history of some other same-named member says nothing about them.
+ */
+export function isForeignType(index: ProjectIndex, container: string): boolean {
+  return (
+    !container.startsWith('module:') &&
+    index.membersByContainer.has(container) &&
+    (index.symbolsByName.get(container) ?? []).length === 0
+  );
+}

@@ -4,7 +4,7 @@
 import { type ExampleLanguage, exampleLanguage } from '../../docs/example-language.js';
 import type { SymbolFact } from '../../facts/types.js';
 import { foldRubyHashArgs } from '../../languages/ruby/fold-ruby-hash-args.js';
-import type { ExampleCall } from '../../model/doc.js';
+import type { ExampleArg, ExampleCall } from '../../model/doc.js';
 import { closestName } from '../../util/similarity.js';
 import { optionKeyIssue } from './check-example-option-keys.js';
 import { compareCall, type ParamIssue } from './compare-params.js';
@@ -20,6 +20,7 @@ import {
   resolveContainer,
   symbolsNamed,
 } from './resolve-api.js';
+import { isForeignType } from './resolve-base-type.js';
 
 /** `cobra.CompDebug(msg string, printToStdErr bool)`: a signature quoted as code, not a call. */
 const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+)\s*[,)=]/;
@@ -43,7 +44,11 @@ export function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: Symbo
     const params = callParams(ctx.index, candidate);
     if (!params) return;
     const passed = pathCall && candidate.container && !candidate.isStatic ? call.args.slice(1) : call.args;
-    const args = ruby ? foldRubyHashArgs(passed, params) : passed;
+    const args = ruby
+      ? foldRubyHashArgs(passed, params)
+      : language === 'go'
+        ? spreadGoMultiValueCall(passed)
+        : passed;
     const first =
       compareCall(args, params, isUntypedJs(candidate))[0] ??
       optionKeyIssue(ctx.index, call, params, candidate);
@@ -61,6 +66,18 @@ export function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: Symbo
     'incorrect_example',
     { symbol, suggestion: issue.suggestion, claim: call.text.slice(0, 200), rename: issue.rename },
   );
+}
+
+/** `pkg.F(`, `obj.Method[T](`: the start of a Go call expression. */
+const GO_CALL_ARGUMENT = /^[A-Za-z_][\w.]*(?:\[[^\]]*\])?\(/;
+
+/**
+ * Go passes every result of `g()` in `f(g())` as f's arguments (`lo.Must(strconv.Atoi("1"))`
+ * gives Must its val and err): a lone call argument stands for as many values as g returns.
+ */
+function spreadGoMultiValueCall(args: ExampleArg[]): ExampleArg[] {
+  const only = args.length === 1 ? args[0] : undefined;
+  return only && GO_CALL_ARGUMENT.test(only.text) ? [{ ...only, rest: true }] : args;
 }
 
 /** Follows `client.charges.create` from a bound variable or class through typed properties. */
@@ -106,7 +123,8 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
     // Added at run time (`setattr(Registry, "register", fn)`, `Client.prototype.x = ...`).
     (!removed && ctx.index.assignedMembers.has(name)) ||
     members.length === 0 ||
-    (!removed && hasOpenMembers(ctx.index, container))
+    (!removed && hasOpenMembers(ctx.index, container)) ||
+    isForeignType(ctx.index, container)
   )
     return;
   const near =

@@ -2,13 +2,11 @@ import type { SymbolFact } from '../../facts/types.js';
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DraftFinding } from '../../rules/rule.js';
 import { makeFinding } from '../../rules/shared/make-finding.js';
+import { isPlaceholderName } from '../../util/is-placeholder-name.js';
 import { closestName } from '../../util/similarity.js';
 import type { PythonSnippet } from './build-python-snippets.js';
 import type { PythonLayout } from './find-python-roots.js';
 import type { PyrightDiagnostic } from './run-pyright.js';
-
-/** Names that stand for the reader's own code (`from pkg.contrib import my_module`). */
-const PLACEHOLDER = /^(?:my|your|some|example)_|^(?:My|Your|Some|Example)[A-Z_]/;
 
 interface Drift {
   /** The name the doc uses that the code lacks. */
@@ -79,7 +77,7 @@ function readDrift(
   let m = /^"(\w+)" is unknown import symbol$/.exec(d.message);
   if (m?.[1]) {
     const module = /^\s*from\s+([\w.]+)\s+import\b/.exec(lineText)?.[1];
-    if (!module || !layout.topNames.has(module.split('.')[0] ?? '') || PLACEHOLDER.test(m[1]))
+    if (!module || !layout.topNames.has(module.split('.')[0] ?? '') || isPlaceholderName(m[1]))
       return undefined;
     if (moduleMentions(index, layout, module, m[1])) return undefined;
     return {
@@ -103,7 +101,7 @@ function readDrift(
     if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
     // A submodule the package does not import itself: whether `pkg.sub` works depends on what
     // else was imported first, which a snippet cannot tell.
-    if (layout.packages.has(`${m[2]}.${m[1]}`) || PLACEHOLDER.test(m[1])) return undefined;
+    if (layout.packages.has(`${m[2]}.${m[1]}`) || isPlaceholderName(m[1])) return undefined;
     if (moduleMentions(index, layout, m[2], m[1])) return undefined;
     // `pkg.gone.NAME` in prose: NAME may live on in another module.
     const named = /[\w.]*$/.exec(lineText.slice(d.character))?.[0].split('.').at(-1) ?? m[1];

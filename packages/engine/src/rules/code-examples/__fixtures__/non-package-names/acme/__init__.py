@@ -1,0 +1,3 @@
+from acme.client import Client
+
+__all__ = ["Client"]

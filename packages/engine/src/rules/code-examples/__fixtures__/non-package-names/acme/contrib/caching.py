@@ -1,0 +1,2 @@
+def cached(fn):
+    return fn
