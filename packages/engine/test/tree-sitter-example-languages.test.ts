@@ -14,7 +14,7 @@ describe('Kotlin, C#, Ruby and PHP examples are checked like Java ones', () => {
       'incorrect_example README.md:8 server.start',
       'incorrect_example README.md:9 craete',
       'incorrect_example README.md:13 jsn',
-      'incorrect_example README.md:35 getPrt',
+      'incorrect_example README.md:36 getPrt',
     ]);
   });
 
