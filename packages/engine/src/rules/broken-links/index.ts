@@ -13,6 +13,7 @@ import { anchorsOf } from './find-page-anchors.js';
 import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isMarkedExternal } from './is-marked-external.js';
+import { isServedBySiteConfig } from './is-served-by-site-config.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -213,6 +214,7 @@ function checkDoc(
       pageLabels(index).has(rawPath) ||
       isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
       isGeneratedPage(index, target) ||
+      isServedBySiteConfig(index, doc.path, rawPath) ||
       isGitIgnored(index.root, target) ||
       isMarkedExternal(index, doc, link.url, link.line);
     if (!exists) {
