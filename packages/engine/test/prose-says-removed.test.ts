@@ -28,11 +28,14 @@ describe('prose that itself says a name was removed', () => {
     const report = await scan({ root: dir });
     // The paragraph says set_test_now was removed, test_helper sits under "Removed in 3.0" and
     // old_check in a plan's task list; Clock._tick is private, not gone. Nothing says freeze_time
-    // went away, Clock never had tock, and a deprecated helper (rewind) must still exist.
+    // went away, Clock never had tock, and a deprecated helper (rewind) must still exist. Clock.repeat
+    // is "previously" named; Clock.advance is silent on the upgrading page, reported in the guide.
     expect(report.findings.map((f) => `${f.subtype} ${f.doc?.line} ${f.identifier}`)).toEqual([
       'method_mismatch 8 freeze_time',
       'method_mismatch 16 tock',
       'method_mismatch 25 rewind',
+      'method_mismatch 31 later',
+      'method_mismatch 7 advance',
     ]);
   }, 120_000);
 });

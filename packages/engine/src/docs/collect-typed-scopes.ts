@@ -94,14 +94,19 @@ const GRAMMARS: Record<TypedScopeLanguage, ScopeGrammar> = {
   },
   csharp: {
     functions: new Set(['method_declaration', 'local_function_statement', 'lambda_expression']),
-    params: (fn) =>
-      (fn.childForFieldName('parameters')?.namedChildren ?? []).flatMap((param) =>
+    params: (fn) => {
+      // `builder => builder.AddConsole()`: a lone lambda parameter is typed by the callee that
+      // calls the lambda, which the example does not show.
+      const implicit = fn.namedChildren.find((c) => c.type === 'implicit_parameter');
+      if (implicit) return [{ name: implicit, type: '' }];
+      return (fn.childForFieldName('parameters')?.namedChildren ?? []).flatMap((param) =>
         param.type === 'parameter'
           ? [{ name: param.childForFieldName('name'), type: param.childForFieldName('type')?.text ?? '' }]
           : param.type === 'identifier'
             ? [{ name: param, type: '' }]
             : [],
-      ),
+      );
+    },
     locals: (node) => {
       if (node.type !== 'variable_declaration') return [];
       const type = node.childForFieldName('type')?.text ?? '';

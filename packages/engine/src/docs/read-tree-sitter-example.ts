@@ -12,6 +12,7 @@ import { CALLS, calledMemberLine, readCallChain } from './read-call-chain.js';
 import { argumentOf } from './read-example-argument.js';
 import { readGoDeclarations } from './read-go-declarations.js';
 import { readGoStructLiterals } from './read-go-struct-literals.js';
+import { phpClassNamespace, readPhpUses } from './read-php-class-namespace.js';
 import type { TreeExampleLanguage } from './tree-example-language.js';
 
 /** The nodes that are calls, per language (`new Client()` in Java, Go's call-like conversions). */
@@ -280,10 +281,13 @@ export function readTreeSitterExample(root: Node, language: TreeExampleLanguage)
     example.declarations = readGoDeclarations(root);
   }
   const bindingAt = SCOPES[language](root);
+  const uses = language === 'php' ? readPhpUses(root) : new Map<string, string>();
   for (const node of nodesOfType(root, CALL_NODES[language])) {
     const call = node ? callOf(node, language) : undefined;
-    const head = call?.chain[0] && !call.isNew ? bindingAt(node.startIndex, call.chain[0]) : undefined;
-    if (call) example.calls.push(head ? { ...call, head } : call);
+    if (!call) continue;
+    const head = call.chain[0] && !call.isNew ? bindingAt(node.startIndex, call.chain[0]) : undefined;
+    const namespace = language === 'php' ? phpClassNamespace(call, uses) : undefined;
+    example.calls.push({ ...call, ...(head ? { head } : {}), ...(namespace ? { namespace } : {}) });
   }
   for (const node of nodesOfType(root, BINDERS[language])) {
     if (!node) continue;

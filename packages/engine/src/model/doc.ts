@@ -91,6 +91,11 @@ export interface ExampleCall {
    * when the example does not bind that name (or imports it), so the page's bindings apply.
    */
   head?: ExampleHeadBinding;
+  /**
+   * PHP: the namespace a static call names its class from (`GuzzleHttp\Promise` for `Utils::unwrap()`
+   * after `use GuzzleHttp\Promise\Utils;`), when the example says.
+   */
+  namespace?: string;
 }
 
 /** How an example variable is bound where a call uses it. */

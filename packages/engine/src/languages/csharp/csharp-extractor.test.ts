@@ -122,4 +122,40 @@ public class Worker(IQueue queue, int batchSize = 10) {}
       ['Client', ['BaseClient', 'IDisposable']],
     ]);
   });
+
+  it('reads members under #if, bare-name defaults, and extension methods as members of the type they extend', async () => {
+    const facts = await extractSnippet(
+      'csharp',
+      'src/Log.cs',
+      `namespace Acme;
+public static class Log {
+    public static void CloseAndFlush() {}
+#if FEATURE_ASYNC
+    public static Task CloseAndFlushAsync() { return null; }
+#else
+    public static void Flush(int weight = DefaultWeight) {}
+#endif
+}
+public static class ValidatorExtensions {
+    public static Result Validate<T>(this IValidator<T> validator, T instance, Action<Options> options) { return null; }
+}
+`,
+    );
+    expect(facts.symbols.map((s) => [s.kind, s.container ?? '', s.name, s.isStatic ?? false])).toEqual([
+      ['class', '', 'Log', false],
+      ['method', 'Log', 'CloseAndFlush', true],
+      ['method', 'Log', 'CloseAndFlushAsync', true],
+      ['method', 'Log', 'Flush', true],
+      ['class', '', 'ValidatorExtensions', false],
+      ['method', 'ValidatorExtensions', 'Validate', true],
+      ['method', 'IValidator', 'Validate', false],
+    ]);
+    expect(facts.symbols.find((s) => s.name === 'Flush')?.params).toEqual([
+      { name: 'weight', kind: 'positional', optional: true, type: 'int', defaultValue: 'DefaultWeight' },
+    ]);
+    expect(facts.symbols.find((s) => s.container === 'IValidator')?.params?.map((p) => p.name)).toEqual([
+      'instance',
+      'options',
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { ParameterFact, SymbolFact, SymbolKind } from '../../facts/types.js';
 import { locate, oneLine } from '../tree-sitter/shared/syntax.js';
-import { csharpModifiers, csharpParameters } from './csharp-syntax.js';
+import { csharpModifiers, csharpParameters, extendedType } from './csharp-syntax.js';
 
 const TYPES: Record<string, SymbolKind> = {
   class_declaration: 'class',
@@ -10,11 +10,21 @@ const TYPES: Record<string, SymbolKind> = {
   interface_declaration: 'interface',
   enum_declaration: 'enum',
 };
+/** `#if FEATURE ... #else ... #endif` and `#region`: the declarations inside are the type's too. */
+const PREPROCESSOR = new Set(['preproc_if', 'preproc_elif', 'preproc_else', 'preproc_region']);
 const CONTAINERS = new Set([
   'namespace_declaration',
   'declaration_list',
   'file_scoped_namespace_declaration',
+  ...PREPROCESSOR,
 ]);
+
+/** A type body's members, with those under preprocessor conditions (every branch may be compiled). */
+function bodyMembers(body: Node | null): Node[] {
+  return (body?.namedChildren ?? []).flatMap((child) =>
+    PREPROCESSOR.has(child.type) ? bodyMembers(child) : [child],
+  );
+}
 
 /** Visits every type declaration in namespaces and nested types. */
 export function eachCsharpType(root: Node, visit: (node: Node, kind: SymbolKind) => void): void {
@@ -54,7 +64,7 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
     // Records and C# 12 primary constructors: `class Svc(int port)`.
     const primary = node.namedChildren.find((child) => child.type === 'parameter_list');
     let params = primary ? csharpParameters(primary) : undefined;
-    for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
+    for (const member of bodyMembers(node.childForFieldName('body'))) {
       const modifiers = csharpModifiers(member);
       const isPublic = modifiers.has('public') || (isInterface && !modifiers.has('private'));
       const isStatic = modifiers.has('static') || modifiers.has('const');
@@ -91,6 +101,19 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
           ...(returns ? { type: returns } : {}),
           signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
         });
+        // `static R Validate(this IValidator<T> v, ...)`: also an instance method of the type it extends.
+        const extended = isStatic ? extendedType(member.childForFieldName('parameters')) : undefined;
+        if (extended)
+          members.push({
+            name: memberName,
+            kind: 'method',
+            container: extended,
+            exported,
+            location: locate(path, member),
+            params: memberParams.slice(1),
+            ...(returns ? { type: returns } : {}),
+            signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
+          });
       } else if (member.type === 'property_declaration' && memberName) {
         const type = member.childForFieldName('type')?.text;
         members.push({

@@ -50,7 +50,27 @@ export function csharpModifiers(declaration: Node): Set<string> {
   );
 }
 
-const NOT_DEFAULT = new Set(['attribute_list', 'modifier', 'identifier']);
+/** The value after a parameter's `=` (`int weight = DefaultWeight`): any expression, a bare name too. */
+function defaultValueOf(parameter: Node): Node | undefined {
+  let seenEquals = false;
+  for (const part of parameter.children) {
+    if (part.type === '=') seenEquals = true;
+    else if (seenEquals && part.isNamed) return part;
+  }
+  return undefined;
+}
+
+/**
+ * The type an extension method extends, by its simple name: `IValidator` for
+ * `Validate<T>(this IValidator<T> validator, ...)`.
+ */
+export function extendedType(list: Node | null | undefined): string | undefined {
+  const first = list?.namedChildren.find((child) => child.type === 'parameter');
+  if (!first?.namedChildren.some((part) => part.type === 'modifier' && part.text === 'this'))
+    return undefined;
+  const type = first.childForFieldName('type')?.text;
+  return type?.replace(/<.*$/s, '').replace(/\?$/, '').split('.').at(-1);
+}
 
 /** Parameters of a parameter_list, with defaults (`int limit = 10`) and `params T[] rest`. */
 export function csharpParameters(list: Node | null | undefined): ParameterFact[] {
@@ -66,9 +86,7 @@ export function csharpParameters(list: Node | null | undefined): ParameterFact[]
     } else if (child.type === 'parameter') {
       const name = child.childForFieldName('name');
       const type = child.childForFieldName('type');
-      const value = child.namedChildren.find(
-        (part) => part.id !== type?.id && part.id !== name?.id && !NOT_DEFAULT.has(part.type),
-      );
+      const value = defaultValueOf(child);
       if (!name) continue;
       const param: ParameterFact = { name: name.text, kind: 'positional', optional: Boolean(value) };
       if (type) param.type = type.text;

@@ -49,13 +49,17 @@ export function eachPhpDeclaration(root: Node, visit: (node: Node) => void): voi
   }
 }
 
+/** Magic methods through which a class answers members it does not declare (`$client->getAsync()`). */
+const MAGIC_MEMBERS = new Set(['__call', '__callStatic', '__get']);
+
 function members(
   path: string,
   node: Node,
   container: string,
   symbols: SymbolFact[],
-): ParameterFact[] | undefined {
+): { constructorParams?: ParameterFact[]; open: boolean } {
   let constructorParams: ParameterFact[] | undefined;
+  let open = false;
   for (const member of node.childForFieldName('body')?.namedChildren ?? []) {
     if (visibility(member) !== 'public') continue;
     const isStatic = member.namedChildren.some((child) => child.type === 'static_modifier');
@@ -69,6 +73,7 @@ function members(
       const name = member.childForFieldName('name')?.text;
       const params = phpParameters(member.childForFieldName('parameters'));
       if (name === '__construct') constructorParams = params;
+      else if (name && MAGIC_MEMBERS.has(name)) open = true;
       else if (name && !name.startsWith('__')) {
         const returns = member.childForFieldName('return_type')?.text;
         symbols.push({
@@ -118,7 +123,7 @@ function members(
         });
     }
   }
-  return constructorParams;
+  return constructorParams ? { constructorParams, open } : { open };
 }
 
 /** Functions, constants, classes/interfaces/traits/enums with their public members (constructor params on the class). */
@@ -150,7 +155,7 @@ export function phpSymbols(path: string, root: Node): SymbolFact[] {
       }
     } else if (TYPES[node.type] && name) {
       const memberSymbols: SymbolFact[] = [];
-      const params = members(path, node, name, memberSymbols);
+      const { constructorParams: params, open } = members(path, node, name, memberSymbols);
       const kind = TYPES[node.type] ?? 'class';
       const bases = phpSupertypes(node);
       symbols.push({
@@ -159,6 +164,7 @@ export function phpSymbols(path: string, root: Node): SymbolFact[] {
         exported: true,
         ...(params ? { params } : {}),
         ...(bases.length > 0 ? { extends: bases } : {}),
+        ...(open ? { openMembers: true } : {}),
         signature: params ? oneLine(`${name}(${paramsText(params)})`) : `${kind} ${name}`,
         location: locate(path, node),
       });

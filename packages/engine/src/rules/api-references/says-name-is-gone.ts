@@ -4,12 +4,18 @@ import { readDocLines } from '../shared/read-doc-lines.js';
 
 /** Words by which prose says a name is gone or stands for something else now. */
 const GONE =
-  /\b(removed|deleted|dropped|no longer (?:exists?|available|supported|exported|provided|needed)|(?:was|were|been|is|are) renamed|renamed (?:to|as)|replaced (?:by|with)|replacement)\b/i;
+  /\b(removed|deleted|dropped|previously|formerly|no longer (?:exists?|available|supported|exported|provided|needed)|(?:was|were|been|is|are) renamed|renamed (?:to|as)|replaced (?:by|with)|replacement)\b/i;
 /**
  * Sections that list what went away: "Removed Dead Code", "Breaking changes", "Migrating from 2".
  * Not "Deprecated": a deprecated module is still shipped, and its page's names must still exist.
  */
 const GONE_SECTION = /\b(removed|removals?|breaking changes?|migrat\w*|upgrad\w*)\b/i;
+/**
+ * A whole page about moving off an old version (`upgrading/developers.md`, `migration-v8.md`, front
+ * matter `title: Upgrading from 1.6 to 2.0`): its tables and lists name the old API on purpose.
+ */
+const GONE_PAGE_PATH = /(?:^|[/_-])(?:upgrad\w*|migrat\w*)(?:[/_.-]|$)/i;
+const FRONT_MATTER_TITLE = /^---\r?\n(?:.*\r?\n)*?title:\s*["']?(.+?)["']?\s*\r?\n/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
 const TASK_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]\s/;
 
@@ -58,6 +64,9 @@ export function saysNameIsGone(index: ProjectIndex, finding: DraftFinding): bool
   if (!doc || doc.sourceUrl) return false;
   const heading = doc.headings.filter((h) => h.line <= line).at(-1);
   if (heading && GONE_SECTION.test(heading.text)) return true;
+  if (GONE_PAGE_PATH.test(file) || (doc.headings[0] && GONE_SECTION.test(doc.headings[0].text))) return true;
   const lines = readDocLines(index, file);
+  const title = FRONT_MATTER_TITLE.exec(lines.slice(0, 20).join('\n'))?.[1];
+  if (title && GONE_SECTION.test(title)) return true;
   return GONE.test(paragraphAt(lines, line)) || isInTaskList(lines, line);
 }

@@ -20,4 +20,24 @@ describe('broken-links rule', () => {
       'broken_link web/_sidebar.md:2 setup.md',
     ]);
   });
+
+  it('resolves a docsify page link from the docsify folder, as docsify does', async () => {
+    // guide/errors.md and api/client from docs/guide/start.md are docs/guide/errors.md and
+    // docs/api/client.md; guide/missing.md is nowhere, and README.md is outside the docsify folder.
+    expect(await scanFixture('docsify-site')).toEqual([
+      'broken_link README.md:3 guide/start.md',
+      'broken_link docs/guide/start.md:5 guide/missing.md',
+    ]);
+  });
+
+  it('accepts the pages an MkDocs build writes and links under its site path', async () => {
+    // network.md and api/ are nav entries with no file (the deploy copies or generates them);
+    // /acme/recipes/ is docs/recipes.md under the site_url's path. testing.md, /acme/blog/ and
+    // /acme/compose/ are in neither the docs folder nor the nav.
+    expect(await scanFixture('mkdocs-built-pages')).toEqual([
+      'broken_link docs/index.md:5 testing.md',
+      'broken_link docs/index.md:7 /acme/blog/',
+      'broken_link network/README.md:3 /acme/compose/',
+    ]);
+  });
 });

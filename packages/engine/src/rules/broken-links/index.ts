@@ -14,6 +14,7 @@ import { isBuildOutputLink } from './is-build-output-link.js';
 import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isMarkedExternal } from './is-marked-external.js';
+import { isServedBySiteConfig } from './is-served-by-site-config.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
 import { skipsDocsifyLink } from './skips-docsify-link.js';
 
@@ -282,6 +283,7 @@ function checkDoc(
       isGeneratedPage(index, target) ||
       isBuildOutputLink(index, target) ||
       skipsDocsifyLink(index, doc, false) ||
+      isServedBySiteConfig(index, doc.path, rawPath) ||
       isGitIgnored(index.root, target) ||
       isMarkedExternal(index, doc, link.url, link.line);
     if (!exists) {

@@ -153,6 +153,9 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   for (const call of example.calls) {
     const [head, second] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
+    // `Psr7\Utils::streamFor()`: a class of a namespace the project does not declare is another
+    // library's, even when the project has a class of that name in its own namespace.
+    if (call.namespace && !index.modules.has(call.namespace)) continue;
     if (checkCratePathCall(ctx, call, crates)) continue;
     if (call.isNew) checkConstruction(ctx, call, language);
     // `new \Acme\Client()`, `Acme::Client.new`: a construction, not a member call on Acme.

@@ -27,6 +27,13 @@ const SIGNATURE_ARGS = /^[^(]*\(\s*[A-Za-z_]\w*(?:\s+[*[\]\w.]+|\s*:\s*[\w.[\]]+
 
 const NAMED_ARGUMENTS = new Set<ExampleLanguage>(['kotlin', 'csharp', 'ruby', 'php']);
 
+/**
+ * Languages whose types gain methods from any library the reader imports: C# extension methods
+ * (`builder.AddConsole()`, `WriteTo.Console()` from a sink package) and Kotlin extension functions
+ * (`apply`, `collectAsState`, `toInt` from the standard library or Compose).
+ */
+const EXTENSION_LANGUAGES = new Set<ExampleLanguage>(['kotlin', 'csharp']);
+
 export function checkArgs(ctx: BlockContext, call: ExampleCall, overloads: SymbolFact[]): void {
   const language = exampleLanguage(ctx.block.lang);
   // Kotlin, C#, Ruby and PHP name arguments as `key: value` or `key = value`: their grammars tell
@@ -134,6 +141,9 @@ export function resolveChain(ctx: BlockContext, call: ExampleCall, start: string
       members.map((m) => m.name),
       0.4,
     );
+  // There a member the type lacks is drift only with evidence the project had it: history saw it
+  // removed, or the type has a member spelt like it (a misspelling or a rename).
+  if (!removed && !near && EXTENSION_LANGUAGES.has(exampleLanguage(ctx.block.lang))) return;
   report(
     ctx,
     call.line,
