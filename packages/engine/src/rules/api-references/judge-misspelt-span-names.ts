@@ -11,12 +11,6 @@ const SPAN_NAME = /^(\.)?((?:[A-Za-z_$][\w$]*\.)*)([A-Za-z_$][\w$]*)(\(\))?$/;
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 /** Kinds a call cannot name; a property or variable may hold a function (`passthrough = () => ...`). */
 const TYPE_KINDS = new Set(['type', 'interface', 'enum']);
-/**
- * Roles that name a Python object or a page: the reference rule judges what they name already.
- * Other roles (a project's own `:setting:`) name something the project declares too.
- */
-const JUDGED_ROLES = new Set(['func', 'meth', 'class', 'exc', 'attr', 'mod', 'obj', 'data', 'ref', 'doc']);
-
 interface Candidate {
   callable: boolean;
   /** Every declaration of the name is a class or a type. */
@@ -152,7 +146,8 @@ function spanName(
   index: ProjectIndex,
   span: DocCodeSpan,
 ): { name: string; call: boolean; member: boolean } | undefined {
-  if (span.role && JUDGED_ROLES.has(span.role)) return undefined;
+  // A role's span (:func:`x`) is a reference the reference rule judges already.
+  if (span.role) return undefined;
   const m = SPAN_NAME.exec(span.value.trim());
   const name = m?.[3];
   if (!m || !name) return undefined;
