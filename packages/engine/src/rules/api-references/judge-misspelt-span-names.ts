@@ -3,6 +3,7 @@ import type { ProjectIndex } from '../../index/project-index.js';
 import type { DocCodeSpan, DocFile } from '../../model/doc.js';
 import { editDistance } from '../../util/similarity.js';
 import type { DraftFinding } from '../rule.js';
+import { findCaseTwinInCode } from '../shared/find-case-twin-in-code.js';
 import { isCodeShapedName } from '../shared/is-code-shaped-name.js';
 import { misspeltNameFinding } from './misspelt-name-finding.js';
 
@@ -88,8 +89,6 @@ function readsAs(name: string, candidate: string): boolean {
   );
 }
 
-const lowerIdentifiers = new WeakMap<ProjectIndex, Map<string, string[]>>();
-
 /**
  * `reHydrate()` where the code only spells `rehydrate` (a member of an object type, which is no
  * symbol): a call or member written with the same letters in another case as exactly one name
@@ -101,17 +100,9 @@ function caseTwinInCode(
   written: { call: boolean; member: boolean },
 ): [string, Candidate] | undefined {
   if (!written.call && !written.member) return undefined;
-  let byLower = lowerIdentifiers.get(index);
-  if (!byLower) {
-    byLower = new Map();
-    for (const id of index.identifiers)
-      byLower.set(id.toLowerCase(), [...(byLower.get(id.toLowerCase()) ?? []), id]);
-    lowerIdentifiers.set(index, byLower);
-  }
-  // In Go the first letter's case is visibility: `GetBody` never means a private `getBody`.
-  const twins = (byLower.get(name.toLowerCase()) ?? []).filter((twin) => twin[0] === name[0]);
-  return twins.length === 1 && twins[0]
-    ? [twins[0], { callable: written.call, typeLike: false, functionLike: false, symbol: undefined }]
+  const twin = findCaseTwinInCode(index, name);
+  return twin
+    ? [twin, { callable: written.call, typeLike: false, functionLike: false, symbol: undefined }]
     : undefined;
 }
 
