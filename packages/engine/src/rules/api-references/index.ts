@@ -11,6 +11,7 @@ import { judgeBareListNames } from './judge-bare-list-names.js';
 import { judgeCaseTwin } from './judge-case-twin.js';
 import { judgeConstantNames } from './judge-constant-names.js';
 import { judgeMissingName } from './judge-missing-name.js';
+import { judgeMisspeltSpanNames } from './judge-misspelt-span-names.js';
 import { judgeMisspeltTypes } from './judge-misspelt-types.js';
 import { judgeParameters } from './judge-parameters.js';
 import { judgeRemovedBareNames } from './judge-removed-bare-names.js';
@@ -120,6 +121,15 @@ export const apiReferencesRule: Rule = {
         ...judgeMisspeltTypes(index, doc, localNames),
         ...judgeConstantNames(index, doc),
         ...judgeRemovedBareNames(index, doc, localNames),
+      );
+      // A span another judge already reported on that line needs no second finding.
+      const reported = new Set(
+        out.map((f) => `${f.doc?.path}:${f.doc?.line}:${f.identifier.split('.').at(-1)}`),
+      );
+      out.push(
+        ...judgeMisspeltSpanNames(index, doc, localNames).filter(
+          (f) => !reported.has(`${doc.path}:${f.doc?.line}:${f.identifier}`),
+        ),
       );
     }
     return dropNamesServedAtRunTime(

@@ -1,39 +1,13 @@
 import path from 'node:path';
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DocFile } from '../../model/doc.js';
-import { closestName } from '../../util/similarity.js';
-import { uniqueChoice } from '../../util/unique-choice.js';
-import type { CertainRename, DraftFinding, Rule } from '../rule.js';
-import { makeFinding } from '../shared/make-finding.js';
-import { checkLineAnchor } from './check-line-anchor.js';
+import type { DraftFinding, Rule } from '../rule.js';
+import { checkOwnAnchor } from './check-own-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
-import { closestAnchor } from './closest-anchor.js';
-import { anchorsOfIncludingPages } from './find-including-pages.js';
-import { anchorsOf } from './find-page-anchors.js';
-import { isBuildOutputLink } from './is-build-output-link.js';
-import { isGeneratedPage } from './is-generated-page.js';
-import { isGitIgnored } from './is-git-ignored.js';
-import { isMarkedExternal } from './is-marked-external.js';
-import { isServedBySiteConfig } from './is-served-by-site-config.js';
-import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
-import { skipsDocsifyLink } from './skips-docsify-link.js';
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
-/** `a/b/c` -> [`a/b/c`, `a/b`, `a`]: the folders a docs site may serve at its root. */
-function ancestorsOf(dir: string): string[] {
-  const parts = dir ? dir.split('/') : [];
-  return parts.map((_, i) => parts.slice(0, parts.length - i).join('/'));
-}
-
-/** The first folder of a root-absolute link exists at the root, a docs root above the page or a static folder. */
-function siteRootFolderExists(index: ProjectIndex, target: string, fromDir: string): boolean {
-  if (!target.includes('/')) return true;
-  const first = target.split('/')[0] ?? '';
-  return [first, ...ancestorsOf(fromDir).map((a) => `${a}/${first}`), `static/${first}`, `public/${first}`]
-    .concat(`website/static/${first}`)
-    .some((d) => index.dirs.has(d));
-}
+import { checkTargetAnchor } from './check-target-anchor.js';
+import { linkTargetExists, siteRootFolderExists } from './link-target-exists.js';
+import { pageLabels } from './page-labels.js';
+import { EXTERNAL, reportMissingTarget } from './report-missing-target.js';
 
 function decode(text: string): string {
   try {
@@ -43,281 +17,44 @@ function decode(text: string): string {
   }
 }
 
-const labelCache = new WeakMap<ProjectIndex, Set<string>>();
-
-/**
- * Sphinx/MyST labels (`.. _x:`, `(labels/line-length)=` above a heading), which :ref: and
- * `[text](labels/line-length)` name from any page.
- */
-function pageLabels(index: ProjectIndex): Set<string> {
-  let labels = labelCache.get(index);
-  if (!labels) {
-    labels = new Set(index.docs.flatMap((doc) => doc.labels ?? []));
-    labelCache.set(index, labels);
-  }
-  return labels;
-}
-
-/**
- * How a docs site's page is found from its link: Markdown pages, and Sphinx sources named without
- * their suffix (:doc:`guide/index`, toctree entries) in reStructuredText, MyST or notebooks.
- */
-const DOC_PAGE_SUFFIXES = [
-  '.md',
-  '.mdx',
-  '.rst',
-  '.rest',
-  '.txt',
-  '.ipynb',
-  '.adoc',
-  '/index.md',
-  '/README.md',
-  '/index.mdx',
-  '/index.rst',
-];
-
-function existsAsDocPage(index: ProjectIndex, target: string): boolean {
-  // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
-  const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
-  return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
-}
-
-/** The file a broken link most likely meant; `certain` when no other file is as likely. */
-function suggestFile(
-  index: ProjectIndex,
-  target: string,
-  fromDir: string,
-): { path: string; certain: boolean } | undefined {
-  const base = path.posix.basename(target);
-  const sameName = [...index.allFiles].filter((f) => path.posix.basename(f) === base);
-  const pool =
-    sameName.length > 0
-      ? sameName
-      : [...index.allFiles].filter((f) => path.posix.dirname(f) === path.posix.dirname(target));
-  const names = pool.map((f) => path.posix.basename(f));
-  const pick = sameName.length > 0 ? sameName[0] : closestName(base, names, 0.55);
-  if (!pick) return undefined;
-  const certain =
-    sameName.length > 0
-      ? sameName.length === 1
-      : uniqueChoice(names, (c) => closestName(base, c, 0.55)) === pick;
-  const full = sameName.length > 0 ? pick : path.posix.join(path.posix.dirname(target), pick);
-  const rel = path.posix.relative(fromDir, full);
-  return { path: rel.startsWith('.') ? rel : rel || full, certain };
-}
-
-/** The anchor a broken one most likely meant, and a rename of it when no other slug ties. */
-function anchorFix(url: string, anchor: string, slugs: Set<string>) {
-  const near = closestAnchor(anchor, slugs);
-  const certain = near !== undefined && uniqueChoice([...slugs], (c) => closestAnchor(anchor, c)) === near;
-  const written = url.slice(url.indexOf('#'));
-  return { near, rename: certain ? { from: written, to: `#${near}` } : undefined };
-}
-
-/**
- * A target that is not a path at all: an email address without `mailto:`, a URL without its
- * scheme, or a URL or path wrapped in extra parentheses (`[#12]((https://...))`).
- */
-function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; fix: string } | undefined {
-  const unwrapped = rawPath.replace(/^[\s(<"']+|[\s)>"']+$/g, '');
-  if (unwrapped !== rawPath && unwrapped !== '') {
-    const clean = unwrapped.replace(/^\.?\//, '');
-    if (EXTERNAL.test(unwrapped) || index.allFiles.has(clean) || index.dirs.has(clean))
-      return {
-        why: 'the target is wrapped in extra parentheses or quotes',
-        fix: `Remove the extra parentheses around ${unwrapped}`,
-      };
-  }
-  if (/^[\w.+-]+@[\w-]+(\.[\w-]+)+$/.test(rawPath))
-    return { why: 'it is an email address without mailto:', fix: `Use mailto:${rawPath} as the link target` };
-  if (/^(www\.[\w-]+|[\w-]+\.(com|org|net|io|dev|app))(\.[\w-]+)*(\/|$)/i.test(rawPath))
-    return { why: 'it is a web address without https://', fix: `Use https://${rawPath} as the link target` };
-  return undefined;
-}
-
-/** `[text](#anchor)`: a heading of the page itself, a label, or an anchor of a page that includes it. */
-function checkOwnAnchor(
+/** The finding a relative link of a page earns, if any: its path, then its anchor. */
+function checkLink(
   index: ProjectIndex,
   doc: DocFile,
-  line: number,
-  url: string,
-  anchor: string | undefined,
-  mkdocs: boolean,
-): DraftFinding | undefined {
-  if (anchor === undefined || anchor === '' || doc.sourceUrl || skipsDocsifyLink(index, doc, true))
-    return undefined;
-  const own = anchorsOf(doc, mkdocs);
-  // MyST resolves `[text](#label)` to a label any page (or, with intersphinx, another
-  // project) defines; a `/` never appears in a heading slug, so such an anchor is a label.
-  if (
-    own.has(anchor) ||
-    own.has(anchor.toLowerCase()) ||
-    pageLabels(index).has(anchor) ||
-    (anchor.includes('/') && isSphinxProject(index)) ||
-    anchorsOfIncludingPages(index, doc, mkdocs).has(anchor)
-  )
-    return undefined;
-  const { near, rename } = anchorFix(url, anchor, own);
-  return makeFinding({
-    rule: 'broken-links',
-    subtype: 'broken_link',
-    severity: 'medium',
-    confidence: 0.85,
-    title: `Anchor #${anchor} does not exist in ${doc.path}`,
-    description: `The link points to #${anchor}, but no heading in ${doc.path} has that slug.`,
-    identifier: url,
-    doc: { path: doc.path, line, claim: url },
-    suggestions: near
-      ? [`Change the link to #${near} in ${doc.path} line ${line}`]
-      : [`Remove or update the link in ${doc.path} line ${line}`],
-    rename,
-  });
-}
-
-/** A link whose path resolves to no file or folder: why (a misformed reference link, say) and the fix. */
-function missingTarget(
-  index: ProjectIndex,
-  doc: DocFile,
-  link: { line: number; url: string; rawPath: string; target: string; anchor: string | undefined },
-): DraftFinding {
-  const { url, rawPath, target, anchor } = link;
-  const dir = path.posix.dirname(doc.path);
-  const fromDir = dir === '.' ? '' : dir;
-  const hashAt = url.indexOf('#');
-  const where = { path: doc.path, line: link.line, claim: url };
-  // One finding either way: what differs is why the path is wrong and how to fix it.
-  const missing = (description: string, suggestion: string, rename?: CertainRename) =>
-    makeFinding({
-      rule: 'broken-links',
-      subtype: 'broken_link',
-      severity: 'medium',
-      confidence: 0.9,
-      title: `Link target ${rawPath} does not exist`,
-      description,
-      identifier: url,
-      doc: where,
-      suggestions: [suggestion],
-      rename,
-    });
-  // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
-  const definition = doc.links.find(
-    (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
-  );
-  const misformed = definition
-    ? {
-        why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
-        fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
-      }
-    : misformedTarget(index, rawPath);
-  if (misformed) {
-    return missing(
-      `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
-      `${misformed.fix} in ${doc.path} line ${link.line}`,
-      definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
-    );
-  }
-  const suggestion = suggestFile(index, target, fromDir);
-  const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
-  return missing(
-    `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
-    suggestion
-      ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
-      : `Remove the link or restore ${target}`,
-    suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
-  );
-}
-
-function checkDoc(
-  index: ProjectIndex,
-  doc: DocFile,
+  link: DocFile['links'][number],
   docsByPath: Map<string, DocFile>,
   mkdocs: boolean,
-): DraftFinding[] {
-  const out: DraftFinding[] = [];
+): DraftFinding | undefined {
+  const url = link.url.trim();
+  if (!url || EXTERNAL.test(url) || url.includes('{{') || url.startsWith('<')) return undefined;
+  const hashAt = url.indexOf('#');
+  const rawPath = decode((hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '');
+  const anchor = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : undefined;
+  if (!rawPath) {
+    if (anchor === undefined || anchor === '' || doc.sourceUrl) return undefined;
+    return checkOwnAnchor(index, doc, link, anchor, mkdocs);
+  }
+  if (doc.sourceUrl) return undefined;
   const dir = path.posix.dirname(doc.path);
   const fromDir = dir === '.' ? '' : dir;
-  for (const link of doc.links) {
-    if (link.kind === 'ref') continue;
-    const url = link.url.trim();
-    if (!url || EXTERNAL.test(url) || url.includes('{{') || url.startsWith('<')) continue;
-    const hashAt = url.indexOf('#');
-    const rawPath = decode((hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '');
-    const anchor = hashAt >= 0 ? decode(url.slice(hashAt + 1)) : undefined;
-    const where = { path: doc.path, line: link.line, claim: url };
-    if (!rawPath) {
-      const finding = checkOwnAnchor(index, doc, link.line, url, anchor, mkdocs);
-      if (finding) out.push(finding);
-      continue;
-    }
-    if (doc.sourceUrl) continue;
-    const target = path.posix
-      .normalize(rawPath.startsWith('/') ? rawPath.slice(1) : path.posix.join(fromDir, rawPath))
-      .replace(/\/$/, '');
-    if (target.startsWith('..')) continue;
-    // Docs sites with directory URLs (MkDocs) serve page.md at page/, so `../other` from it is a
-    // sibling page: accept a link that resolves that way too.
-    const pageDir = doc.path.replace(/\.(md|mdx|markdown)$/i, '');
-    const siteTarget = path.posix.normalize(path.posix.join(pageDir, rawPath)).replace(/\/$/, '');
-    // Docs sites (Sphinx, MkDocs, Docusaurus, Next.js content folders) serve a folder above the
-    // page at the site root: `/guide.md` in docs/faq.md may mean docs/guide.md, `/codecs` in
-    // packages/docs/content/api.mdx may mean packages/docs/content/codecs.mdx.
-    const siteRoots = rawPath.startsWith('/') ? ancestorsOf(fromDir).map((a) => `${a}${rawPath}`) : [];
-    // `/img/bench.png` when the checkout has no `img` folder at its root, a docs root or a static
-    // folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
-    if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, fromDir)) continue;
-    const exists =
-      target === '.' ||
-      target === '' ||
-      index.allFiles.has(target) ||
-      index.dirs.has(target) ||
-      existsAsDocPage(index, target) ||
-      (!rawPath.startsWith('/') && !siteTarget.startsWith('..') && existsAsDocPage(index, siteTarget)) ||
-      siteRoots.some(
-        (siteRoot) =>
-          index.allFiles.has(siteRoot) ||
-          index.dirs.has(siteRoot.replace(/\/$/, '')) ||
-          existsAsDocPage(index, siteRoot),
-      ) ||
-      pageLabels(index).has(rawPath) ||
-      isSphinxTarget(index, rawPath, (page) => existsAsDocPage(index, page)) ||
-      isGeneratedPage(index, target) ||
-      isBuildOutputLink(index, target) ||
-      skipsDocsifyLink(index, doc, false) ||
-      isServedBySiteConfig(index, doc.path, rawPath) ||
-      isGitIgnored(index.root, target) ||
-      isMarkedExternal(index, doc, link.url, link.line);
-    if (!exists) {
-      out.push(missingTarget(index, doc, { line: link.line, url, rawPath, target, anchor }));
-      continue;
-    }
-    if (!anchor) continue;
-    const targetDoc = docsByPath.get(target);
-    if (!targetDoc) {
-      const past = checkLineAnchor(index, target, anchor, where);
-      if (past) out.push(past);
-      continue;
-    }
-    const anchors = anchorsOf(targetDoc, mkdocs);
-    if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
-    const { near, rename } = anchorFix(url, anchor, anchors);
-    out.push(
-      makeFinding({
-        rule: 'broken-links',
-        subtype: 'broken_link',
-        severity: 'medium',
-        confidence: 0.85,
-        title: `Anchor #${anchor} does not exist in ${target}`,
-        description: `${doc.path} links to ${rawPath}#${anchor}, but no heading in ${target} has that slug.`,
-        identifier: url,
-        doc: where,
-        suggestions: near
-          ? [`Change the anchor to #${near} in ${doc.path} line ${link.line}`]
-          : [`Update the anchor in ${doc.path} line ${link.line}`],
-        rename,
-      }),
-    );
-  }
-  return out;
+  const target = path.posix
+    .normalize(rawPath.startsWith('/') ? rawPath.slice(1) : path.posix.join(fromDir, rawPath))
+    .replace(/\/$/, '');
+  if (target.startsWith('..')) return undefined;
+  // `/img/bench.png` when the checkout has no `img` folder at its root, a docs root or a static
+  // folder: the site that serves the docs keeps its assets elsewhere (fiber's docs site).
+  if (rawPath.startsWith('/') && !siteRootFolderExists(index, target, fromDir)) return undefined;
+  if (!linkTargetExists(index, doc, link, rawPath, target))
+    return reportMissingTarget(index, doc, link, rawPath, target, anchor);
+  if (!anchor) return undefined;
+  return checkTargetAnchor(
+    index,
+    doc,
+    link,
+    { path: target, written: rawPath, doc: docsByPath.get(target) },
+    anchor,
+    mkdocs,
+  );
 }
 
 export const brokenLinksRule: Rule = {
@@ -329,7 +66,12 @@ export const brokenLinksRule: Rule = {
     const docsByPath = new Map(index.docs.map((d) => [d.path, d]));
     const mkdocs = [...index.allFiles].some((f) => /(^|\/)mkdocs\.ya?ml$/.test(f));
     return [
-      ...index.docs.flatMap((d) => checkDoc(index, d, docsByPath, mkdocs)),
+      ...index.docs.flatMap((doc) =>
+        doc.links
+          .filter((link) => link.kind !== 'ref')
+          .map((link) => checkLink(index, doc, link, docsByPath, mkdocs))
+          .filter((f): f is DraftFinding => f !== undefined),
+      ),
       ...checkSphinxRefs(index, pageLabels(index)),
     ];
   },

@@ -17,6 +17,8 @@ import { exportedTopLevelNames, symbolsNamed } from '../shared/resolve-api.js';
 import { checkArgs, resolveChain } from '../shared/resolve-example-chain.js';
 import { dropNamesServedAtRunTime } from '../shared/served-by-module-getattr.js';
 import { checkConstruction } from './check-construction.js';
+import { checkPackageMemberCall } from './check-package-member-call.js';
+import { judgeCaseTwinCall } from './judge-case-twin-call.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 
@@ -150,8 +152,11 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   const namespaces = language === 'js' ? jsNamespaces(ctx, example) : new Set<string>();
   const crates = language === 'rust' ? crateNames(index) : new Set<string>();
   const embedding = language === 'go' ? embeddingStructs(ctx, goPackages) : undefined;
+  const outsideHeads = new Set(
+    example.imports.filter((i) => !isProjectSource(index, i.source, python, ctx.doc.path)).map((i) => i.name),
+  );
   for (const call of example.calls) {
-    const [head, second] = call.chain;
+    const [head] = call.chain;
     if (!head || ctx.reported.has(head)) continue;
     // `Psr7\Utils::streamFor()`: a class of a namespace the project does not declare is another
     // library's, even when the project has a class of that name in its own namespace.
@@ -160,6 +165,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (call.isNew) checkConstruction(ctx, call, language);
     // `new \Acme\Client()`, `Acme::Client.new`: a construction, not a member call on Acme.
     if (call.isNew && call.chain.length > 1) continue;
+    if (judgeCaseTwinCall(ctx, call, outsideHeads)) continue;
     if (call.chain.length === 1) {
       if (!imported.has(head)) {
         // A bare call the block imports from nowhere is the project's name or a misspelling of one.
@@ -171,54 +177,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       if (overloads.length > 0) checkArgs(ctx, call, overloads);
       continue;
     }
-    if (
-      (goPackages.has(head) || (python && imported.has(head) && index.modules.has(head))) &&
-      call.chain.length === 2 &&
-      second
-    ) {
-      const overloads = symbolsNamed(index, second).filter((s) => !s.container);
-      if (overloads.length > 0) checkArgs(ctx, call, overloads);
-      else if (!ctx.index.identifiers.has(second)) {
-        report(
-          ctx,
-          call.line,
-          second,
-          `Example calls ${head}.${second}(), which does not exist`,
-          `Package ${head} declares no ${second}.`,
-          'incorrect_example',
-          { suggestion: `Remove the call to ${second}`, claim: call.text.slice(0, 200) },
-        );
-      }
-      continue;
-    }
-    if (namespaces.has(head) && call.chain.length === 2 && second) {
-      const overloads = symbolsNamed(index, second);
-      if (overloads.length > 0) {
-        const callable = overloads.filter((o) => !o.container && o.params !== undefined);
-        if (callable.length === overloads.length) checkArgs(ctx, call, callable);
-      } else if (!index.importedNames.has(second) && !ctx.localNames.has(second)) {
-        report(
-          ctx,
-          call.line,
-          second,
-          `Example calls ${head}.${second}(), which ${head} does not export`,
-          `The example calls ${call.text.slice(0, 80)}; the project declares no ${second}.`,
-          'incorrect_example',
-          {
-            suggestion: (() => {
-              const near =
-                index.removedSymbols.get(second)?.renamedTo ??
-                closestName(second, exportedTopLevelNames(index), 0.65);
-              return near
-                ? `Replace ${head}.${second} with ${head}.${near}`
-                : `Replace or remove the call to ${head}.${second}`;
-            })(),
-            claim: call.text.slice(0, 200),
-          },
-        );
-      }
-      continue;
-    }
+    if (checkPackageMemberCall(ctx, call, { goPackages, imported, namespaces, python })) continue;
     // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
     const scoped = resolveScopedType(
       index,
