@@ -60,7 +60,8 @@ function fieldParam(assignment: Node, keywordOnly: boolean): ParameterFact | und
 
 function methodSymbol(info: ClassInfo, definition: Node, decorators: string[]): SymbolFact | undefined {
   const name = definition.childForFieldName('name')?.text;
-  if (!name || name.startsWith('_')) return undefined;
+  // `__call__` is how an instance is called (`@hookimpl(tryfirst=True)`); other underscore names are private.
+  if (!name || (name.startsWith('_') && name !== '__call__')) return undefined;
   if (decorators.some((decorator) => /\.(setter|deleter)$/.test(decorator))) return undefined;
   const location = locate(info.path, definition);
   const base = { name, container: info.name, exported: info.exported, location };
