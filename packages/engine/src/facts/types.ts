@@ -217,6 +217,14 @@ export interface ConfigTypeFact {
   location: SourceLocation;
 }
 
+/** A pytest fixture: tests (and the docs' examples of them) take it as a parameter named `name`. */
+export interface FixtureFact {
+  name: string;
+  /** The type the test receives, as written (a yielding fixture's yielded type): `MockerFixture`. */
+  type: string;
+  location: SourceLocation;
+}
+
 export interface ImportFact {
   /** Module specifier as written: `./client`, `geo.distance`, `github.com/x/y/pkg`. */
   source: string;
@@ -258,6 +266,8 @@ export interface FileFacts {
   configTypes?: ConfigTypeFact[];
   /** Data classes whose every field (any visibility) is a serialised key: request-body DTOs. */
   dataTypes?: DataTypeFact[];
+  /** pytest fixtures the module declares (absent when none): what a test's parameter of that name holds. */
+  fixtures?: FixtureFact[];
   /** Environment reads whose variable name the extractor cannot see (`process.env[name]` of a parameter). */
   opaqueEnvReads?: SourceLocation[];
   /**

@@ -10,6 +10,7 @@ import { pydanticConfigTypes } from './python-config-models.js';
 import { assignmentOf, bodyStatements, type Declaration } from './python-declarations.js';
 import { pythonEnvVars } from './python-env.js';
 import { libraryEnvVars, settingsEnvVars } from './python-env-libraries.js';
+import { pythonFixtures } from './python-fixtures.js';
 import { type PythonImports, readImport } from './python-imports.js';
 import { pythonModuleName } from './python-module-name.js';
 import { pythonString } from './python-strings.js';
@@ -112,6 +113,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
     const moduleName = pythonModuleName(path);
     const env = pythonEnvVars(path, byCallee, lookups, bindings, stringConstants(statements));
     const added = pythonAddedMembers(text);
+    const fixtures = sources.has('pytest') ? pythonFixtures(path, statements) : [];
     return {
       ...(moduleName ? { module: moduleName } : {}),
       symbols: pythonSymbols(path, statements),
@@ -129,6 +131,7 @@ export function createPythonAnalyzer(grammar: Grammar): Analyzer {
         : {}),
       identifiers: collectIdentifiers(text, PYTHON_LEXER),
       ...(added.length > 0 ? { assignedMembers: added } : {}),
+      ...(fixtures.length > 0 ? { fixtures } : {}),
     };
   };
 }

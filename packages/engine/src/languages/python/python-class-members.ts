@@ -60,7 +60,8 @@ function fieldParam(assignment: Node, keywordOnly: boolean): ParameterFact | und
 
 function methodSymbol(info: ClassInfo, definition: Node, decorators: string[]): SymbolFact | undefined {
   const name = definition.childForFieldName('name')?.text;
-  if (!name || name.startsWith('_')) return undefined;
+  // `__call__` is how an instance is called (`@hookimpl(tryfirst=True)`); other underscore names are private.
+  if (!name || (name.startsWith('_') && name !== '__call__')) return undefined;
   if (decorators.some((decorator) => /\.(setter|deleter)$/.test(decorator))) return undefined;
   const location = locate(info.path, definition);
   const base = { name, container: info.name, exported: info.exported, location };
@@ -119,6 +120,10 @@ export function classMembers(
       else if (method) members.push(method);
       continue;
     }
+    if (node.type === 'class_definition') {
+      members.push(...nestedClass(info, node, nodeDecorators.map(decoratorName)));
+      continue;
+    }
     const assignment = assignmentOf(node);
     if (!assignment) continue;
     const typeText = assignment.childForFieldName('type')?.text;
@@ -157,4 +162,28 @@ export function classMembers(
   members.push(...instanceAttributes(info, instanceMethods, new Set(members.map((m) => m.name))));
   const params = initParams ?? (fieldStyle ? fields : undefined);
   return params ? { params, members } : { members };
+}
+
+/**
+ * A class declared in a class body (`MockerFixture._Patcher`, the type of `mocker.patch`): its
+ * members are what the outer class hands out, so pyright's "cannot access attribute for class
+ * _Patcher" has a project class to judge by. Never exported: the outer class documents it.
+ */
+function nestedClass(outer: ClassInfo, node: Node, decorators: string[]): SymbolFact[] {
+  const name = node.childForFieldName('name')?.text;
+  if (!name) return [];
+  const { params, members } = classMembers({ name, exported: false, path: outer.path }, node, decorators);
+  const signature = params ? oneLine(`${name}(${formatPythonParams(params)})`) : `class ${name}`;
+  return [
+    {
+      name,
+      kind: 'class',
+      container: outer.name,
+      exported: false,
+      ...(params ? { params } : {}),
+      signature,
+      location: locate(outer.path, node),
+    },
+    ...members,
+  ];
 }

@@ -1,7 +1,9 @@
 import { exampleLanguage } from '../../docs/example-language.js';
 import type { DocCodeSpan, DocFile } from '../../model/doc.js';
 import { hashText } from '../../util/hash-text.js';
+import type { ReceiverType } from './find-fixture-types.js';
 import type { PythonLayout } from './find-python-roots.js';
+import { typeReceivers } from './type-receivers.js';
 
 /** One virtual Python file checked by pyright: a doc example or an inline reference. */
 export interface PythonSnippet {
@@ -33,6 +35,7 @@ export function buildPythonSnippets(
   layout: PythonLayout,
   classModules: Map<string, string>,
   identifiers: Set<string>,
+  receivers: Map<string, ReceiverType>,
 ): PythonSnippet[] {
   const out: PythonSnippet[] = [];
   const moduleNames = layout.packages;
@@ -52,16 +55,21 @@ export function buildPythonSnippets(
       // Unlabelled and text blocks with `>>>` prompts are Python sessions too.
       const prompts = /^\s*>>> /m.test(block.text);
       if (language !== 'python' && !((language === 'shell' || language === 'other') && prompts)) continue;
-      const code = toPlainPython(block.text);
-      if (!code.trim()) continue;
+      const plain = toPlainPython(block.text);
+      if (!plain.trim()) continue;
       const source = block.text.split('\n');
       // `from __future__` must open the file; such a block gets no prelude.
+      const future = /^from\s+__future__\s+import\b/m.test(plain);
+      const typed = future ? { code: plain, prelude: [] } : typeReceivers(plain, receivers);
+      const code = typed.code;
       const context = [...prelude, ...(prompts && sessions ? session.values() : [])];
-      const carried = /^from\s+__future__\s+import\b/m.test(code)
+      const carried = future
         ? []
-        : [...unimportedPackages([...context, code].join('\n'), layout.topNames), ...context].flatMap((s) =>
-            s.split('\n'),
-          );
+        : [
+            ...typed.prelude,
+            ...unimportedPackages([...context, code].join('\n'), layout.topNames),
+            ...context,
+          ].flatMap((s) => s.split('\n'));
       out.push(
         snippet(
           doc.path,
@@ -85,7 +93,7 @@ export function buildPythonSnippets(
       if (span.value.split('.').some((part) => CAMEL_CASE.test(part) && !identifiers.has(part))) continue;
       if (KEY_COLUMN.test(columnHeader(doc, span)) && layout.topNames.has(span.value.split('.')[0] ?? ''))
         continue;
-      const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules);
+      const text = referenceSnippet(span.value.trim(), layout.topNames, moduleNames, classModules, receivers);
       if (text)
         out.push(
           snippet(
@@ -229,6 +237,7 @@ function referenceSnippet(
   topNames: Set<string>,
   moduleNames: Set<string>,
   classModules: Map<string, string>,
+  receivers: Map<string, ReceiverType>,
 ): { code: string; lines: string[] } | undefined {
   const match = DOTTED.exec(value);
   if (!match || FILE_EXTENSION.test(value)) return undefined;
@@ -244,6 +253,16 @@ function referenceSnippet(
     // A module named in full exists: nothing is left to check.
     if (rest.length === 0 || moduleNames.has(parts.join('.'))) return undefined;
     return { code: `import ${prefix}\n${parts.join('.')}\n`, lines: [`import ${prefix}`, parts.join('.')] };
+  }
+  const receiver = receivers.get(head);
+  if (receiver) {
+    // `mocker.patch.object`: a name the project's fixtures give a type, read through that type.
+    const lines = [
+      `from ${receiver.module} import ${receiver.type}`,
+      `def _reference(${head}: ${receiver.type}) -> None:`,
+      `    ${parts.join('.')}`,
+    ];
+    return { code: `${lines.join('\n')}\n`, lines };
   }
   const module = classModules.get(head);
   if (!module || parts.length !== 2) return undefined;

@@ -6,6 +6,7 @@ import type { DraftFinding } from '../../rules/rule.js';
 import { hashText } from '../../util/hash-text.js';
 import { buildPythonSnippets } from './build-python-snippets.js';
 import { checkSnippets, DRIFT_MESSAGE } from './check-snippets.js';
+import { findFixtureTypes } from './find-fixture-types.js';
 import { findImportUses } from './find-import-uses.js';
 import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
@@ -36,11 +37,13 @@ export async function checkPythonExamples(
   const layout = findPythonRoots(index.files);
   const none: PythonCheckResult = { findings: [], skipped: [], verified: new Set() };
   if (layout.modules.length === 0) return none;
+  const modules = classModules(index, layout);
   const snippets = buildPythonSnippets(
     index.docs.filter((d) => !isHistoryDoc(d.path)),
     layout,
-    classModules(index, layout),
+    modules,
     index.identifiers,
+    findFixtureTypes(index, layout, modules),
   );
   if (snippets.length === 0) return none;
   const codeHash = hashText(

@@ -3,7 +3,7 @@ import { type PyrightDiagnostic, runPyright } from './run-pyright.js';
 
 /** Drift messages kept from pyright's output; the rest never becomes a finding. */
 export const DRIFT_MESSAGE =
-  /is unknown import symbol|is not a known attribute of module|^Cannot access attribute|^No parameter named|^Expected \d+ positional argument|^"\w+" is not defined$/;
+  /is unknown import symbol|is not a known attribute of module|^Cannot access attribute|^No parameter named|^Expected \d+ positional argument|^"\w+" is not defined$|^No overloads for "\w+" match the provided arguments/;
 /** Parse errors (they carry no rule): the statements after one may be misread, so nothing there is said. */
 const SYNTAX_ERROR =
   /was not closed|^Expected |must be separated by newlines|[Ii]ndent|Invalid character|Invalid expression/;

@@ -1,4 +1,3 @@
-import type { SymbolFact } from '../../facts/types.js';
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DraftFinding } from '../../rules/rule.js';
 import { makeFinding } from '../../rules/shared/make-finding.js';
@@ -6,20 +5,10 @@ import { isPlaceholderName } from '../../util/is-placeholder-name.js';
 import { closestName } from '../../util/similarity.js';
 import type { PythonSnippet } from './build-python-snippets.js';
 import type { PythonLayout } from './find-python-roots.js';
+import { projectSymbols } from './project-symbols.js';
+import type { Drift } from './python-drift.js';
+import { readCallDrift } from './read-call-drift.js';
 import type { PyrightDiagnostic } from './run-pyright.js';
-
-interface Drift {
-  /** The name the doc uses that the code lacks. */
-  name: string;
-  title: string;
-  description: string;
-  subtype: 'incorrect_example' | 'method_mismatch' | 'extra_parameter' | 'parameter_mismatch';
-  /** Names the code has in that place, for the suggestion. */
-  candidates: string[];
-  symbol?: SymbolFact;
-  /** The fix when it is not a rename (too many arguments). */
-  fix?: string;
-}
 
 /**
  * Turns one pyright diagnostic into a finding when it means the docs drifted from the project's own
@@ -170,81 +159,6 @@ function readRemovedName(
   };
 }
 
-/** "No parameter named X", "Expected N positional arguments" on a call of the project's own code. */
-function readCallDrift(
-  d: PyrightDiagnostic,
-  snippet: PythonSnippet,
-  index: ProjectIndex,
-  layout: PythonLayout,
-): Drift | undefined {
-  const m =
-    /^No parameter named "(\w+)"$/.exec(d.message) ??
-    /^Expected (\d+) positional arguments?$/.exec(d.message);
-  if (!m?.[1]) return undefined;
-  const call = enclosingCall(snippet.text, d.line, d.character);
-  if (!call || call.text.includes('...')) return undefined;
-  const declarations = projectSymbols(
-    index,
-    layout,
-    call.callee,
-    ['function', 'method', 'class'],
-    snippet.text,
-  );
-  const callee = declarations[0];
-  if (!callee) return undefined;
-  const keyword = d.message.startsWith('No parameter');
-  // Extraction leaves the receiver out already: a parameter named `cls` is one the caller passes.
-  const passable = (s: SymbolFact) => s.params ?? [];
-  // What any declaration of that name accepts, the code accepts: pyright sees one branch of
-  // conditional definitions, and methods of the same name on other classes may be the callee.
-  const accepted = keyword
-    ? declarations.some((s) =>
-        passable(s).some((p) => p.kind === 'kwargs' || (p.name === m[1] && p.kind !== 'positional_only')),
-      )
-    : declarations.some(
-        (s) =>
-          passable(s).some((p) => p.kind === 'rest') ||
-          passable(s).filter((p) => p.kind === 'positional' || p.kind === 'positional_only').length >
-            Number(m[1]),
-      );
-  if (accepted) return undefined;
-  const keywords = passable(callee)
-    .filter((p) => p.kind !== 'positional_only' && p.kind !== 'rest')
-    .map((p) => p.name);
-  const near = keyword ? closestName(m[1], keywords) : undefined;
-  return {
-    // The call is the claim, as the other example rules name it (`client.forecast`).
-    name: call.chain,
-    title: keyword
-      ? `${call.callee}() has no parameter ${m[1]}`
-      : `${call.callee}() takes ${m[1]} positional argument${m[1] === '1' ? '' : 's'}, the docs pass more`,
-    description: `The docs call ${call.text.replace(/\s+/g, ' ').slice(0, 120)}; the code declares ${callee.signature}.`,
-    subtype: keyword ? 'extra_parameter' : 'parameter_mismatch',
-    candidates: [],
-    symbol: callee,
-    fix: !keyword
-      ? `Pass at most ${m[1]} positional arguments to ${call.callee}()`
-      : near
-        ? `Replace ${m[1]}= with ${near}=`
-        : `Remove ${m[1]}= (${call.callee}() takes ${keywords.join(', ') || 'no keywords'})`,
-  };
-}
-
-/** The project's own Python declarations of the name, none when the snippet declares one itself. */
-function projectSymbols(
-  index: ProjectIndex,
-  layout: PythonLayout,
-  name: string,
-  kinds: SymbolFact['kind'][],
-  snippetText: string,
-): SymbolFact[] {
-  if (new RegExp(`^\\s*(?:class|def|async\\s+def)\\s+${name}\\b`, 'm').test(snippetText)) return [];
-  const paths = new Set(layout.modules.map((m) => m.path));
-  return (index.symbolsByName.get(name) ?? []).filter(
-    (s) => kinds.includes(s.kind) && paths.has(s.location.path),
-  );
-}
-
 /** The fix when another module of the project declares the name (it moved, or the docs named the wrong module). */
 function movedTo(
   index: ProjectIndex,
@@ -283,38 +197,4 @@ function moduleMembers(index: ProjectIndex, layout: PythonLayout, module: string
     .filter((f) => files.has(f.path))
     .flatMap((f) => f.symbols.filter((s) => !s.container && s.exported).map((s) => s.name));
   return [...members, ...submodules];
-}
-
-/** The call whose argument list holds the position: its callee's last name, its dotted chain and its whole text. */
-function enclosingCall(
-  text: string,
-  line: number,
-  character: number,
-): { callee: string; chain: string; text: string } | undefined {
-  const lines = text.split('\n');
-  let offset = lines.slice(0, line).reduce((n, l) => n + l.length + 1, 0) + character;
-  let depth = 0;
-  for (offset -= 1; offset >= 0; offset--) {
-    const c = text[offset];
-    if (c === ')' || c === ']' || c === '}') depth++;
-    else if (c === '(' || c === '[' || c === '{') {
-      if (depth === 0) break;
-      depth--;
-    }
-  }
-  if (offset < 0 || text[offset] !== '(') return undefined;
-  const callee = /([A-Za-z_][\w.]*)\s*$/.exec(text.slice(0, offset))?.[1];
-  if (!callee) return undefined;
-  // The whole argument list, over its lines: `OAuthProxy(\n    ...,\n    key=1)` passes a placeholder.
-  let end = offset;
-  for (let open = 0; end < text.length; end++) {
-    const c = text[end];
-    if (c === '(' || c === '[' || c === '{') open++;
-    else if ((c === ')' || c === ']' || c === '}') && --open === 0) break;
-  }
-  return {
-    callee: callee.split('.').at(-1) ?? callee,
-    chain: callee,
-    text: text.slice(offset - callee.length, end + 1),
-  };
 }
