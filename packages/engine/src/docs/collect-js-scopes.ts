@@ -70,17 +70,134 @@ function varScope(scope: ExampleScope): ExampleScope {
   return current;
 }
 
-function visitChildren(
-  node: AstNode,
-  scope: ExampleScope,
-  visit: (n: AstNode, s: ExampleScope) => void,
-): void {
+function visitChildren(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
   for (const key of Object.keys(node)) {
     if (key === 'type' || key === 'start' || key === 'end') continue;
     const value = node[key];
     if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) visit(item, scope);
-    } else if (isNode(value)) visit(value, scope);
+      for (const item of value) if (isNode(item)) visit(w, item, scope);
+    } else if (isNode(value)) visit(w, value, scope);
+  }
+}
+
+interface ScopeWalk {
+  builder: ScopeBuilder;
+  source: string;
+}
+
+const textOf = (w: ScopeWalk, node: AstNode) =>
+  w.source.slice(node.start, Math.min(node.end, node.start + TEXT));
+
+function declareName(
+  w: ScopeWalk,
+  scope: ExampleScope,
+  id: AstNode,
+  from: number,
+  init: AstNode | undefined,
+  imported: boolean,
+): void {
+  const name = nameOf(id);
+  if (!name) return;
+  const type = annotationAfter(w.source, id);
+  if (imported) w.builder.declare(scope, name, { kind: 'imported', text: '', from });
+  else if (type) w.builder.declare(scope, name, { kind: 'typed', text: type, from });
+  else if (init) w.builder.declare(scope, name, { kind: 'assigned', text: textOf(w, init), from });
+  else w.builder.declare(scope, name, { kind: 'untyped', text: '', from });
+}
+
+function visitFunction(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
+  const id = child(node, 'id');
+  if (id && node.type === 'FunctionDeclaration') declareName(w, scope, id, scope.start, undefined, false);
+  const inner = w.builder.open('function', node.start, node.end, scope);
+  if (id && node.type !== 'FunctionDeclaration') declareName(w, inner, id, node.start, undefined, false);
+  for (const param of children(node, 'params')) {
+    // A name inside a pattern has no annotation of its own (`{ a }: Options` types the object).
+    for (const name of patternNames(param)) declareName(w, inner, name, node.start, undefined, false);
+    visitChildren(w, param, inner);
+  }
+  const body = child(node, 'body');
+  // The body's statements live in the function's own scope, next to the parameters.
+  if (body?.type === 'BlockStatement') visitChildren(w, body, inner);
+  else if (body) visit(w, body, inner);
+}
+
+function visitDeclaration(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
+  const target = node.kind === 'var' ? varScope(scope) : scope;
+  for (const declarator of children(node, 'declarations')) {
+    const id = child(declarator, 'id');
+    const init = child(declarator, 'init');
+    const imported = isRequire(init);
+    if (id?.type === 'Identifier') declareName(w, target, id, declarator.end, init, imported);
+    else
+      for (const name of patternNames(id))
+        w.builder.declare(target, nameOf(name) ?? '', {
+          kind: imported ? 'imported' : 'untyped',
+          text: '',
+          from: declarator.end,
+        });
+    if (init) visit(w, init, scope);
+  }
+}
+
+function visitAssignment(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
+  const left = child(node, 'left');
+  const right = child(node, 'right');
+  if (node.operator === '=' && left?.type === 'Identifier' && right) {
+    w.builder.assign(node.start, nameOf(left) ?? '', {
+      kind: 'assigned',
+      text: textOf(w, right),
+      from: node.end,
+    });
+  } else if (node.operator === '=' && left && left.type !== 'MemberExpression') {
+    for (const name of patternNames(left))
+      w.builder.assign(node.start, nameOf(name) ?? '', { kind: 'untyped', text: '', from: node.end });
+  }
+  visitChildren(w, node, scope);
+}
+
+function visitCatch(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
+  const inner = w.builder.open('block', node.start, node.end, scope);
+  for (const name of patternNames(child(node, 'param')))
+    w.builder.declare(inner, nameOf(name) ?? '', { kind: 'untyped', text: '', from: node.start });
+  visitChildren(w, node, inner);
+}
+
+function visit(w: ScopeWalk, node: AstNode, scope: ExampleScope): void {
+  if (isFunction(node)) {
+    visitFunction(w, node, scope);
+    return;
+  }
+  switch (node.type) {
+    case 'ImportDeclaration':
+      for (const specifier of children(node, 'specifiers')) {
+        const local = child(specifier, 'local');
+        if (local) declareName(w, w.builder.module, local, 0, undefined, true);
+      }
+      return;
+    case 'VariableDeclaration':
+      visitDeclaration(w, node, scope);
+      return;
+    case 'ClassDeclaration': {
+      const id = child(node, 'id');
+      if (id) declareName(w, scope, id, node.start, undefined, false);
+      visitChildren(w, node, scope);
+      return;
+    }
+    case 'AssignmentExpression':
+      visitAssignment(w, node, scope);
+      return;
+    case 'BlockStatement':
+    case 'ForStatement':
+    case 'ForInStatement':
+    case 'ForOfStatement':
+    case 'SwitchStatement':
+      visitChildren(w, node, w.builder.open('block', node.start, node.end, scope));
+      return;
+    case 'CatchClause':
+      visitCatch(w, node, scope);
+      return;
+    default:
+      visitChildren(w, node, scope);
   }
 }
 
@@ -89,116 +206,7 @@ export function collectJsScopes(
   program: AstNode,
   source: string,
 ): (offset: number, name: string) => ExampleHeadBinding | undefined {
-  const builder: ScopeBuilder = createScopeBuilder(source.length);
-  const text = (node: AstNode) => source.slice(node.start, Math.min(node.end, node.start + TEXT));
-
-  const declareName = (
-    scope: ExampleScope,
-    id: AstNode,
-    from: number,
-    init: AstNode | undefined,
-    imported: boolean,
-  ) => {
-    const name = nameOf(id);
-    if (!name) return;
-    const type = annotationAfter(source, id);
-    if (imported) builder.declare(scope, name, { kind: 'imported', text: '', from });
-    else if (type) builder.declare(scope, name, { kind: 'typed', text: type, from });
-    else if (init) builder.declare(scope, name, { kind: 'assigned', text: text(init), from });
-    else builder.declare(scope, name, { kind: 'untyped', text: '', from });
-  };
-
-  const visitFunction = (node: AstNode, scope: ExampleScope) => {
-    const id = child(node, 'id');
-    if (id && node.type === 'FunctionDeclaration') declareName(scope, id, scope.start, undefined, false);
-    const inner = builder.open('function', node.start, node.end, scope);
-    if (id && node.type !== 'FunctionDeclaration') declareName(inner, id, node.start, undefined, false);
-    for (const param of children(node, 'params')) {
-      // A name inside a pattern has no annotation of its own (`{ a }: Options` types the object).
-      for (const name of patternNames(param)) declareName(inner, name, node.start, undefined, false);
-      visitChildren(param, inner, visit);
-    }
-    const body = child(node, 'body');
-    // The body's statements live in the function's own scope, next to the parameters.
-    if (body?.type === 'BlockStatement') visitChildren(body, inner, visit);
-    else if (body) visit(body, inner);
-  };
-
-  const visitDeclaration = (node: AstNode, scope: ExampleScope) => {
-    const target = node.kind === 'var' ? varScope(scope) : scope;
-    for (const declarator of children(node, 'declarations')) {
-      const id = child(declarator, 'id');
-      const init = child(declarator, 'init');
-      const imported = isRequire(init);
-      if (id?.type === 'Identifier') declareName(target, id, declarator.end, init, imported);
-      else
-        for (const name of patternNames(id))
-          builder.declare(target, nameOf(name) ?? '', {
-            kind: imported ? 'imported' : 'untyped',
-            text: '',
-            from: declarator.end,
-          });
-      if (init) visit(init, scope);
-    }
-  };
-
-  function visit(node: AstNode, scope: ExampleScope): void {
-    if (isFunction(node)) {
-      visitFunction(node, scope);
-      return;
-    }
-    switch (node.type) {
-      case 'ImportDeclaration':
-        for (const specifier of children(node, 'specifiers')) {
-          const local = child(specifier, 'local');
-          if (local) declareName(builder.module, local, 0, undefined, true);
-        }
-        return;
-      case 'VariableDeclaration':
-        visitDeclaration(node, scope);
-        return;
-      case 'ClassDeclaration': {
-        const id = child(node, 'id');
-        if (id) declareName(scope, id, node.start, undefined, false);
-        visitChildren(node, scope, visit);
-        return;
-      }
-      case 'AssignmentExpression': {
-        const left = child(node, 'left');
-        const right = child(node, 'right');
-        if (node.operator === '=' && left?.type === 'Identifier' && right) {
-          builder.assign(node.start, nameOf(left) ?? '', {
-            kind: 'assigned',
-            text: text(right),
-            from: node.end,
-          });
-        } else if (node.operator === '=' && left && left.type !== 'MemberExpression') {
-          for (const name of patternNames(left))
-            builder.assign(node.start, nameOf(name) ?? '', { kind: 'untyped', text: '', from: node.end });
-        }
-        visitChildren(node, scope, visit);
-        return;
-      }
-      case 'BlockStatement':
-      case 'ForStatement':
-      case 'ForInStatement':
-      case 'ForOfStatement':
-      case 'SwitchStatement':
-        visitChildren(node, builder.open('block', node.start, node.end, scope), visit);
-        return;
-      case 'CatchClause': {
-        const inner = builder.open('block', node.start, node.end, scope);
-        for (const name of patternNames(child(node, 'param')))
-          builder.declare(inner, nameOf(name) ?? '', { kind: 'untyped', text: '', from: node.start });
-        visitChildren(node, inner, visit);
-        return;
-      }
-      default:
-        visitChildren(node, scope, visit);
-        return;
-    }
-  }
-
-  visitChildren(program, builder.module, visit);
-  return builder.finish();
+  const w: ScopeWalk = { builder: createScopeBuilder(source.length), source };
+  visitChildren(w, program, w.builder.module);
+  return w.builder.finish();
 }

@@ -43,9 +43,31 @@ function usesName(text: string, name: string): boolean {
   return new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
 }
 
+/** Unindented `const`/`let`/`class` names: a name bound twice is a page showing alternatives. */
+const LEXICAL = /^(?:export\s+)?(?:const|let|class)\s+([A-Za-z_$][\w$]*)/gm;
+
+function redeclaresOwnName(block: DocCodeBlock): boolean {
+  const names = [...block.text.matchAll(LEXICAL)].map((m) => m[1] ?? '');
+  return new Set(names).size < names.length;
+}
+
+/** One-line `import`/`require` statements of an example that bind a name `used` needs. */
+function importLines(block: DocCodeBlock, used: (name: string) => boolean): { line: string; name: string }[] {
+  const lines = block.text.split('\n');
+  return (block.example?.imports ?? [])
+    .filter((i) => used(i.name))
+    .map((i) => ({ line: lines[i.line] ?? '', name: i.name }))
+    .filter(({ line }) =>
+      /^\s*(?:import\s.*\sfrom\s*['"][^'"]+['"]|.*=\s*require\(\s*['"][^'"]+['"]\s*\))\s*;?\s*$/.test(line),
+    );
+}
+
 /**
  * Earlier examples of the page, newest first, that declare nothing this one or a newer one
- * declares: a page binds `const client = new Client()` once and later examples use `client`.
+ * declares: a page binds `const client = new Client()` once and later examples use `client`. An
+ * example that cannot come along whole (it declares a name again, or binds one name twice
+ * itself) still lends its one-line imports: `const winston = require('winston')` above an example
+ * that rebinds `logger`.
  */
 function contextOf(earlier: DocCodeBlock[], block: DocCodeBlock): string {
   const declared = declaredNames(block);
@@ -53,10 +75,18 @@ function contextOf(earlier: DocCodeBlock[], block: DocCodeBlock): string {
   let lines = 0;
   // TypeScript syntax in a JavaScript file does not parse; JavaScript is valid TypeScript.
   const typed = extensionOf(block.lang).startsWith('.ts');
+  const wanted = (n: string) => !declared.has(n) && usesName(block.text, n);
   for (const previous of [...earlier].reverse()) {
     if (!typed && extensionOf(previous.lang).startsWith('.ts')) continue;
     const names = declaredNames(previous);
-    if (names.size === 0 || [...names].some((n) => declared.has(n))) continue;
+    if (names.size === 0) continue;
+    if ([...names].some((n) => declared.has(n)) || redeclaresOwnName(previous)) {
+      for (const { line, name } of importLines(previous, wanted)) {
+        declared.add(name);
+        kept.unshift(line);
+      }
+      continue;
+    }
     // Only what this example uses: checking context costs as much as checking the example.
     if (![...names].some((n) => usesName(block.text, n))) continue;
     lines += previous.text.split('\n').length;

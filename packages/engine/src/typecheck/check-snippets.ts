@@ -63,12 +63,13 @@ function keptByRuntime(
   if (!file) return verdicts;
   const checker = runtime.getTypeChecker();
   const reported = new Set(diagnosticsOf(runtime, snippet, packageName).map((d) => `${d.code}@${d.start}`));
-  return verdicts.filter(
-    (v) =>
-      v.abstain ||
-      reported.has(`${v.code}@${v.start}`) ||
-      !judgeAt(ts, checker, { root, snippet, file, start: v.start, code: v.code }),
-  );
+  return verdicts.filter((v) => {
+    if (v.abstain || reported.has(`${v.code}@${v.start}`)) return true;
+    // A runtime view whose type is open here (a base it cannot read) accepts nothing for sure:
+    // the declarations decide.
+    const judged = judgeAt(ts, checker, { root, snippet, file, start: v.start, code: v.code });
+    return !judged || judged.open === true;
+  });
 }
 
 /**

@@ -45,9 +45,15 @@ function existing(root: string, target: string | undefined): string | undefined 
   const file = path.resolve(root, target);
   if (!file.startsWith(`${root}${path.sep}`)) return undefined;
   const stem = file.replace(/\.d\.[cm]?ts$|\.[cm]?[jt]sx?$/, '');
-  const sourceStems = ['src', 'source', 'lib'].map((dir) =>
-    stem.replace(/([/\\])(?:dist|lib|build|out|esm|cjs)(?=[/\\])/, `$1${dir}`),
-  );
+  // Only the part inside the project is renamed: the root's own path may hold a `lib` folder.
+  const inside = stem.slice(root.length);
+  const buildDir = /([/\\])(?:dist|lib|build|out|esm|cjs)(?=[/\\])/;
+  const sourceStems = [
+    ...['src', 'source', 'lib'].map((dir) => root + inside.replace(buildDir, `$1${dir}`)),
+    // `tsc` with the root as `rootDir` keeps the source's own folder under the build folder:
+    // `dist/source/index.d.ts` is written from `source/index.ts`.
+    root + inside.replace(buildDir, ''),
+  ];
   const candidates = [
     file,
     `${stem}.ts`,

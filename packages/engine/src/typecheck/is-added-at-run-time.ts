@@ -14,8 +14,7 @@ function ownedByProjectClass(index: ProjectIndex, owner: string | undefined): bo
 
 /**
  * A member or export the type lacks but the code may add at run time: the class's methods are
- * defined in a loop (`Object.defineProperty(Router.prototype, method, ...)`), it extends a class
- * from outside, or (in a package that runs JavaScript, whose inference misses members added to a
+ * defined in a loop (`Object.defineProperty(Router.prototype, method, ...)`), or (in a package that runs JavaScript, whose inference misses members added to a
  * binding it did not declare) the code assigns, `Object.assign`s, defines or `decorate`s that name.
  * Unless git history shows the project removed that very member.
  */
@@ -38,5 +37,7 @@ export function isAddedAtRunTime(index: ProjectIndex, entry: ProjectEntry, verdi
   )
     return true;
   if (!verdict.owner || !MEMBER_CODES.has(verdict.code)) return false;
-  return hasOpenMembers(index, verdict.owner);
+  // A base from outside the project was already weighed by the checker: a base it could not read
+  // made the verdict an abstention, one it read (or one with a fixed API) lists its members.
+  return hasOpenMembers(index, verdict.owner, 0, 'checked');
 }

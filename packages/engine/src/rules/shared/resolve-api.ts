@@ -218,7 +218,12 @@ export function exportedTopLevelNames(index: ProjectIndex): string[] {
  * True when a container's members cannot all be seen: it extends a class from outside the project
  * (`extends EventEmitter`) or resolves members at run time (`__getattr__`, `__call`, `method_missing`).
  */
-export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0): boolean {
+export function hasOpenMembers(
+  index: ProjectIndex,
+  container: string,
+  depth = 0,
+  outsideBases: 'open' | 'checked' = 'open',
+): boolean {
   if (container.startsWith('module:') || depth > 4) return false;
   const own = index.membersByContainer.get(container) ?? [];
   if (
@@ -235,8 +240,14 @@ export function hasOpenMembers(index: ProjectIndex, container: string, depth = 0
       // A base from outside the project (`EventEmitter`, Go's embedded `http.Client`, Rust's
       // `impl Iterator for T`) brings members we cannot see.
       const type = resolveBaseType(index, base);
-      if (type === 'outside') return true;
-      if (type !== 'closed' && type !== container && hasOpenMembers(index, type, depth + 1)) return true;
+      if (type === 'outside' && outsideBases === 'open') return true;
+      if (
+        type !== 'outside' &&
+        type !== 'closed' &&
+        type !== container &&
+        hasOpenMembers(index, type, depth + 1, outsideBases)
+      )
+        return true;
     }
   }
   return false;
