@@ -8,6 +8,7 @@ import { uniqueChoice } from '../../util/unique-choice.js';
 import type { DraftFinding, Rule } from '../rule.js';
 import { collectDocBindings } from '../shared/collect-doc-bindings.js';
 import { compareCall, compareSignature, type ParamIssue } from '../shared/compare-params.js';
+import { isCodeShapedName } from '../shared/is-code-shaped-name.js';
 import { makeFinding } from '../shared/make-finding.js';
 import {
   acceptsKeywordArguments,
@@ -53,9 +54,15 @@ function candidatesFor(
   // a word (`charges` for ChargesResource) or from a return type (`log = get_logger()` typed as a
   // protocol its proxies extend) may be the wrong one, and a namespace (`z` re-exporting a module's
   // functions) lists members we do not see.
+  // A Go or Rust struct (kind `type`) with methods names a member set as a class does.
   const named =
     word === container &&
-    symbolsNamed(index, container).some((s) => s.kind === 'class' || s.kind === 'interface');
+    symbolsNamed(index, container).some(
+      (s) =>
+        s.kind === 'class' ||
+        s.kind === 'interface' ||
+        (s.kind === 'type' && !s.container && index.membersByContainer.has(container)),
+    );
   return named ? { found: [], container } : { found: [], unresolved: true };
 }
 
@@ -236,8 +243,18 @@ function judge(
   // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
   if (sig.chain.length > 1 && /^[\w$.]+\s*=(?!=)/.test(claim.raw.trim())) return undefined;
   const history = index.removedSymbols.get(sig.name);
-  // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
-  const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
+  // A bare `write(...)` is only evidenced by the removal of a module-level `write`; a compound name
+  // (`createAsync()`, a static factory of a Java class) by any removal, once no code uses it.
+  const evidenced =
+    sig.chain.length > 1 ||
+    history?.topLevel ||
+    (isCodeShapedName(sig.name) && !index.identifiers.has(sig.name));
+  // A name another declaration keeps (zerolog's `type Array`) was removed from this type only
+  // when history names the type as the removed method's receiver.
+  const declaredElsewhere = symbolsNamed(index, sig.name).length > 0;
+  const ownRemoval =
+    !declaredElsewhere || (container !== undefined && history?.owners?.includes(container) === true);
+  const removed = history && evidenced && ownRemoval ? history : undefined;
   // `response.status_code` without parentheses: an attribute the code may assign at run time
   // (`this.statusCode = ...`) rather than declare. Python classes list their `self.x` attributes
   // as fields, so their members are judged exactly.

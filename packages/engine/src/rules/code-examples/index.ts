@@ -17,6 +17,8 @@ import { checkArgs, resolveChain } from '../shared/resolve-example-chain.js';
 import { dropNamesServedAtRunTime } from '../shared/served-by-module-getattr.js';
 import { checkConstruction } from './check-construction.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
+import { judgeRemovedCall } from './judge-removed-call.js';
+import { judgeRemovedImplementations } from './judge-removed-implementations.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -235,8 +237,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
         staticHead(index, head, language) ??
         inferred);
     if (start) resolveChain(ctx, call, start);
-    else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
+    else if (!docVars.has(head) && (!scoped || scoped.untyped)) {
+      if (scoped?.untyped) judgeMisspeltCall(ctx, call);
+      if (!goPackages.has(head)) judgeRemovedCall(ctx, call, language);
+    }
   }
+  judgeRemovedImplementations(ctx);
   if (language === 'go') {
     checkGoStructLiterals(ctx, goPackages);
     checkGoDeclarations(ctx, goPackages);
