@@ -115,7 +115,7 @@ export function createScopeBuilder(length: number): ScopeBuilder {
         // An assignment to a name nothing declares makes a module-level variable (sloppy examples).
         add(declaringScope(here, name) ?? module, name, { ...event, run: runOf(here) });
       }
-      const lookup = (offset: number, name: string): ExampleHeadBinding | undefined => {
+      const lookup = (offset: number, name: string, depth = 0): ExampleHeadBinding | undefined => {
         const here = innermost(scopes, module, offset);
         const scope = declaringScope(here, name);
         const events = scope?.names.get(name);
@@ -133,7 +133,12 @@ export function createScopeBuilder(length: number): ScopeBuilder {
         // after its own `class Client`: the example's type, not the project's of that name.
         const type = typeHead(chosen.kind, chosen.text);
         if (type && type !== name && lookup(offset, type)) return { kind: 'untyped', text: '' };
-        return { kind: chosen.kind, text: chosen.text };
+        // `mockCall := testObj.On(x).Return(y)`: the chain starts from testObj as bound there.
+        const from =
+          chosen.kind === 'assigned' ? /^([A-Za-z_$][\w$]*)\s*\./.exec(chosen.text)?.[1] : undefined;
+        const via = from && from !== name && depth < 3 ? lookup(chosen.from - 1, from, depth + 1) : undefined;
+        if (!from || !via) return { kind: chosen.kind, text: chosen.text };
+        return { kind: chosen.kind, text: chosen.text, via: { name: from, binding: via } };
       };
       return lookup;
     },

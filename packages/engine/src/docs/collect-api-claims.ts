@@ -167,7 +167,10 @@ function toClaim(
   const body = text.trim().replace(/^(?:async\s+)?def\s+(?=\.)/, '');
   const memberOnly = /^\.[A-Za-z_$]/.test(body);
   const sig = parseDocSignature(memberOnly ? body.slice(1) : text);
-  if (!sig || BUILTINS.has(sig.chain[0] ?? '') || BUILTINS.has(sig.name)) return undefined;
+  if (!sig || BUILTINS.has(sig.chain[0] ?? '')) return undefined;
+  // A global's name is the global's where it stands alone; as a capitalised member (zerolog's
+  // `Event.Array()`, a Go method) it is the member's own.
+  if (BUILTINS.has(sig.name) && (sig.chain.length === 1 || !/^[A-Z]/.test(sig.name))) return undefined;
   if (OBJECT_MEMBERS.has(sig.name) && (memberOnly || sig.chain.length > 1)) return undefined;
   if (memberOnly && sig.chain.length === 1 && BUILTIN_METHODS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.

@@ -31,40 +31,99 @@ function isName(node: Node): boolean {
   return node.type === 'identifier' && node.text !== '_';
 }
 
+type Record = (name: Node, kind: ExampleHeadBinding['kind'], text: string) => void;
+
+/**
+ * `a, b := x, y` binds pairwise; `c, err := fc.NewClient()` and `v, ok := x.(*T)` bind the first
+ * name to the one expression (the call's first result, the asserted value).
+ */
+function bindList(left: Node[], right: Node[], record: Record): void {
+  left.forEach((name, i) => {
+    if (!isName(name)) return;
+    const value = right.length === left.length ? right[i] : i === 0 ? right[0] : undefined;
+    record(name, value ? 'assigned' : 'untyped', value?.text.slice(0, TEXT) ?? '');
+  });
+}
+
+function declareParams(builder: ScopeBuilder, list: Node | null, scope: ExampleScope, from: number): void {
+  for (const param of list?.namedChildren ?? []) {
+    const type = param?.childForFieldName('type')?.text ?? '';
+    for (const name of param?.childrenForFieldName('name') ?? [])
+      if (name && name.text !== '_')
+        builder.declare(scope, name.text, {
+          kind: type ? 'typed' : 'untyped',
+          text: type.slice(0, TEXT),
+          from,
+        });
+  }
+}
+
+/** `var x T`, `const c = 1`, `var c = pkg.New()`. */
+function bindVarSpec(builder: ScopeBuilder, node: Node, scope: ExampleScope): void {
+  const type = node.childForFieldName('type')?.text;
+  const names = node.childrenForFieldName('name').filter((n): n is Node => n !== null);
+  if (type || node.type === 'const_spec')
+    for (const name of names.filter(isName))
+      builder.declare(scope, name.text, {
+        kind: type ? 'typed' : 'untyped',
+        text: type?.slice(0, TEXT) ?? '',
+        from: node.endIndex,
+      });
+  else
+    bindList(names, targetsOf(node.childForFieldName('value')), (name, kind, text) =>
+      builder.declare(scope, name.text, { kind, text, from: node.endIndex }),
+    );
+}
+
+/** The names one statement or declaration binds in `scope` (its children are visited after). */
+function bindStatement(builder: ScopeBuilder, node: Node, scope: ExampleScope): void {
+  switch (node.type) {
+    case 'import_spec': {
+      const path = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '') ?? '';
+      const name = node.childForFieldName('name')?.text ?? path.split('/').pop() ?? '';
+      if (name && name !== '_' && name !== '.')
+        builder.declare(builder.module, name, { kind: 'imported', text: '', from: 0 });
+      return;
+    }
+    case 'short_var_declaration':
+      bindList(
+        targetsOf(node.childForFieldName('left')),
+        targetsOf(node.childForFieldName('right')),
+        (name, kind, text) => builder.declare(scope, name.text, { kind, text, from: node.endIndex }),
+      );
+      return;
+    case 'assignment_statement':
+      // `r = r.WithContext(ctx)` rebinds; `n += 1` keeps the type.
+      if (node.childForFieldName('operator')?.text === '=' || node.children.some((c) => c?.type === '='))
+        bindList(
+          targetsOf(node.childForFieldName('left')),
+          targetsOf(node.childForFieldName('right')),
+          (name, kind, text) =>
+            builder.assign(node.startIndex, name.text, { kind, text, from: node.endIndex }),
+        );
+      return;
+    case 'var_spec':
+    case 'const_spec':
+      bindVarSpec(builder, node, scope);
+      return;
+    case 'type_spec': {
+      // The example's own type: `x.(*CustomCtx)` then names it, not the project's CustomCtx.
+      const name = node.childForFieldName('name');
+      if (name) builder.declare(scope, name.text, { kind: 'untyped', text: '', from: 0 });
+      return;
+    }
+    case 'range_clause':
+      for (const name of targetsOf(node.childForFieldName('left')).filter(isName))
+        builder.declare(scope, name.text, { kind: 'untyped', text: '', from: node.endIndex });
+      return;
+  }
+}
+
 /** Builds the scopes of a Go example's tree and returns the binding lookup. */
 export function collectGoScopes(
   root: Node,
 ): (offset: number, name: string) => ExampleHeadBinding | undefined {
   const builder: ScopeBuilder = createScopeBuilder(root.endIndex);
-
-  /**
-   * `a, b := x, y` binds pairwise; `c, err := fc.NewClient()` and `v, ok := x.(*T)` bind the first
-   * name to the one expression (the call's first result, the asserted value).
-   */
-  const bindList = (
-    left: Node[],
-    right: Node[],
-    record: (name: Node, kind: ExampleHeadBinding['kind'], text: string) => void,
-  ) => {
-    left.forEach((name, i) => {
-      if (!isName(name)) return;
-      const value = right.length === left.length ? right[i] : i === 0 ? right[0] : undefined;
-      record(name, value ? 'assigned' : 'untyped', value?.text.slice(0, TEXT) ?? '');
-    });
-  };
-
-  const declareParams = (list: Node | null, scope: ExampleScope, from: number) => {
-    for (const param of list?.namedChildren ?? []) {
-      const type = param?.childForFieldName('type')?.text ?? '';
-      for (const name of param?.childrenForFieldName('name') ?? [])
-        if (name && name.text !== '_')
-          builder.declare(scope, name.text, {
-            kind: type ? 'typed' : 'untyped',
-            text: type.slice(0, TEXT),
-            from,
-          });
-    }
-  };
 
   function visit(node: Node, scope: ExampleScope): void {
     if (FUNCTIONS.has(node.type)) {
@@ -72,7 +131,7 @@ export function collectGoScopes(
       if (name) builder.declare(scope, name.text, { kind: 'untyped', text: '', from: 0 });
       const inner = builder.open('function', node.startIndex, node.endIndex, scope);
       for (const field of ['receiver', 'parameters', 'result'])
-        declareParams(node.childForFieldName(field), inner, node.startIndex);
+        declareParams(builder, node.childForFieldName(field), inner, node.startIndex);
       const body = node.childForFieldName('body');
       // The body's statements share the parameters' scope (redeclaring a parameter there is an error).
       for (const part of body?.namedChildren ?? []) if (part) visit(part, inner);
@@ -86,59 +145,7 @@ export function collectGoScopes(
       for (const part of node.namedChildren) if (part) visit(part, inner);
       return;
     }
-    switch (node.type) {
-      case 'import_spec': {
-        const path = node.childForFieldName('path')?.text.replace(/^["`]|["`]$/g, '') ?? '';
-        const name = node.childForFieldName('name')?.text ?? path.split('/').pop() ?? '';
-        if (name && name !== '_' && name !== '.')
-          builder.declare(builder.module, name, { kind: 'imported', text: '', from: 0 });
-        return;
-      }
-      case 'short_var_declaration':
-        bindList(
-          targetsOf(node.childForFieldName('left')),
-          targetsOf(node.childForFieldName('right')),
-          (name, kind, text) => builder.declare(scope, name.text, { kind, text, from: node.endIndex }),
-        );
-        break;
-      case 'assignment_statement':
-        // `r = r.WithContext(ctx)` rebinds; `n += 1` keeps the type.
-        if (node.childForFieldName('operator')?.text === '=' || node.children.some((c) => c?.type === '='))
-          bindList(
-            targetsOf(node.childForFieldName('left')),
-            targetsOf(node.childForFieldName('right')),
-            (name, kind, text) =>
-              builder.assign(node.startIndex, name.text, { kind, text, from: node.endIndex }),
-          );
-        break;
-      case 'var_spec':
-      case 'const_spec': {
-        const type = node.childForFieldName('type')?.text;
-        const names = node.childrenForFieldName('name').filter((n): n is Node => n !== null);
-        if (type || node.type === 'const_spec')
-          for (const name of names.filter(isName))
-            builder.declare(scope, name.text, {
-              kind: type ? 'typed' : 'untyped',
-              text: type?.slice(0, TEXT) ?? '',
-              from: node.endIndex,
-            });
-        else
-          bindList(names, targetsOf(node.childForFieldName('value')), (name, kind, text) =>
-            builder.declare(scope, name.text, { kind, text, from: node.endIndex }),
-          );
-        break;
-      }
-      case 'type_spec': {
-        // The example's own type: `x.(*CustomCtx)` then names it, not the project's CustomCtx.
-        const name = node.childForFieldName('name');
-        if (name) builder.declare(scope, name.text, { kind: 'untyped', text: '', from: 0 });
-        break;
-      }
-      case 'range_clause':
-        for (const name of targetsOf(node.childForFieldName('left')).filter(isName))
-          builder.declare(scope, name.text, { kind: 'untyped', text: '', from: node.endIndex });
-        break;
-    }
+    bindStatement(builder, node, scope);
     for (const part of node.namedChildren) if (part) visit(part, scope);
   }
 

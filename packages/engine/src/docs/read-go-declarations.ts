@@ -22,9 +22,11 @@ function typeSpecDeclaration(spec: Node): ExampleDeclaration | undefined {
   const members: ExampleDeclaration['members'] = [];
   const embeds: string[] = [];
   if (type.type === 'interface_type') {
-    for (const method of type.namedChildren) {
-      const methodName = method?.type === 'method_elem' ? method.childForFieldName('name') : undefined;
+    for (const element of type.namedChildren) {
+      const methodName = element?.type === 'method_elem' ? element.childForFieldName('name') : undefined;
       if (methodName) members.push({ name: methodName.text, line: methodName.startPosition.row });
+      // `http.Handler` embedded in the interface: its methods come with it.
+      if (element?.type === 'type_elem') embeds.push(element.text.trim());
     }
   } else if (type.type === 'struct_type') {
     for (const field of type.descendantsOfType('field_declaration')) {

@@ -10,6 +10,7 @@ import { collectRustScopes } from './collect-rust-scopes.js';
 import { collectTypedScopes } from './collect-typed-scopes.js';
 import { CALLS, calledMemberLine, readCallChain } from './read-call-chain.js';
 import { argumentOf } from './read-example-argument.js';
+import { readExampleImplementations } from './read-example-implementations.js';
 import { readGoDeclarations } from './read-go-declarations.js';
 import { readGoStructLiterals } from './read-go-struct-literals.js';
 import { phpClassNamespace, readPhpUses } from './read-php-class-namespace.js';
@@ -280,6 +281,8 @@ export function readTreeSitterExample(root: Node, language: TreeExampleLanguage)
     example.structLiterals = readGoStructLiterals(root);
     example.declarations = readGoDeclarations(root);
   }
+  const implementations = readExampleImplementations(root, language);
+  if (implementations) example.implementations = implementations;
   const bindingAt = SCOPES[language](root);
   const uses = language === 'php' ? readPhpUses(root) : new Map<string, string>();
   for (const node of nodesOfType(root, CALL_NODES[language])) {

@@ -24,9 +24,13 @@ const DECLARATIONS = [
   /^\s*(?:(?:public|protected|private|internal|static|final|abstract|sealed|partial)\s+)*(?:class|interface|enum|record)\s+([A-Za-z_]\w*)/,
   // Java and C# methods need a modifier before the return type: `return foo(` is a statement.
   /^\s+(?:(?:public|protected|private|internal|static|final|synchronized|abstract|default|native|virtual|override|async)\s+)+(?:<[^>]+>\s+)?[\w.<>[\],?]+(?:\s+[\w.<>[\],?]+)?\s+([A-Za-z_]\w*)\s*\(/,
+  // Kotlin functions and methods: `fun x(`, `override fun x(`, `fun <T> Foo.x(` (an extension).
+  /^\s*(?:(?:public|private|protected|internal|override|open|abstract|final|suspend|inline|operator|infix|tailrec|external|actual|expect)\s+)*fun\s+(?:<[^>]+>\s*)?(?:[\w.<>?]+\.)?([A-Za-z_]\w*)\s*\(/,
   /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)\s*=/,
   /^\s+(?:(?:public|private|protected|static|async|readonly|override)\s+)*([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^={]*)?\{\s*$/,
 ];
+/** `func (c *Context) Array(`: the Go receiver type whose method a line declares. */
+const GO_RECEIVER = /^func\s+\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)/;
 const NOT_NAMES = new Set([
   'if',
   'for',
@@ -70,6 +74,7 @@ const CODE_PATHSPECS = [
   '*.py',
   '*.go',
   '*.java',
+  '*.kt',
   '*.rb',
   '*.rs',
   '*.cs',
@@ -119,6 +124,7 @@ async function walkHistory(
   const topLevelHere = new Set<string>();
   const classesBefore = new Map<string, string[]>();
   const classesAfter = new Map<string, string[]>();
+  const ownerHere = new Map<string, Set<string>>();
   const flush = () => {
     const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
     for (const name of removedHere) {
@@ -136,13 +142,20 @@ async function walkHistory(
           bestScore = score;
         }
       }
-      removed.set(name, { commit, renamedTo: best, topLevel: topLevelHere.has(name) });
+      const owners = ownerHere.get(name);
+      removed.set(name, {
+        commit,
+        renamedTo: best,
+        topLevel: topLevelHere.has(name),
+        ...(owners ? { owners: [...owners] } : {}),
+      });
     }
     removedHere = [];
     addedHere = [];
     topLevelHere.clear();
     classesBefore.clear();
     classesAfter.clear();
+    ownerHere.clear();
   };
   let lines = 0;
   let enclosing = '';
@@ -183,6 +196,8 @@ async function walkHistory(
         removedHere.push(name);
         // Unindented: a module-level declaration, not some class's method.
         if (!indented) topLevelHere.add(name);
+        const owner = GO_RECEIVER.exec(line.slice(1))?.[1];
+        if (owner) ownerHere.set(name, (ownerHere.get(name) ?? new Set()).add(owner));
       } else if (first === '+') addedHere.push(name);
       return removed.size < candidates.size;
     },

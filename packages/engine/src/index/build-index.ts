@@ -33,6 +33,12 @@ export function buildIndex(input: {
   const modules = new Set<string>(input.names.packages);
   const containers = new Set<string>();
   const aliased = resolveImportAliases(input.files);
+  const ownCrates = new Set([
+    'crate',
+    'self',
+    'super',
+    ...[...input.names.packages].map((p) => p.replace(/-/g, '_')),
+  ]);
   for (const f of input.files) {
     for (const s of aliased.get(f.path) ?? f.symbols) {
       push(symbolsByName, s.name, s);
@@ -43,7 +49,12 @@ export function buildIndex(input: {
       if (s.kind === 'class' || s.kind === 'interface') containers.add(s.name);
     }
     for (const id of f.identifiers) identifiers.add(id);
-    for (const imp of f.imports) for (const n of imp.names) importedNames.add(n);
+    for (const imp of f.imports) {
+      // `use crate::ser::to_writer` (or the crate's own name, in its tests) names the crate's own
+      // declaration: once that is gone, the name is not one imported from elsewhere.
+      if (f.language === 'rust' && ownCrates.has(imp.source.split('::')[0] ?? '')) continue;
+      for (const n of imp.names) importedNames.add(n);
+    }
     for (const m of f.assignedMembers ?? []) assignedMembers.add(m);
     for (const e of f.envVars) push(envVars, e.name, e);
     if (f.module) {

@@ -11,6 +11,8 @@ export interface RemovedSymbol {
   renamedTo?: string;
   /** Removed from module level (a function or class), not as an indented member. */
   topLevel?: boolean;
+  /** The Go receiver types the removed methods belonged to (`Context` for `func (c Context) Array`). */
+  owners?: string[];
 }
 
 /** Everything the rules query: code facts and doc claims, indexed once per scan. */

@@ -104,6 +104,11 @@ export interface ExampleHeadBinding {
   kind: 'typed' | 'assigned' | 'untyped';
   /** The declared type (`*http.Request`) or the assigned expression (`chi.NewRouter()`), cut at 200 characters. */
   text: string;
+  /**
+   * For an expression that starts from another variable of the example (`mockCall :=
+   * testObj.On(x).Return(y)`), that variable's binding where the expression runs.
+   */
+  via?: { name: string; binding: ExampleHeadBinding };
 }
 
 /** `const client = new Client()`, `c := forecast.NewClient()`, `with Session() as s`. */
@@ -150,6 +155,11 @@ export interface ParsedExample {
   structLiterals?: ExampleStructLiteral[];
   /** Go interfaces, structs and method signatures the example restates. */
   declarations?: ExampleDeclaration[];
+  /**
+   * Methods the example writes for the project to call: Java `@Override` methods, Kotlin `override
+   * fun`s, and Go methods with a body (Go implements interfaces without saying so). 0-based lines.
+   */
+  implementations?: Array<{ name: string; line: number }>;
 }
 
 /** A word of a shell command after quote removal. */

@@ -1,10 +1,33 @@
+import type { ProjectIndex } from '../../index/project-index.js';
 import type { ExampleDeclaration } from '../../model/doc.js';
 import { type BlockContext, report } from '../../rules/shared/example-context.js';
 import { hasOpenMembers, membersOf, symbolsNamed } from '../../rules/shared/resolve-api.js';
+import { resolveBaseType } from '../../rules/shared/resolve-base-type.js';
 import { closestName } from '../../util/similarity.js';
 import { rootGoPackage } from './is-go-project-import.js';
 
 const TYPE_KINDS = new Set(['type', 'interface']);
+
+/**
+ * Whether a restatement embeds every base from outside the project that makes the type's member
+ * set open (`type Router interface { http.Handler; Routes; ... }` restating chi's Router): what it
+ * lists besides is then the type's own, and a method the type lost is drift.
+ */
+function embedsOutsideBases(index: ProjectIndex, type: string, embeds: string[], depth = 0): boolean {
+  if (depth > 4) return false;
+  const shown = new Set(embeds.map((e) => e.replace(/^\*/, '')));
+  for (const decl of symbolsNamed(index, type)) {
+    if (decl.openMembers) return false;
+    for (const base of decl.extends ?? []) {
+      const resolved = resolveBaseType(index, base);
+      if (resolved === 'outside' && !shown.has(base.replace(/^\*/, ''))) return false;
+      if (resolved !== 'outside' && resolved !== 'closed' && resolved !== type)
+        if (hasOpenMembers(index, resolved) && !embedsOutsideBases(index, resolved, embeds, depth + 1))
+          return false;
+    }
+  }
+  return true;
+}
 
 /** The project type a declaration restates, with the member names it has (inherited ones too). */
 function restatedMembers(
@@ -17,7 +40,8 @@ function restatedMembers(
     return undefined;
   // `type MyHandler struct` of the reader's own: the project must declare the type.
   if (!symbolsNamed(ctx.index, type).some((s) => TYPE_KINDS.has(s.kind) && !s.container)) return undefined;
-  if (hasOpenMembers(ctx.index, type)) return undefined;
+  if (hasOpenMembers(ctx.index, type) && !embedsOutsideBases(ctx.index, type, declaration.embeds ?? []))
+    return undefined;
   const members = new Set(membersOf(ctx.index, type).map((m) => m.name));
   if (declaration.kind === 'signature') return members.size > 0 ? members : undefined;
   // An interface or struct the page declares under a project type's name is a copy of it only

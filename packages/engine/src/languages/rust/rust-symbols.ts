@@ -82,6 +82,76 @@ function traitPath(text: string): string {
   return local ? (segments.at(-1) ?? text) : segments.join('.');
 }
 
+/** An enum and its variants (`Level::Warn` is a static constant of `Level`). */
+function pushEnum(path: string, symbols: SymbolFact[], item: Node, name: string, exported: boolean): void {
+  symbols.push({ name, kind: 'enum', exported, signature: `enum ${name}`, location: locate(path, item) });
+  for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
+    const variantName = variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
+    if (variantName)
+      symbols.push({
+        name: variantName,
+        kind: 'constant',
+        container: name,
+        exported,
+        isStatic: true,
+        signature: oneLine(variant.text, 120),
+        location: locate(path, variant),
+      });
+  }
+}
+
+/** A trait and its required and provided methods. */
+function pushTrait(path: string, symbols: SymbolFact[], item: Node, name: string, exported: boolean): void {
+  symbols.push({
+    name,
+    kind: 'interface',
+    exported,
+    signature: `trait ${name}`,
+    location: locate(path, item),
+  });
+  for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
+    if (member.type !== 'function_signature_item' && member.type !== 'function_item') continue;
+    const symbol = functionSymbol(path, member, exported, name);
+    if (symbol) symbols.push(symbol);
+  }
+}
+
+/** The methods of an `impl` block, and for `impl Trait for T` the trait as a supertype of T. */
+function pushImpl(path: string, symbols: SymbolFact[], item: Node): void {
+  const container = baseTypeName(item.childForFieldName('type'));
+  if (!container) return;
+  // Methods of a trait implementation are as visible as the trait; inherent methods need `pub`.
+  const trait = item.childForFieldName('trait');
+  // `impl Trait for T`: the trait's provided (default) methods join T's method set.
+  if (trait)
+    symbols.push({
+      name: container,
+      kind: 'type',
+      exported: false,
+      extends: [traitPath(trait.text)],
+      signature: oneLine(`impl ${trait.text} for ${container}`),
+      location: locate(path, item),
+    });
+  for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
+    if (member.type !== 'function_item') continue;
+    const symbol = functionSymbol(path, member, Boolean(trait) || isPublic(member), container);
+    if (symbol) symbols.push(symbol);
+  }
+}
+
+/** An item that declares one name with its own text as signature (`const`, `static`, `type`). */
+function pushNamedItem(path: string, symbols: SymbolFact[], item: Node, kind: 'constant' | 'type'): void {
+  const name = item.childForFieldName('name')?.text;
+  if (name)
+    symbols.push({
+      name,
+      kind,
+      exported: isPublic(item),
+      signature: oneLine(item.text, 120).replace(/;$/, ''),
+      location: locate(path, item),
+    });
+}
+
 function visitItems(path: string, symbols: SymbolFact[], items: Node[]): void {
   for (const item of items) {
     const name = item.childForFieldName('name')?.text;
@@ -105,87 +175,20 @@ function visitItems(path: string, symbols: SymbolFact[], items: Node[]): void {
         pushFields(path, symbols, item.childForFieldName('body'), name, exported);
         break;
       case 'enum_item':
-        if (!name) break;
-        symbols.push({
-          name,
-          kind: 'enum',
-          exported,
-          signature: `enum ${name}`,
-          location: locate(path, item),
-        });
-        for (const variant of item.childForFieldName('body')?.namedChildren ?? []) {
-          const variantName =
-            variant.type === 'enum_variant' ? variant.childForFieldName('name')?.text : undefined;
-          if (variantName)
-            symbols.push({
-              name: variantName,
-              kind: 'constant',
-              container: name,
-              exported,
-              isStatic: true,
-              signature: oneLine(variant.text, 120),
-              location: locate(path, variant),
-            });
-        }
+        if (name) pushEnum(path, symbols, item, name, exported);
         break;
       case 'trait_item':
-        if (!name) break;
-        symbols.push({
-          name,
-          kind: 'interface',
-          exported,
-          signature: `trait ${name}`,
-          location: locate(path, item),
-        });
-        for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
-          if (member.type !== 'function_signature_item' && member.type !== 'function_item') continue;
-          const symbol = functionSymbol(path, member, exported, name);
-          if (symbol) symbols.push(symbol);
-        }
+        if (name) pushTrait(path, symbols, item, name, exported);
         break;
-      case 'impl_item': {
-        const container = baseTypeName(item.childForFieldName('type'));
-        if (!container) break;
-        // Methods of a trait implementation are as visible as the trait; inherent methods need `pub`.
-        const trait = item.childForFieldName('trait');
-        const forTrait = Boolean(trait);
-        // `impl Trait for T`: the trait's provided (default) methods join T's method set.
-        if (trait)
-          symbols.push({
-            name: container,
-            kind: 'type',
-            exported: false,
-            extends: [traitPath(trait.text)],
-            signature: oneLine(`impl ${trait.text} for ${container}`),
-            location: locate(path, item),
-          });
-        for (const member of item.childForFieldName('body')?.namedChildren ?? []) {
-          if (member.type !== 'function_item') continue;
-          const symbol = functionSymbol(path, member, forTrait || isPublic(member), container);
-          if (symbol) symbols.push(symbol);
-        }
+      case 'impl_item':
+        pushImpl(path, symbols, item);
         break;
-      }
       case 'const_item':
       case 'static_item':
-        if (name)
-          symbols.push({
-            name,
-            kind: 'constant',
-            exported,
-            signature: oneLine(item.text, 120).replace(/;$/, ''),
-            location: locate(path, item),
-          });
+        pushNamedItem(path, symbols, item, 'constant');
         break;
       case 'type_item':
-        if (name)
-          symbols.push({
-            name,
-            kind: 'type',
-            exported,
-            signature: oneLine(item.text, 120).replace(/;$/, ''),
-            location: locate(path, item),
-          });
+        pushNamedItem(path, symbols, item, 'type');
         break;
       case 'mod_item':
         visitItems(path, symbols, item.childForFieldName('body')?.namedChildren ?? []);

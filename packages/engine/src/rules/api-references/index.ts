@@ -42,9 +42,15 @@ function candidatesFor(
   // a word (`charges` for ChargesResource) or from a return type (`log = get_logger()` typed as a
   // protocol its proxies extend) may be the wrong one, and a namespace (`z` re-exporting a module's
   // functions) lists members we do not see.
+  // A Go or Rust struct (kind `type`) with methods names a member set as a class does.
   const named =
     word === container &&
-    symbolsNamed(index, container).some((s) => s.kind === 'class' || s.kind === 'interface');
+    symbolsNamed(index, container).some(
+      (s) =>
+        s.kind === 'class' ||
+        s.kind === 'interface' ||
+        (s.kind === 'type' && !s.container && index.membersByContainer.has(container)),
+    );
   return named ? { found: [], container } : { found: [], unresolved: true };
 }
 

@@ -4,6 +4,7 @@ import type { DocFile } from '../../model/doc.js';
 import { closestName, isNearMiss } from '../../util/similarity.js';
 import { uniqueChoice } from '../../util/unique-choice.js';
 import type { DraftFinding } from '../rule.js';
+import { isCodeShapedName } from '../shared/is-code-shaped-name.js';
 import { makeFinding } from '../shared/make-finding.js';
 import {
   containerMemberNames,
@@ -40,8 +41,18 @@ export function judgeMissingName(
   // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
   if (sig.chain.length > 1 && /^[\w$.]+\s*=(?!=)/.test(claim.raw.trim())) return undefined;
   const history = index.removedSymbols.get(sig.name);
-  // A bare `write(...)` is only evidenced by the removal of a module-level `write`.
-  const removed = history && (sig.chain.length > 1 || history.topLevel) ? history : undefined;
+  // A bare `write(...)` is only evidenced by the removal of a module-level `write`; a compound name
+  // (`createAsync()`, a static factory of a Java class) by any removal, once no code uses it.
+  const evidenced =
+    sig.chain.length > 1 ||
+    history?.topLevel ||
+    (isCodeShapedName(sig.name) && !index.identifiers.has(sig.name));
+  // A name another declaration keeps (zerolog's `type Array`) was removed from this type only
+  // when history names the type as the removed method's receiver.
+  const declaredElsewhere = symbolsNamed(index, sig.name).length > 0;
+  const ownRemoval =
+    !declaredElsewhere || (container !== undefined && history?.owners?.includes(container) === true);
+  const removed = history && evidenced && ownRemoval ? history : undefined;
   // `response.status_code` without parentheses: an attribute the code may assign at run time
   // (`this.statusCode = ...`) rather than declare. Python classes list their `self.x` attributes
   // as fields, so their members are judged exactly.

@@ -1,7 +1,7 @@
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DocFile } from '../../model/doc.js';
 import type { DraftFinding } from '../rule.js';
-import { isCodeShapedName } from '../shared/is-code-shaped-name.js';
+import { isCapitalisedName, isCodeShapedName } from '../shared/is-code-shaped-name.js';
 import { makeFinding } from '../shared/make-finding.js';
 
 const RFC_DIR = /(^|\/)rfcs?\//i;
@@ -32,7 +32,8 @@ export function judgeRemovedBareNames(
   for (const span of doc.spans) {
     const name = span.value.trim();
     // A role (:class:`X`) makes the span a claim the reference rule judges already.
-    if (span.role || !isCodeShapedName(name) || seen.has(`${span.line}:${name}`)) continue;
+    if (span.role || !(isCodeShapedName(name) || isCapitalisedName(name)) || seen.has(`${span.line}:${name}`))
+      continue;
     if (index.symbolsByName.has(name) || index.identifiers.has(name)) continue;
     if (index.importedNames.has(name) || localNames.has(name) || imported.has(name)) continue;
     if (index.declaredInSupportingCode(name)) continue;

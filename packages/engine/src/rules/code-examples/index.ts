@@ -20,6 +20,8 @@ import { checkConstruction } from './check-construction.js';
 import { checkPackageMemberCall } from './check-package-member-call.js';
 import { judgeCaseTwinCall } from './judge-case-twin-call.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
+import { judgeRemovedCall } from './judge-removed-call.js';
+import { judgeRemovedImplementations } from './judge-removed-implementations.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 
 const TYPE_KINDS = new Set(['class', 'interface', 'type', 'enum']);
@@ -199,8 +201,12 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
         staticHead(index, head, language) ??
         inferred);
     if (start) resolveChain(ctx, call, start);
-    else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
+    else if (!docVars.has(head) && (!scoped || scoped.untyped)) {
+      if (scoped?.untyped) judgeMisspeltCall(ctx, call);
+      if (!goPackages.has(head)) judgeRemovedCall(ctx, call, language);
+    }
   }
+  judgeRemovedImplementations(ctx);
   if (language === 'go') {
     checkGoStructLiterals(ctx, goPackages);
     checkGoDeclarations(ctx, goPackages);

@@ -1,6 +1,6 @@
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { TypeScope } from '../../languages/go/filter-by-go-package.js';
-import type { ExampleCall } from '../../model/doc.js';
+import type { ExampleCall, ExampleHeadBinding } from '../../model/doc.js';
 import { symbolsNamed } from '../shared/resolve-api.js';
 import { resolveExpressionType } from '../shared/resolve-expression-type.js';
 
@@ -59,12 +59,27 @@ export function resolveScopedType(
   scope: TypeScope,
   bound: Map<string, string>,
 ): { type?: string; untyped?: boolean } | undefined {
-  const site = call.head;
-  if (!site) return undefined;
-  if (site.kind === 'untyped') return { untyped: true };
-  const type =
-    site.kind === 'typed'
-      ? projectTypeOf(index, site.text, scope)
-      : assignedTypeOf(index, site.text, scope, bound);
+  if (!call.head) return undefined;
+  if (call.head.kind === 'untyped') return { untyped: true };
+  const type = bindingType(index, call.head, scope, bound);
   return type ? { type } : {};
+}
+
+/** The project type a binding gives its variable; an expression from another variable is typed from that one's binding. */
+function bindingType(
+  index: ProjectIndex,
+  site: ExampleHeadBinding,
+  scope: TypeScope,
+  bound: Map<string, string>,
+): string | undefined {
+  if (site.kind === 'untyped') return undefined;
+  if (site.kind === 'typed') return projectTypeOf(index, site.text, scope);
+  const from = site.via ? bindingType(index, site.via.binding, scope, bound) : undefined;
+  const scoped = site.via ? new Map(bound) : bound;
+  // The variable as bound where the expression runs, never the page's other binding of that name.
+  if (site.via) {
+    if (from) scoped.set(site.via.name, from);
+    else scoped.delete(site.via.name);
+  }
+  return assignedTypeOf(index, site.text, scope, scoped);
 }

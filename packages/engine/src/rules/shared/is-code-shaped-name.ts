@@ -9,3 +9,12 @@ const CODE_SHAPED =
 export function isCodeShapedName(text: string): boolean {
   return text.length >= 6 && CODE_SHAPED.test(text);
 }
+
+/**
+ * A bare word in a code span that reads as a type or an exported Go name (`Format`, `DPanic`):
+ * capitalised, with a lower-case letter (not an acronym such as `JSON`), four characters or more.
+ * Only git history showing the project's own declaration removed makes one a claim.
+ */
+export function isCapitalisedName(text: string): boolean {
+  return /^[A-Z][A-Za-z0-9]{3,}$/.test(text) && /[a-z]/.test(text);
+}

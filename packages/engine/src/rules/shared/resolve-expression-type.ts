@@ -87,10 +87,9 @@ export function resolveExpressionType(
       (scope.language !== 'go' && symbol.kind === 'class' && !symbol.container),
   );
   // `database.connection()` after `database = Database(...)`: Database's own connection(), not the
-  // one of a backend class that declares the same name.
+  // one of a backend class that declares the same name; in Go the qualifier is then no package.
   const owner = qualifier ? bound?.get(qualifier) : undefined;
-  const ownMembers = owner ? new Set(membersOf(index, owner)) : undefined;
-  const own = ownMembers ? callables.filter((s) => ownMembers.has(s)) : [];
+  const own = owner ? membersOf(index, owner).filter((m) => m.name === callee && isCallable(m)) : [];
   let type = calleeReturnType(index, own.length > 0 ? own : callables);
   for (const segment of segments.slice(firstCall + 1)) {
     if (!type) return undefined;

@@ -1,0 +1,39 @@
+import { type BlockContext, report } from '../shared/example-context.js';
+
+/**
+ * `@Override public MockResponse dispatch(...)` in an example's `new Dispatcher() { ... }`, `func (f
+ * *MyJSONFormatter) Format(...)` for logrus' `Formatter`: a method the example writes for the
+ * project to call. When git history shows the project declared that name and removed it, and no
+ * code declares or uses it now, the project no longer calls it: the example implements an
+ * interface that has moved on. Methods of other libraries' interfaces (`ServeHTTP`, `run`) were
+ * never the project's declarations and stay silent.
+ */
+export function judgeRemovedImplementations(ctx: BlockContext): void {
+  const { index } = ctx;
+  for (const { name, line } of ctx.block.example?.implementations ?? []) {
+    const removed = index.removedSymbols.get(name);
+    if (
+      !removed ||
+      index.symbolsByName.has(name) ||
+      index.identifiers.has(name) ||
+      index.importedNames.has(name) ||
+      index.declaredInSupportingCode(name)
+    )
+      continue;
+    const near = removed.renamedTo;
+    report(
+      ctx,
+      line,
+      name,
+      `Example implements ${name}, which the project no longer declares`,
+      `The example writes a ${name} method for the project to call; the code has no ${name}${near ? ` (renamed to ${near})` : ''}.`,
+      'incorrect_example',
+      {
+        symbol: near ? index.symbolsByName.get(near)?.[0] : undefined,
+        suggestion: near ? `Rename the method ${name} to ${near}` : `Remove the method ${name}`,
+        claim: ctx.block.text.split('\n')[line]?.trim().slice(0, 200) ?? name,
+        ...(near ? { rename: { from: name, to: near } } : {}),
+      },
+    );
+  }
+}
