@@ -27,8 +27,9 @@ export function readChainBefore(text, at) {
     const sep = /(?:\?\.|\.|::|->)\s*$/.exec(text.slice(0, i));
     if (!sep) return chain;
     i = sep.index;
-    // A chain may go on over lines: `new Retrofit.Builder()\n  .baseUrl(u)\n  .addConverterFactory(f)`.
-    while (i > 0 && /\s/.test(text[i - 1])) i--;
+    // A chain may go on over lines (never across blanks on one line, which part inline spans): `new Retrofit.Builder()\n  .baseUrl(u)\n  .addConverterFactory(f)`.
+    const blank = /\s*$/.exec(text.slice(0, i))[0];
+    if (blank.includes('\n')) i -= blank.length;
     while (i > 0 && CLOSE[text[i - 1]]) {
       const open = openingOf(text, i - 1);
       if (open < 0) return chain;
