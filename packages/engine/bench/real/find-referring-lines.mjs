@@ -24,7 +24,7 @@ function targetNames(target, name, owners) {
  * Evidence that a line's code reaches the function `name`: a qualified call or member, or an import
  * of it. `context` is the block's code before the line, for chains that go on over lines.
  */
-function functionEvidence(text, name, owners, page, context) {
+function functionEvidence(text, name, owners, page, context, inBlock) {
   const code = `${context}\n${codeOf(text)}`;
   const from = code.length - codeOf(text).length;
   const comment = from + (/(?:^|\s)(?:\/\/|#)\s/.exec(codeOf(text))?.index ?? code.length);
@@ -43,8 +43,10 @@ function functionEvidence(text, name, owners, page, context) {
     // `new Retrofit.Builder().baseUrl(u).addCallAdapterFactory(f)`: the chain passes the owner type.
     const type = chain.find((c) => page.ownerTypes.has(c));
     if (type) return `reached through ${type}`;
-    if (page.isTied(chain[chain.length - 1]))
-      return `member of ${chain[chain.length - 1]}, tied to the project`;
+    const root = chain[chain.length - 1];
+    // A name the page never binds is taken for the project's only in a code example, not in a
+    // prose span (`copy.deepcopy` there is the standard library's).
+    if (page.isTied(root, inBlock)) return `member of ${root}, tied to the project`;
   }
   return undefined;
 }
@@ -144,7 +146,7 @@ export function findReferringLines(page0, kind, name, sites) {
     if (kind === 'function') {
       evidence =
         markupEvidence(raw, name, owners) ??
-        (text && functionEvidence(text, name, owners, page, contextOf(page.code, line)));
+        (text && functionEvidence(text, name, owners, page, contextOf(page.code, line), raw === text));
     } else {
       const callables = new Set(sites.map((s) => s.callable).filter(Boolean));
       const inDirective = directive && callables.has(directive.callable);

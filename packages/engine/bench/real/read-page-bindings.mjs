@@ -129,13 +129,14 @@ export function readPageBindings(codeLines, roots) {
   }
   for (const d of derived) bound.add(d.name);
   // A class the project declares, named on the page and not rebound there, is the project's too.
-  const isTied = (root) => tied.has(root) || (!bound.has(root) && (importsProject || roots.types.has(root)));
+  const isTied = (root, free = true) =>
+    tied.has(root) || (!bound.has(root) && ((free && importsProject) || roots.types.has(root)));
   for (let changed = true; changed; ) {
     changed = false;
     for (const d of derived) {
       if (tied.has(d.name)) continue;
       const roots0 = d.from.map((f) => ROOT.exec(f.trim())?.[1]).filter(Boolean);
-      if (roots0.some(isTied) || (d.type && isTied(ROOT.exec(d.type)?.[1] ?? ''))) {
+      if (roots0.some((r) => isTied(r)) || (d.type && isTied(ROOT.exec(d.type)?.[1] ?? ''))) {
         tied.add(d.name);
         changed = true;
       }
