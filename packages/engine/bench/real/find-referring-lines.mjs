@@ -10,6 +10,12 @@ const URL = /\b\w[\w+.-]*:\/\/\S+|\b[\w.-]+:[^@\s/]+@\S+/g;
 // A name followed by one of these is a namespace or a path, not the function: `tracing::subscriber::x`.
 const AS_NAMESPACE = /^(?:::(?!<)|\/|\.[A-Za-z_$])/;
 
+// A definition of the name, not a use: `def f(`, `func (r *T) f(`, Java/Kotlin `public T f(`, and
+// a JS class method `f(a, b) {` (a page's own class implementing the project's interface).
+const DEFINITION =
+  /(?:\b(?:def|function|fn|func|fun)\s+(?:\([^)]*\)\s*)?|^\s*(?:@\w+\s+)*(?:(?:public|private|protected|static|final|override|abstract|synchronized|suspend|open)\s+)+[\w<>[\],.? ]*)$/;
+const METHOD_BODY = /^\s*\([^()]*\)\s*(?::\s*[^{]+)?\{\s*$/;
+
 const insideAny = (ranges, at) => ranges.some(([from, to]) => at >= from && at < to);
 const rangesOf = (text, pattern) => [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
 
@@ -33,10 +39,16 @@ function functionEvidence(text, name, owners, page, context, inBlock) {
     if (m.index < from || m.index >= comment || insideAny(urls, m.index)) continue;
     const after = code.slice(m.index + name.length);
     if (AS_NAMESPACE.test(after)) continue;
-    if (/\b(?:def|function|fn|func)\s+(?:\([^)]*\)\s*)?$/.test(code.slice(0, m.index))) continue;
+    const receiver = /\bfunc\s*\(\s*\w*\s*\*?\s*(\w+)[^)]*\)\s*$/.exec(code.slice(0, m.index));
+    if (receiver && page.ownerTypes.has(receiver[1])) return `method of ${receiver[1]} restated`;
+    const lineBefore = code.slice(code.lastIndexOf('\n', m.index) + 1, m.index);
+    if (DEFINITION.test(lineBefore) || METHOD_BODY.test(after)) continue;
     const chain = readChainBefore(code, m.index);
     if (chain.length === 0) {
       if (page.imported.has(name)) return 'imported from the project';
+      // `before=before_log(logger)` on a page that imports the project and defines no such function.
+      if (inBlock && /^\s*\(/.test(after) && page.importsProject && !page.bound.has(name))
+        return 'called on a page that imports the project';
       continue;
     }
     if (owners.has(chain[0])) return `qualified by ${chain[0]}`;
@@ -44,6 +56,11 @@ function functionEvidence(text, name, owners, page, context, inBlock) {
     const type = chain.find((c) => page.ownerTypes.has(c));
     if (type) return `reached through ${type}`;
     const root = chain[chain.length - 1];
+    const typed = page.declared.get(root);
+    if (typed && page.ownerTypes.has(typed)) return `member of ${root}, declared a ${typed}`;
+    // An instance named after its class, as API pages write them (`websocket.send()` for WebSocket).
+    const named = [...page.ownerTypes].find((t) => t.toLowerCase() === root.toLowerCase() && t !== root);
+    if (named) return `member of ${root}, named after ${named}`;
     // A name the page never binds is taken for the project's only in a code example, not in a
     // prose span (`copy.deepcopy` there is the standard library's).
     if (page.isTied(root, inBlock)) return `member of ${root}, tied to the project`;
@@ -60,6 +77,13 @@ function markupEvidence(raw, name, owners) {
     if (m[1].includes('.') && targetNames(m[1], name, owners)) return 'API anchor';
   }
   return undefined;
+}
+
+/** A line naming the function beside a link to the very file that declares it (generated API pages). */
+function sourceLinkEvidence(raw, name, sites) {
+  if (!new RegExp(`(?<![\\w$])${escapeName(name)}(?![\\w$])`).test(raw)) return undefined;
+  const site = sites.find((s) => raw.includes(`/${s.file}#`) || raw.includes(`/${s.file})`));
+  return site ? `links to ${site.file}` : undefined;
 }
 
 /** The code block lines before `line` (consecutive code lines), joined, for multi-line calls. */
@@ -145,6 +169,7 @@ export function findReferringLines(page0, kind, name, sites) {
     let evidence;
     if (kind === 'function') {
       evidence =
+        sourceLinkEvidence(raw, name, sites) ??
         markupEvidence(raw, name, owners) ??
         (text && functionEvidence(text, name, owners, page, contextOf(page.code, line), raw === text));
     } else {

@@ -3,12 +3,14 @@
 const IDENT = /[A-Za-z_$][\w$]*$/;
 const CLOSE = { ')': '(', ']': '[', '>': '<', '}': '{' };
 
-/** Index of the bracket that opens the one closed at `end`, scanning back; -1 if none. */
+/** Index of the bracket that opens the one closed at `end` (of the same kind), scanning back; -1 if none. */
 function openingOf(text, end) {
+  const close = text[end];
+  const open = CLOSE[close];
   let depth = 0;
   for (let i = end; i >= 0; i--) {
-    if (CLOSE[text[i]]) depth++;
-    else if ('([<{'.includes(text[i])) {
+    if (text[i] === close) depth++;
+    else if (text[i] === open) {
       depth--;
       if (depth === 0) return i;
     }

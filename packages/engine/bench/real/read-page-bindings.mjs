@@ -9,14 +9,24 @@ const JS_REQUIRE =
 const GO_IMPORT = new RegExp(`^(?:import\\s+)?(?:(${ID}|\\.|_)\\s+)?"([^"]+)"\\s*$`);
 const RUST_USE = /^(?:pub\s+)?use\s+([\w:]+?)(?:::\{([^}]*)\})?\s*;/;
 const JAVA_IMPORT = /^import\s+(?:static\s+)?([\w.]+)\.(\w+|\*)\s*;?$/;
+// Assignments, each read as { name, type, value }: `const x: T = v`, `x = v` / `x := v`, Java's
+// `T x = v`, and `with ... as x`.
 const ASSIGN = [
-  new RegExp(
-    `^(?:export\\s+)?(?:const|let|var|val|auto)\\s+(?:mut\\s+)?(${ID})\\s*(?::\\s*([^=]+))?=\\s*(.+)$`,
-  ),
-  new RegExp(`^(${ID})\\s*(?::=|=(?!=))\\s*(.+)$`),
-  new RegExp(`^[A-Z][\\w<>, ?.]*\\s+(${ID})\\s*=\\s*(.+)$`),
-  new RegExp(`\\bas\\s+(${ID})\\s*:?\\s*$`),
+  [
+    new RegExp(
+      `^(?:export\\s+)?(?:const|let|var|val|auto)\\s+(?:mut\\s+)?(${ID})\\s*(?::\\s*([^=]+))?=\\s*(.+)$`,
+    ),
+    (m) => ({ name: m[1], type: m[2]?.trim(), value: m[3] }),
+  ],
+  [new RegExp(`^(${ID})\\s*(?::=|=(?!=))\\s*(.+)$`), (m) => ({ name: m[1], value: m[2] })],
+  [
+    new RegExp(`^([A-Z][\\w<>, ?.]*)\\s+(${ID})\\s*=\\s*(.+)$`),
+    (m) => ({ name: m[2], type: m[1], value: m[3] }),
+  ],
+  [new RegExp(`\\bas\\s+(${ID})\\s*:?\\s*$`), (m) => ({ name: m[1], value: '' })],
 ];
+// Functions the page defines itself: a call of one is not a call of the project's.
+const DEFINES = new RegExp(`^(?:async\\s+)?(?:def|function|fn|func(?:\\s*\\([^)]*\\))?)\\s+(${ID})`);
 const CLASS = new RegExp(`^class\\s+(${ID})\\s*(?:\\((.*)\\)|extends\\s+([\\w$.]+)|:\\s*([\\w$.]+))`);
 const PARAMS = [
   new RegExp(`^(?:async\\s+)?def\\s+${ID}\\s*\\(([^)]*)`),
@@ -91,6 +101,7 @@ export function readPageBindings(codeLines, roots) {
   const bound = new Set();
   const derived = [];
   let importsProject = false;
+  let previous = '';
   for (const text of codeLines) {
     const code = codeOf(text);
     const imported = readImport(code, roots);
@@ -119,11 +130,16 @@ export function readPageBindings(codeLines, roots) {
         name: cls[1],
         from: (cls[2] ?? cls[3] ?? cls[4] ?? '').split(',').map((b) => b.trim()),
       });
-    for (const pattern of ASSIGN) {
+    const defined = DEFINES.exec(code);
+    if (defined) bound.add(defined[1]);
+    // A function the project's decorator wraps (`@retry` then `def f`) is the project's object.
+    if (defined && previous.startsWith('@')) derived.push({ name: defined[1], from: [previous.slice(1)] });
+    previous = code;
+    for (const [pattern, read] of ASSIGN) {
       const m = pattern.exec(code);
       if (!m) continue;
-      const value = m.length > 3 ? m[3] : (m[2] ?? '');
-      derived.push({ name: m[1], from: [value], type: m.length > 3 ? m[2]?.trim() : undefined });
+      const { name, type, value } = read(m);
+      derived.push({ name, from: [value], type });
       break;
     }
   }
@@ -142,5 +158,7 @@ export function readPageBindings(codeLines, roots) {
       }
     }
   }
-  return { tied, bound, imported: fromProject, importsProject, isTied, derived };
+  // The type a variable is declared with (`Request original = ...`, `const c: Client = ...`).
+  const declared = new Map(derived.filter((d) => d.type).map((d) => [d.name, ROOT.exec(d.type)?.[1]]));
+  return { tied, bound, imported: fromProject, importsProject, isTied, derived, declared };
 }
