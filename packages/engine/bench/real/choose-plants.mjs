@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findDeclarations } from './find-declarations.mjs';
+import { findReferringLines, readPage } from './find-referring-lines.mjs';
 import { readDocCodeLines } from './read-doc-code-lines.mjs';
+import { readProjectRoots } from './read-project-roots.mjs';
 
 const NOT_PUBLIC =
   /(?:^|\/)(?:tests?|__tests__|spec|testing|examples?|benchmarks?|bench|scripts|docs?)\/|_test\.go$|\.test\.|\.spec\.|test_[^/]*\.py$/;
@@ -23,11 +25,13 @@ const TOO_COMMON = new Set(
   module`.split(/\s+/),
 );
 const MAX_MENTIONS = 12;
-// Release notes and migration guides name old APIs on purpose: a rename leaves them right.
+// Pages that describe the past (release notes, version histories, migration guides, design RFCs)
+// name old APIs on purpose: a change leaves them right. Test fixtures are inputs, not documentation.
 const HISTORY_DOC =
-  /(?:^|\/)(?:change_?log|changes|history|news|releases?|release[-_]notes|whats[-_]new|upgrad\w*|migrat\w*)(?:[./-]|$)/i;
+  /(?:^|\/)(?:change_?logs?|changes|history|news|releases?|release[-_]notes|versions?|whats[-_]new|upgrad\w*|migrat\w*|\d+(?:\.\d+)+)(?:[./-]|$)|(?:^|\/)(?:rfcs?|tests?|__tests__|fixtures?|__fixtures__|testdata)\//i;
+// Path parts that say nothing of the module a name lives in.
+const NOT_MODULE = new Set(['src', 'lib', 'index', '__init__', 'mod', 'main']);
 
-const escapeName = (s) => s.replace(/[$]/g, '\\$');
 const rank = (name) => createHash('sha1').update(name).digest('hex');
 
 /** The new name of a planted rename, in the name's own case style. */
@@ -43,28 +47,49 @@ function slugOf(heading) {
     .replace(/\s/g, '-');
 }
 
-function docMentions(dir, docs, pattern) {
+/** The modules a declaration's file stands for (`httpcore/_ssl.py` -> httpcore, _ssl; a Go file's package). */
+function modulesOf(file) {
+  const parts = file.replace(/\.\w+$/, '').split('/');
+  return parts.filter((p) => !NOT_MODULE.has(p) && /^[A-Za-z_$][\w$]*$/.test(p));
+}
+
+/**
+ * The doc lines where a name refers to one of its declarations (find-referring-lines.mjs): the
+ * evidence is read from the page and the project code, never from what an engine reports.
+ */
+function referringLines(pages, kind, name, sites) {
   const found = [];
-  for (const doc of docs) {
-    for (const [line, code] of readDocCodeLines(readFileSync(path.join(dir, doc), 'utf8'))) {
-      if (pattern.test(code)) found.push({ path: doc, line });
-    }
+  for (const [doc, page] of pages) {
+    if (!page.text.includes(name)) continue;
+    for (const hit of findReferringLines(page.read(), kind, name, sites)) found.push({ path: doc, ...hit });
   }
   return found;
 }
 
-function pick(map, usable, mentionPattern, dir, docs, taken) {
+function pick(map, usable, kind, pages, taken, paths) {
   const names = [...map.keys()]
-    .filter((n) => !taken.has(n) && usable(n, map.get(n)))
+    .filter((n) => !taken.has(n) && !paths.has(n) && usable(n, map.get(n)))
     .sort((a, b) => rank(a).localeCompare(rank(b)));
   for (const name of names) {
-    const expected = docMentions(dir, docs, mentionPattern(name));
+    const sites = map.get(name).map((site) => ({ ...site, modules: modulesOf(site.file) }));
+    const expected = referringLines(pages, kind, name, sites);
     if (expected.length > 0 && expected.length <= MAX_MENTIONS) {
       taken.add(name);
       return { name, expected, sites: map.get(name) };
     }
   }
   return undefined;
+}
+
+/** Each doc page, read once and only when a name it contains is looked up. */
+function readPages(dir, docs, roots) {
+  const pages = new Map();
+  for (const doc of docs) {
+    const text = readFileSync(path.join(dir, doc), 'utf8');
+    let page;
+    pages.set(doc, { text, read: () => (page ??= readPage(text, readDocCodeLines(text), roots)) });
+  }
+  return pages;
 }
 
 function chooseHeading(dir, docs) {
@@ -104,6 +129,13 @@ function chooseHeading(dir, docs) {
  */
 export function choosePlants(dir, projectFiles) {
   const files = { ...projectFiles, docs: projectFiles.docs.filter((d) => !HISTORY_DOC.test(d)) };
+  // A name that is also a file or folder of the code (`cattrs.dispatch`, `tracing::subscriber`)
+  // would rewrite module paths when renamed, and its mentions are as often the module.
+  const paths = new Set(
+    Object.values(files.code)
+      .flat()
+      .flatMap((f) => f.replace(/\.\w+$/, '').split('/')),
+  );
   const decl = { functions: new Map(), parameters: new Map() };
   for (const [language, list] of Object.entries(files.code)) {
     for (const file of list) {
@@ -111,24 +143,26 @@ export function choosePlants(dir, projectFiles) {
       findDeclarations(language, file, readFileSync(path.join(dir, file), 'utf8'), decl);
     }
   }
+  const roots = readProjectRoots(dir, files, projectFiles.all);
+  roots.types = new Set(
+    [...decl.functions.values()]
+      .flat()
+      .map((site) => site.owner)
+      .filter(Boolean),
+  );
+  const pages = readPages(dir, files.docs, roots);
   const taken = new Set();
   const usable = (n, sites) => n.length >= 5 && !n.startsWith('_') && !TOO_COMMON.has(n) && sites.length <= 2;
-  // A function is shown as code when it is called, reached as a member, or is the whole span.
-  const called = (n) =>
-    new RegExp(
-      `(?:(?<![\\w$])${escapeName(n)}\\s*\\(|[.:]${escapeName(n)}(?![\\w$])|^\\s*${escapeName(n)}\\s*$)`,
-    );
   const plants = [];
-  const fn = pick(decl.functions, usable, called, dir, files.docs, taken);
+  const fn = pick(decl.functions, usable, 'function', pages, taken, paths);
   if (fn) plants.push({ kind: 'rename-function', ...fn, newName: renamed(fn.name) });
-  const removed = pick(decl.functions, usable, called, dir, files.docs, taken);
+  const removed = pick(decl.functions, usable, 'function', pages, taken, paths);
   if (removed) plants.push({ kind: 'remove-function', ...removed });
   // Keyword parameters and option keys: written by name in the docs (`name=`, `name:`).
   const usableParameter = (n, sites) => n.length >= 4 && !TOO_COMMON.has(n) && sites.length <= 3;
-  const byName = (n) => new RegExp(`(?<![\\w$.])${escapeName(n)}\\s*(?:=(?!=)|:(?!:))`);
-  const parameter = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
+  const parameter = pick(decl.parameters, usableParameter, 'parameter', pages, taken, paths);
   if (parameter) plants.push({ kind: 'rename-parameter', ...parameter, newName: renamed(parameter.name) });
-  const option = pick(decl.parameters, usableParameter, byName, dir, files.docs, taken);
+  const option = pick(decl.parameters, usableParameter, 'parameter', pages, taken, paths);
   if (option) plants.push({ kind: 'remove-parameter', ...option });
   const heading = chooseHeading(dir, files.docs);
   if (heading) plants.push(heading);
