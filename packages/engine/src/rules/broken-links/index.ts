@@ -15,6 +15,7 @@ import { isGeneratedPage } from './is-generated-page.js';
 import { isGitIgnored } from './is-git-ignored.js';
 import { isMarkedExternal } from './is-marked-external.js';
 import { isSphinxProject, isSphinxTarget } from './is-sphinx-target.js';
+import { numberedSitePaths } from './numbered-site-paths.js';
 import { skipsDocsifyLink } from './skips-docsify-link.js';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -31,7 +32,7 @@ function siteRootFolderExists(index: ProjectIndex, target: string, fromDir: stri
   const first = target.split('/')[0] ?? '';
   return [first, ...ancestorsOf(fromDir).map((a) => `${a}/${first}`), `static/${first}`, `public/${first}`]
     .concat(`website/static/${first}`)
-    .some((d) => index.dirs.has(d));
+    .some((d) => index.dirs.has(d) || numberedSitePaths(index).has(d));
 }
 
 function decode(text: string): string {
@@ -78,7 +79,11 @@ const DOC_PAGE_SUFFIXES = [
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
   const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
-  return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
+  const numbered = numberedSitePaths(index);
+  return (
+    DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext) || numbered.has(stem + ext)) ||
+    numbered.has(stem)
+  );
 }
 
 /** The file a broken link most likely meant; `certain` when no other file is as likely. */
