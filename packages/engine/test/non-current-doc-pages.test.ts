@@ -34,6 +34,14 @@ describe('pages that are not the current documentation', () => {
     ).toEqual(['other', 'other', 'other', 'other', 'other', 'code', 'code']);
   });
 
+  it('include version histories', () => {
+    expect(
+      ['VERSION_HISTORY.md', 'docs/release-history.md', 'docs/api/create-browser-history.md'].map(
+        isHistoryDoc,
+      ),
+    ).toEqual([true, true, false]);
+  });
+
   it('include roadmaps, which describe the API they propose to change', () => {
     expect(
       ['docs/ROADMAP-1.0.md', 'ROADMAP.md', 'docs/road-map.md', 'docs/guide/roads.md'].map(isHistoryDoc),

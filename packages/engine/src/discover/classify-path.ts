@@ -170,7 +170,7 @@ export function isHistoryDoc(file: string): boolean {
   // Comparison pages (`compatibility.md`, `x-vs-y.md`) name another library's API on purpose;
   // "what's new" pages show the previous major version's API next to the new one; roadmaps
   // describe the API they propose to change.
-  return /^(changes|history|releases?|news|versions)\b|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives|road[-_ ]?map/.test(
+  return /^(changes|history|releases?|news|versions)\b|(version|release|change)[-_ ]?history|(^|[-_.])changes(?![a-z])|changelog|release[-_ ]?notes|upgrad|migrat|whats?[-_ ]?new|what-s[-_]?new|deprecat|compat|comparison|[-_]vs[-_]|alternatives|road[-_ ]?map/.test(
     base,
   );
 }

@@ -1,6 +1,7 @@
 import type { ApiClaim } from '../../docs/collect-api-claims.js';
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DocFile } from '../../model/doc.js';
+import { isHostName } from '../../util/is-host-name.js';
 import { closestName, isNearMiss } from '../../util/similarity.js';
 import { uniqueChoice } from '../../util/unique-choice.js';
 import type { DraftFinding } from '../rule.js';
@@ -40,6 +41,7 @@ export function judgeMissingName(
   const shown = sig.chain.join('.');
   // `request.state.time_started = time.time()` sets an attribute; it does not claim one exists.
   if (sig.chain.length > 1 && /^[\w$.]+\s*=(?!=)/.test(claim.raw.trim())) return undefined;
+  if (sig.params === undefined && isHostName(sig.chain)) return undefined;
   const history = index.removedSymbols.get(sig.name);
   // A bare `write(...)` is only evidenced by the removal of a module-level `write`; a compound name
   // (`createAsync()`, a static factory of a Java class) by any removal, once no code uses it.

@@ -40,4 +40,11 @@ describe('broken-links rule', () => {
       'broken_link network/README.md:3 /acme/compose/',
     ]);
   });
+
+  it('resolves site links past Nuxt Content ordering prefixes (docs/2.utils/ is /utils)', async () => {
+    expect(await scanFixture('numbered-site')).toEqual([
+      'broken_link docs/1.guide/1.index.md:3 /adapters',
+      'broken_link docs/1.guide/1.index.md:4 /examples/handle-sesion',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { isGitIgnored } from './is-git-ignored.js';
 import { isMarkedExternal } from './is-marked-external.js';
 import { isServedBySiteConfig } from './is-served-by-site-config.js';
 import { isSphinxTarget } from './is-sphinx-target.js';
+import { numberedSitePaths } from './numbered-site-paths.js';
 import { pageLabels } from './page-labels.js';
 import { skipsDocsifyLink } from './skips-docsify-link.js';
 
@@ -22,7 +23,7 @@ export function siteRootFolderExists(index: ProjectIndex, target: string, fromDi
   const first = target.split('/')[0] ?? '';
   return [first, ...ancestorsOf(fromDir).map((a) => `${a}/${first}`), `static/${first}`, `public/${first}`]
     .concat(`website/static/${first}`)
-    .some((d) => index.dirs.has(d));
+    .some((d) => index.dirs.has(d) || numberedSitePaths(index).has(d));
 }
 
 /**
@@ -46,7 +47,11 @@ const DOC_PAGE_SUFFIXES = [
 function existsAsDocPage(index: ProjectIndex, target: string): boolean {
   // Docs sites link pages by their output name: guide.html or guide/ for guide.md.
   const stem = target.replace(/\.html?$/, '').replace(/\/$/, '');
-  return DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext));
+  const numbered = numberedSitePaths(index);
+  return (
+    DOC_PAGE_SUFFIXES.some((ext) => index.allFiles.has(stem + ext) || numbered.has(stem + ext)) ||
+    numbered.has(stem)
+  );
 }
 
 /**

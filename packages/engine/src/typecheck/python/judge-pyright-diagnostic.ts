@@ -1,6 +1,7 @@
 import type { ProjectIndex } from '../../index/project-index.js';
 import type { DraftFinding } from '../../rules/rule.js';
 import { makeFinding } from '../../rules/shared/make-finding.js';
+import { isHostName } from '../../util/is-host-name.js';
 import { isPlaceholderName } from '../../util/is-placeholder-name.js';
 import { closestName } from '../../util/similarity.js';
 import type { PythonSnippet } from './build-python-snippets.js';
@@ -90,7 +91,12 @@ function readDrift(
     if (!layout.topNames.has(m[2].split('.')[0] ?? '')) return undefined;
     // A submodule the package does not import itself: whether `pkg.sub` works depends on what
     // else was imported first, which a snippet cannot tell.
-    if (layout.packages.has(`${m[2]}.${m[1]}`) || isPlaceholderName(m[1])) return undefined;
+    if (
+      layout.packages.has(`${m[2]}.${m[1]}`) ||
+      isPlaceholderName(m[1]) ||
+      isHostName([...m[2].split('.'), m[1]])
+    )
+      return undefined;
     if (moduleMentions(index, layout, m[2], m[1])) return undefined;
     // `pkg.gone.NAME` in prose: NAME may live on in another module.
     const named = /[\w.]*$/.exec(lineText.slice(d.character))?.[0].split('.').at(-1) ?? m[1];
