@@ -266,7 +266,12 @@ function checkDoc(
       continue;
     }
     if (!anchor) continue;
-    const targetDoc = docsByPath.get(target);
+    // `di.html#automatic-registration`: a docs site's output name for di.md; its anchors are di.md's.
+    const targetDoc =
+      docsByPath.get(target) ??
+      (/\.html?$/.test(target)
+        ? DOC_PAGE_SUFFIXES.map((ext) => docsByPath.get(target.replace(/\.html?$/, ext))).find(Boolean)
+        : undefined);
     if (!targetDoc) {
       const past = checkLineAnchor(index, target, anchor, where);
       if (past) out.push(past);
