@@ -102,7 +102,7 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
           signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
         });
         // `static R Validate(this IValidator<T> v, ...)`: also an instance method of the type it extends.
-        const extended = isStatic ? extendedType(member.childForFieldName('parameters')) : undefined;
+        const extended = isStatic ? extendedType(member) : undefined;
         if (extended)
           members.push({
             name: memberName,
