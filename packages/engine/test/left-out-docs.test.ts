@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,8 @@ describe('doc pages the scan does not read are listed with the reason', async ()
   mkdirSync(path.join(root, 'notes'));
   writeFileSync(path.join(root, 'notes/todo.md'), '# Todo\n');
   writeFileSync(path.join(root, 'draft.md'), '# Draft\n');
+  // `CLAUDE.md -> README.md`: one page under two names, read once.
+  symlinkSync('README.md', path.join(root, 'CLAUDE.md'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const report = await scan({
     root,
@@ -29,6 +31,7 @@ describe('doc pages the scan does not read are listed with the reason', async ()
   it('lists each page of a readable format outside the docs, and counts those in folders it does not enter', () => {
     expect(report.docsRead.map((d) => d.path)).toEqual(['README.md', 'docs/guide.md']);
     expect(report.skipped).toEqual([
+      { path: 'CLAUDE.md', reason: 'symlink: read as README.md' },
       { path: 'docs/private/notes.md', reason: 'excluded by config: matches `exclude`' },
       {
         path: 'examples/app/README.md',
@@ -50,15 +53,16 @@ describe('doc pages the scan does not read are listed with the reason', async ()
   it('says so in the text, JSON and SARIF reports', () => {
     const text = formatReport(report, 'text');
     expect(text).toContain('tests/unit/input.md  SKIPPED  test data: under tests/\n');
+    expect(text).toContain('CLAUDE.md  SKIPPED  symlink: read as README.md\n');
     expect(text).toContain(`SKIPPED  3 doc file(s): ${VENDORED} (build, vendor)\n`);
     expect(text).toContain('SKIPPED  2 doc file(s): ignored by .gitignore (draft.md, notes)\n');
     expect(text).toContain('SKIPPED  1 doc file(s): excluded by config: matches `exclude` (docs/archive)\n');
     const json = JSON.parse(formatReport(report, 'json'));
-    expect(json.skipped).toHaveLength(7);
+    expect(json.skipped).toHaveLength(8);
     expect(json.skippedGroups).toEqual(report.skippedGroups);
     const notes = JSON.parse(formatReport(report, 'sarif')).runs[0].invocations[0].toolExecutionNotifications;
-    expect(notes).toHaveLength(10);
-    expect(notes[2]).toEqual({
+    expect(notes).toHaveLength(11);
+    expect(notes[3]).toEqual({
       level: 'warning',
       message: { text: 'examples/plain/README.rst example project: under examples/' },
       locations: [
@@ -67,7 +71,7 @@ describe('doc pages the scan does not read are listed with the reason', async ()
         },
       ],
     });
-    expect(notes[9]).toEqual({
+    expect(notes[10]).toEqual({
       level: 'note',
       message: { text: `3 doc file(s) not read: ${VENDORED}` },
       locations: [

@@ -21,12 +21,14 @@ describe('Kotlin, C#, Ruby and PHP examples are checked like Java ones', () => {
   it('C#: members through a static factory and a typed property, named arguments', async () => {
     // Silent: Send(request, retries: 3), ListAsync(page: 2, pageSize: 10), other.Send(request),
     // UseSerilog() (an extension method of another package: no member spelt like it), and Sendd on
-    // a lambda's own client parameter (its type is the callee's to give).
+    // a lambda's own client parameter (its type is the callee's to give). AddLimiter, an extension
+    // method on a type parameter constrained to BuilderBase, is PipelineBuilder's: its named arguments count.
     expect(await scanFixture('csharp-examples')).toEqual([
       'incorrect_example README.md:6 client.Send',
       'incorrect_example README.md:7 Sendd',
       'incorrect_example README.md:9 client.Orders.ListAsync',
       'incorrect_example README.md:12 Craete',
+      'incorrect_example README.md:16 PipelineBuilder.AddLimiter',
     ]);
   });
 

@@ -66,8 +66,14 @@ function linkTargetOf(
   try {
     const abs = path.join(root, rel);
     const stats = statSync(abs);
-    if (stats.isFile()) out.all.add(rel);
-    else if (stats.isDirectory()) {
+    if (stats.isFile()) {
+      out.all.add(rel);
+      // `CLAUDE.md -> AGENTS.md`: the page is read once, under its real path; the report says so.
+      if (isDocFormat(rel)) {
+        const real = path.relative(realpathSync(root), realpathSync(abs)).split(path.sep).join('/');
+        out.leftOutDocs.push({ path: rel, reason: `symlink: read as ${real}` });
+      }
+    } else if (stats.isDirectory()) {
       out.dirs.add(rel);
       const real = path.relative(realpathSync(root), realpathSync(abs)).split(path.sep).join('/');
       // A bounded number of linked folders: monorepo tooling can link hundreds.

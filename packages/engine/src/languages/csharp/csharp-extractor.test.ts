@@ -123,7 +123,7 @@ public class Worker(IQueue queue, int batchSize = 10) {}
     ]);
   });
 
-  it('reads members under #if, bare-name defaults, and extension methods as members of the type they extend', async () => {
+  it('reads members under #if, bare-name defaults, and extension methods as members of the type they extend (or its constraint)', async () => {
     const facts = await extractSnippet(
       'csharp',
       'src/Log.cs',
@@ -138,6 +138,7 @@ public static class Log {
 }
 public static class ValidatorExtensions {
     public static Result Validate<T>(this IValidator<T> validator, T instance, Action<Options> options) { return null; }
+    public static TBuilder AddLimit<TBuilder>(this TBuilder builder, int permitLimit) where TBuilder : BuilderBase<int>, new() { return builder; }
 }
 `,
     );
@@ -149,6 +150,8 @@ public static class ValidatorExtensions {
       ['class', '', 'ValidatorExtensions', false],
       ['method', 'ValidatorExtensions', 'Validate', true],
       ['method', 'IValidator', 'Validate', false],
+      ['method', 'ValidatorExtensions', 'AddLimit', true],
+      ['method', 'BuilderBase', 'AddLimit', false],
     ]);
     expect(facts.symbols.find((s) => s.name === 'Flush')?.params).toEqual([
       { name: 'weight', kind: 'positional', optional: true, type: 'int', defaultValue: 'DefaultWeight' },

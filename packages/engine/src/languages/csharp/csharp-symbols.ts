@@ -52,6 +52,33 @@ function paramsText(params: ParameterFact[]): string {
     .join(', ');
 }
 
+type MemberBase = Pick<SymbolFact, 'container' | 'exported' | 'isStatic' | 'location'>;
+
+/**
+ * A method, and for an extension method (`static R Validate(this IValidator<T> v, ...)`) the same
+ * method as an instance member of the type it extends, without its `this` parameter.
+ */
+function methodSymbols(path: string, member: Node, name: string, base: MemberBase): SymbolFact[] {
+  const params = csharpParameters(member.childForFieldName('parameters'));
+  const returns = member.childForFieldName('returns')?.text;
+  const method: SymbolFact = {
+    name,
+    kind: 'method',
+    ...base,
+    params,
+    // The declared type lets an example's chain continue: `Client.Create(key).Send()`.
+    ...(returns ? { type: returns } : {}),
+    signature: oneLine(`${returns ? `${returns} ` : ''}${name}(${paramsText(params)})`),
+  };
+  const extended = base.isStatic ? extendedType(member) : undefined;
+  if (!extended) return [method];
+  const { isStatic: _static, ...instance } = method;
+  return [
+    method,
+    { ...instance, container: extended, location: locate(path, member), params: params.slice(1) },
+  ];
+}
+
 /** Public types and members; a class's params are those of its first public constructor (or record parameters). */
 export function csharpSymbols(path: string, root: Node): SymbolFact[] {
   const symbols: SymbolFact[] = [];
@@ -90,30 +117,7 @@ export function csharpSymbols(path: string, root: Node): SymbolFact[] {
       if (member.type === 'constructor_declaration' && !params) {
         params = csharpParameters(member.childForFieldName('parameters'));
       } else if (member.type === 'method_declaration' && memberName) {
-        const memberParams = csharpParameters(member.childForFieldName('parameters'));
-        const returns = member.childForFieldName('returns')?.text;
-        members.push({
-          name: memberName,
-          kind: 'method',
-          ...base,
-          params: memberParams,
-          // The declared type lets an example's chain continue: `Client.Create(key).Send()`.
-          ...(returns ? { type: returns } : {}),
-          signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
-        });
-        // `static R Validate(this IValidator<T> v, ...)`: also an instance method of the type it extends.
-        const extended = isStatic ? extendedType(member.childForFieldName('parameters')) : undefined;
-        if (extended)
-          members.push({
-            name: memberName,
-            kind: 'method',
-            container: extended,
-            exported,
-            location: locate(path, member),
-            params: memberParams.slice(1),
-            ...(returns ? { type: returns } : {}),
-            signature: oneLine(`${returns ? `${returns} ` : ''}${memberName}(${paramsText(memberParams)})`),
-          });
+        members.push(...methodSymbols(path, member, memberName, base));
       } else if (member.type === 'property_declaration' && memberName) {
         const type = member.childForFieldName('type')?.text;
         members.push({

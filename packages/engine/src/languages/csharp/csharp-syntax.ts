@@ -64,12 +64,20 @@ function defaultValueOf(parameter: Node): Node | undefined {
  * The type an extension method extends, by its simple name: `IValidator` for
  * `Validate<T>(this IValidator<T> validator, ...)`.
  */
-export function extendedType(list: Node | null | undefined): string | undefined {
+export function extendedType(method: Node): string | undefined {
+  const list = method.childForFieldName('parameters');
   const first = list?.namedChildren.find((child) => child.type === 'parameter');
   if (!first?.namedChildren.some((part) => part.type === 'modifier' && part.text === 'this'))
     return undefined;
   const type = first.childForFieldName('type')?.text;
-  return type?.replace(/<.*$/s, '').replace(/\?$/, '').split('.').at(-1);
+  // `AddTimeout<TBuilder>(this TBuilder builder) where TBuilder : PipelineBuilderBase`: a builder
+  // extension on a type parameter extends the type its constraint names.
+  const constraint = method.namedChildren
+    .filter((child) => child.type === 'type_parameter_constraints_clause')
+    .find((clause) => clause.namedChildren[0]?.text === type)
+    ?.namedChildren.find((child) => child.type === 'type_parameter_constraint')?.namedChildren[0];
+  const extended = constraint && constraint.type !== 'constructor_constraint' ? constraint.text : type;
+  return extended?.replace(/<.*$/s, '').replace(/\?$/, '').split('.').at(-1);
 }
 
 /** Parameters of a parameter_list, with defaults (`int limit = 10`) and `params T[] rest`. */

@@ -33,10 +33,12 @@ describe('broken-links rule', () => {
   it('accepts the pages an MkDocs build writes and links under its site path', async () => {
     // network.md and api/ are nav entries with no file (the deploy copies or generates them);
     // /acme/recipes/ is docs/recipes.md under the site_url's path. testing.md, /acme/blog/ and
-    // /acme/compose/ are in neither the docs folder nor the nav.
+    // /acme/compose/ are in neither the docs folder nor the nav. recipes.html is recipes.md's output
+    // name: its anchors are that page's.
     expect(await scanFixture('mkdocs-built-pages')).toEqual([
       'broken_link docs/index.md:5 testing.md',
       'broken_link docs/index.md:7 /acme/blog/',
+      'broken_link docs/index.md:11 recipes.html#missing-section',
       'broken_link network/README.md:3 /acme/compose/',
     ]);
   });

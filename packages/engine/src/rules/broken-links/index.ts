@@ -5,7 +5,7 @@ import type { DraftFinding, Rule } from '../rule.js';
 import { checkOwnAnchor } from './check-own-anchor.js';
 import { checkSphinxRefs } from './check-sphinx-refs.js';
 import { checkTargetAnchor } from './check-target-anchor.js';
-import { linkTargetExists, siteRootFolderExists } from './link-target-exists.js';
+import { DOC_PAGE_SUFFIXES, linkTargetExists, siteRootFolderExists } from './link-target-exists.js';
 import { pageLabels } from './page-labels.js';
 import { EXTERNAL, reportMissingTarget } from './report-missing-target.js';
 
@@ -15,6 +15,12 @@ function decode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/** `di.html#automatic-registration`: a docs site's output name for di.md; its anchors are di.md's. */
+function outputPageDoc(docsByPath: Map<string, DocFile>, target: string): DocFile | undefined {
+  if (!/\.html?$/.test(target)) return undefined;
+  return DOC_PAGE_SUFFIXES.map((ext) => docsByPath.get(target.replace(/\.html?$/, ext))).find(Boolean);
 }
 
 /** The finding a relative link of a page earns, if any: its path, then its anchor. */
@@ -51,7 +57,7 @@ function checkLink(
     index,
     doc,
     link,
-    { path: target, written: rawPath, doc: docsByPath.get(target) },
+    { path: target, written: rawPath, doc: docsByPath.get(target) ?? outputPageDoc(docsByPath, target) },
     anchor,
     mkdocs,
   );

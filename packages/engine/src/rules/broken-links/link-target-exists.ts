@@ -30,7 +30,7 @@ export function siteRootFolderExists(index: ProjectIndex, target: string, fromDi
  * How a docs site's page is found from its link: Markdown pages, and Sphinx sources named without
  * their suffix (:doc:`guide/index`, toctree entries) in reStructuredText, MyST or notebooks.
  */
-const DOC_PAGE_SUFFIXES = [
+export const DOC_PAGE_SUFFIXES = [
   '.md',
   '.mdx',
   '.rst',

@@ -6,7 +6,7 @@ import { checkGoDeclarations, embeddingStructs } from '../../languages/go/check-
 import { checkGoStructLiterals } from '../../languages/go/check-go-struct-literals.js';
 import { rootGoPackage } from '../../languages/go/is-go-project-import.js';
 import { checkCratePathCall, crateNames } from '../../languages/rust/check-rust-crate-paths.js';
-import type { ParsedExample } from '../../model/doc.js';
+import type { ExampleCall, ParsedExample } from '../../model/doc.js';
 import { isPlaceholderName } from '../../util/is-placeholder-name.js';
 import { closestName } from '../../util/similarity.js';
 import type { DraftFinding, Rule } from '../rule.js';
@@ -143,6 +143,45 @@ function jsNamespaces(ctx: BlockContext, example: ParsedExample): Set<string> {
   return namespaces;
 }
 
+/**
+ * The type a member call starts from: the binding in scope at the call, the page's bindings, an
+ * imported class, a project type named as the head, or the type the project gives that name.
+ */
+function startType(
+  ctx: BlockContext,
+  head: string,
+  scoped: { type?: string; untyped?: boolean } | undefined,
+  page: { docVars: Map<string, string>; imported: Set<string>; language: ExampleLanguage },
+): string | undefined {
+  // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
+  // signatures always give that name.
+  const inferred = signatureReceiverNames(ctx.index).get(head);
+  if (scoped) return scoped.untyped ? inferred : scoped.type;
+  const importedClass =
+    page.imported.has(head) && symbolsNamed(ctx.index, head).some((s) => s.kind === 'class')
+      ? head
+      : undefined;
+  return page.docVars.get(head) ?? importedClass ?? staticHead(ctx.index, head, page.language) ?? inferred;
+}
+
+/** `create(x)`: a name the block imports must take its arguments; one imported from nowhere may be misspelt. */
+function checkBareCall(
+  ctx: BlockContext,
+  call: ExampleCall,
+  example: ParsedExample,
+  imported: Set<string>,
+): void {
+  const head = call.chain[0] ?? '';
+  if (!imported.has(head)) {
+    // A bare call the block imports from nowhere is the project's name or a misspelling of one.
+    if (!example.imports.some((i) => i.name === head) && !ctx.assigned.has(head))
+      judgeMisspeltCall(ctx, call);
+    return;
+  }
+  const overloads = symbolsNamed(ctx.index, head).filter((s) => s.params !== undefined || s.kind === 'class');
+  if (overloads.length > 0) checkArgs(ctx, call, overloads);
+}
+
 function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   const { index, block } = ctx;
   const language = exampleLanguage(block.lang);
@@ -169,14 +208,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
     if (call.isNew && call.chain.length > 1) continue;
     if (judgeCaseTwinCall(ctx, call, outsideHeads)) continue;
     if (call.chain.length === 1) {
-      if (!imported.has(head)) {
-        // A bare call the block imports from nowhere is the project's name or a misspelling of one.
-        if (!example.imports.some((i) => i.name === head) && !ctx.assigned.has(head))
-          judgeMisspeltCall(ctx, call);
-        continue;
-      }
-      const overloads = symbolsNamed(index, head).filter((s) => s.params !== undefined || s.kind === 'class');
-      if (overloads.length > 0) checkArgs(ctx, call, overloads);
+      checkBareCall(ctx, call, example, imported);
       continue;
     }
     if (checkPackageMemberCall(ctx, call, { goPackages, imported, namespaces, python })) continue;
@@ -187,19 +219,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       { language, projectPackages: goPackages, embedding },
       docVars,
     );
-    // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
-    // signatures always give that name.
-    const inferred = signatureReceiverNames(index).get(head);
-    const start = scoped
-      ? scoped.untyped
-        ? inferred
-        : scoped.type
-      : (docVars.get(head) ??
-        (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class')
-          ? head
-          : undefined) ??
-        staticHead(index, head, language) ??
-        inferred);
+    const start = startType(ctx, head, scoped, { docVars, imported, language });
     if (start) resolveChain(ctx, call, start);
     else if (!docVars.has(head) && (!scoped || scoped.untyped)) {
       if (scoped?.untyped) judgeMisspeltCall(ctx, call);
