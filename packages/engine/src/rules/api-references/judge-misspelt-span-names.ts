@@ -10,6 +10,8 @@ import { misspeltNameFinding } from './misspelt-name-finding.js';
 /** `.passsthrough()`, `reHydrate()`, `on_statup`, `apiSlice.invalidationBehaviour`, `__attrs_post__init__`. */
 const SPAN_NAME = /^(\.)?((?:[A-Za-z_$][\w$]*\.)*)([A-Za-z_$][\w$]*)(\(\))?$/;
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/** A capital after the first letter and a lower-case letter: `TRPCClientError`, `getURL`. */
+const MIXED_CASE = /^(?=.*[a-z])[A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$/;
 /** Kinds a call cannot name; a property or variable may hold a function (`passthrough = () => ...`). */
 const TYPE_KINDS = new Set(['type', 'interface', 'enum']);
 interface Candidate {
@@ -149,6 +151,7 @@ function spanName(
   const shaped =
     isCodeShapedName(bare) ||
     CONSTANT.test(bare) ||
+    MIXED_CASE.test(bare) ||
     ((call || m[1] !== undefined || m[2]) && bare.length >= 6);
   return shaped && name.length >= 7 ? { name, call, member: m[1] !== undefined || m[2] !== '' } : undefined;
 }
