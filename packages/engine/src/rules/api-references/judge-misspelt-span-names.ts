@@ -103,7 +103,8 @@ function caseTwinInCode(
 ): [string, Candidate] | undefined {
   if (!written.call && !written.member) return undefined;
   const twin = findCaseTwinInCode(index, name);
-  return twin
+  // A name the code imports (`from http import HTTPStatus`) and does not declare is another library's.
+  return twin && !index.importedNames.has(twin)
     ? [twin, { callable: written.call, typeLike: false, functionLike: false, symbol: undefined }]
     : undefined;
 }
@@ -186,8 +187,6 @@ export function judgeMisspeltSpanNames(
     const near = [...declared].filter(
       ([candidate, c]) =>
         (!call || c.callable) &&
-        // A name the code also imports (`from http import HTTPStatus`) may be the outside one.
-        !index.importedNames.has(candidate) &&
         // Only a function's first letter is miswritten in another case (`sendFile` for Go's
         // `SendFile`): `mutationState` beside a type `MutationState` is a value of that type,
         // `Headers` beside a parameter `headers` another library's class.
