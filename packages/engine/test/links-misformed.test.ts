@@ -11,6 +11,9 @@ describe('link targets that are not paths, and symlinked targets', () => {
       'README.md:3 Remove the extra parentheses around https://github.com/acme/linkdemo/pull/12 in README.md line 3',
       'README.md:5 Use https://www.example.com/linkdemo as the link target in README.md line 5',
       'README.md:6 Write the link as [text][tc] (brackets, not parentheses) in README.md line 6',
+      // One parenthesis too many is no link at all; in a code span it is text.
+      'README.md:7 Remove the extra parentheses around https://example.com/releases in README.md line 7',
+      'README.md:9 Remove the extra parentheses around https://example.com/changes in README.md line 9',
       // A real broken link next to the symlinked one is still reported.
       'docs/index.md:4 Remove the link or restore docs/install.md',
     ]);

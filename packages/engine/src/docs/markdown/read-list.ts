@@ -1,6 +1,7 @@
 import { type InlineNode, leadingNode, readInline } from '../read-inline.js';
 import { blocksIn, type MarkdownPage, PARAGRAPH_LIKE } from './markdown-page.js';
 import { recordInline } from './record-inline.js';
+import { recordUnbalancedLinks } from './record-unbalanced-links.js';
 
 /** Tokens that are blocks of a list item (besides its prefix, indents and line endings). */
 const BLOCKS = new Set([
@@ -56,7 +57,7 @@ export function readList(page: MarkdownPage, index: number, readBlock: (index: n
     }
     for (const child of children) {
       if (md.type(child) !== 'paragraph') readBlock(child);
-      else
+      else {
         recordInline(
           page,
           child === first ? firstNodes : readInline(md, child, PARAGRAPH_LIKE),
@@ -64,6 +65,8 @@ export function readList(page: MarkdownPage, index: number, readBlock: (index: n
           groupId,
           lead,
         );
+        recordUnbalancedLinks(page, child);
+      }
     }
   }
 }

@@ -2,6 +2,7 @@ import { readInline } from '../read-inline.js';
 import { makeDocutilsId } from '../rst/make-docutils-id.js';
 import { type MarkdownPage, PARAGRAPH_LIKE } from './markdown-page.js';
 import { recordInline } from './record-inline.js';
+import { recordUnbalancedLinks } from './record-unbalanced-links.js';
 
 /** A MyST target line, `(label)=`, naming the block after it for :ref: and links. */
 const MYST_TARGET = /^\(([^()\s]+)\)=[ \t]*$/;
@@ -11,6 +12,7 @@ const ENDPOINT_LINE = /^\s*(?:[-*]\s+)?\**(GET|POST|PUT|PATCH|DELETE|HEAD|OPTION
 export function readParagraph(page: MarkdownPage, index: number): void {
   const { md, doc } = page;
   recordInline(page, readInline(md, index, PARAGRAPH_LIKE), 'paragraph', -1, undefined);
+  recordUnbalancedLinks(page, index);
   const { start, end } = md.token(index);
   page.source
     .slice(start.offset, end.offset)

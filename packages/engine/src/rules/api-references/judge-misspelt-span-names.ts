@@ -10,6 +10,8 @@ import { misspeltNameFinding } from './misspelt-name-finding.js';
 /** `.passsthrough()`, `reHydrate()`, `on_statup`, `apiSlice.invalidationBehaviour`, `__attrs_post__init__`. */
 const SPAN_NAME = /^(\.)?((?:[A-Za-z_$][\w$]*\.)*)([A-Za-z_$][\w$]*)(\(\))?$/;
 const CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+/** A capital after the first letter and a lower-case letter: `TRPCClientError`, `getURL`. */
+const MIXED_CASE = /^(?=.*[a-z])[A-Za-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$/;
 /** Kinds a call cannot name; a property or variable may hold a function (`passthrough = () => ...`). */
 const TYPE_KINDS = new Set(['type', 'interface', 'enum']);
 interface Candidate {
@@ -101,7 +103,8 @@ function caseTwinInCode(
 ): [string, Candidate] | undefined {
   if (!written.call && !written.member) return undefined;
   const twin = findCaseTwinInCode(index, name);
-  return twin
+  // A name the code imports (`from http import HTTPStatus`) and does not declare is another library's.
+  return twin && !index.importedNames.has(twin)
     ? [twin, { callable: written.call, typeLike: false, functionLike: false, symbol: undefined }]
     : undefined;
 }
@@ -149,6 +152,7 @@ function spanName(
   const shaped =
     isCodeShapedName(bare) ||
     CONSTANT.test(bare) ||
+    MIXED_CASE.test(bare) ||
     ((call || m[1] !== undefined || m[2]) && bare.length >= 6);
   return shaped && name.length >= 7 ? { name, call, member: m[1] !== undefined || m[2] !== '' } : undefined;
 }
@@ -183,8 +187,6 @@ export function judgeMisspeltSpanNames(
     const near = [...declared].filter(
       ([candidate, c]) =>
         (!call || c.callable) &&
-        // A name the code also imports (`from http import HTTPStatus`) may be the outside one.
-        !index.importedNames.has(candidate) &&
         // Only a function's first letter is miswritten in another case (`sendFile` for Go's
         // `SendFile`): `mutationState` beside a type `MutationState` is a value of that type,
         // `Headers` beside a parameter `headers` another library's class.

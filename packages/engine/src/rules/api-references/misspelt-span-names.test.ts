@@ -8,6 +8,7 @@ describe('misspelt names in code spans', () => {
       'method_mismatch README.md:5 reHydrate',
       'method_mismatch README.md:7 storeDirs',
       'method_mismatch README.md:9 useInfiniteSuspenseQuery',
+      'method_mismatch README.md:11 TRPClientError',
     ]);
   });
 });

@@ -10,6 +10,8 @@ export interface RequestOptions {
   timeout?: number;
 }
 
+export class TRPCClientError extends Error {}
+
 export class Schema {
   passthrough = (): Schema => this;
   strip(): Schema {
