@@ -1,3 +1,4 @@
+import { exampleLanguage } from '../docs/example-language.js';
 import { parseDocSignature } from '../docs/parse-doc-signature.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { DocFile } from '../model/doc.js';
@@ -34,6 +35,13 @@ export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile
         if (call.chain.length < 2 || !name || !bound.has(call.chain[0] ?? '')) continue;
         if (name.length >= 3 && !index.symbolsByName.has(name)) names.add(name);
       }
+      // `a.naive` in a Python example: an attribute pyright accepts on a class with `__getattr__`
+      // unless history says the project removed it.
+      if (exampleLanguage(block.lang) === 'python' || /^\s*>>> /m.test(block.text))
+        for (const m of block.text.matchAll(/(?<=[\w)\]]\.)([A-Za-z_]\w{2,})\b(?!\s*\()/g)) {
+          const name = m[1] ?? '';
+          if (!index.symbolsByName.has(name)) names.add(name);
+        }
       for (const m of block.text.matchAll(
         /import\s*\{([^}]*)\}\s*from|from\s+[\w.]+\s+import\s+([\w, ]+)/g,
       )) {
