@@ -20,13 +20,26 @@ async function findingsAfter(edits: [string, (text: string) => string][]): Promi
 
 describe('members of a class with __getattr__', () => {
   it('reports a member history saw removed, through a session binding and a chained call', async () => {
-    // guide.rst:10 and 14: `naive` was removed; `m.week` (12) is served by `__getattr__` and was
+    // guide.rst:10 and 16: `naive` was removed; `m.week` (12) is served by `__getattr__` and was
     // never declared, so nothing is said of it.
     expect(
       await findingsAfter([
         ['src/timekit/moment.py', (t) => t.replace(/ {4}@property\n {4}def naive[\s\S]*?\n\n/, '')],
       ]),
-    ).toEqual(['outdated_example docs/guide.rst:10 naive', 'outdated_example docs/guide.rst:14 naive']);
+    ).toEqual(['outdated_example docs/guide.rst:10 naive', 'outdated_example docs/guide.rst:16 naive']);
+  });
+
+  it("says nothing of a name only the project's tests declared and removed", async () => {
+    // `m.hooked` (14) is served by `__getattr__`; a test's `def hooked` that goes away is no API removed.
+    expect(
+      await findingsAfter([
+        ['tests/test_moment.py', (t) => t.replaceAll('myhook', 'hooked')],
+        [
+          'tests/test_moment.py',
+          (t) => t.replace(/ {4}def hooked[\s\S]*?\n\n/, '').replace('FakeHooks().hooked()', '1'),
+        ],
+      ]),
+    ).toEqual([]);
   });
 
   it('says nothing when the removed name is still declared elsewhere, or was never there', async () => {

@@ -113,6 +113,8 @@ async function walkHistory(
   let removedHere: string[] = [];
   let addedHere: string[] = [];
   const topLevelHere = new Set<string>();
+  const pathHere = new Map<string, string>();
+  let file = '';
   const flush = () => {
     for (const name of removedHere) {
       if (removed.has(name) || addedHere.includes(name)) continue;
@@ -125,11 +127,18 @@ async function walkHistory(
           bestScore = score;
         }
       }
-      removed.set(name, { commit, renamedTo: best, topLevel: topLevelHere.has(name) });
+      const path = pathHere.get(name);
+      removed.set(name, {
+        commit,
+        renamedTo: best,
+        topLevel: topLevelHere.has(name),
+        ...(path ? { path } : {}),
+      });
     }
     removedHere = [];
     addedHere = [];
     topLevelHere.clear();
+    pathHere.clear();
   };
   let lines = 0;
   let enclosing = '';
@@ -155,7 +164,10 @@ async function walkHistory(
         return true;
       }
       const first = line[0];
-      if (line.startsWith('diff --git')) enclosing = '';
+      if (line.startsWith('diff --git')) {
+        enclosing = '';
+        file = / b\/(.*)$/.exec(line)?.[1] ?? '';
+      }
       // `@@ -21,11 +32,10 @@ class Session(_Session):`: git names the class a hunk sits in.
       else if (line.startsWith('@@')) enclosing = line.replace(/^@@[^@]*@@\s?/, '');
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
@@ -166,6 +178,7 @@ async function walkHistory(
       if (first === '-' && candidates.has(name) && indented && wrapsSameName(enclosing)) return true;
       if (first === '-' && candidates.has(name)) {
         removedHere.push(name);
+        if (!pathHere.has(name)) pathHere.set(name, file);
         // Unindented: a module-level declaration, not some class's method.
         if (!indented) topLevelHere.add(name);
       } else if (first === '+') addedHere.push(name);

@@ -11,6 +11,8 @@ export interface RemovedSymbol {
   renamedTo?: string;
   /** Removed from module level (a function or class), not as an indented member. */
   topLevel?: boolean;
+  /** The file the removed declaration was in (tests and examples declare names too). */
+  path?: string;
 }
 
 /** Everything the rules query: code facts and doc claims, indexed once per scan. */

@@ -29,12 +29,13 @@ export async function probeRemovedMembers(
   run: { extraPaths: string[]; budgetMs: number },
 ): Promise<Map<string, PyrightDiagnostic[]>> {
   const classes = projectClasses(index, layout);
+  const modules = new Set(layout.modules.map((m) => m.path));
   const found = new Map<string, PyrightDiagnostic[]>();
   const probes = new Map<string, Probe>();
   for (const s of snippets) {
     const diagnostics = checked.get(s.id);
     if (s.kind !== 'example' || !diagnostics) continue;
-    for (const at of removedMemberUses(s, index)) {
+    for (const at of removedMemberUses(s, index, modules)) {
       // Said something on the line, or could not parse up to it: nothing to add.
       if (diagnostics.some((d) => d.line === at.line || (!d.rule && d.line <= at.line))) continue;
       const text = buildProbe(s.text, at);
@@ -61,14 +62,16 @@ export async function probeRemovedMembers(
 }
 
 /** `.name` uses on the snippet's doc lines whose name history saw removed and nothing declares now. */
-function removedMemberUses(s: PythonSnippet, index: ProjectIndex): PyrightDiagnostic[] {
+function removedMemberUses(s: PythonSnippet, index: ProjectIndex, modules: Set<string>): PyrightDiagnostic[] {
   const out: PyrightDiagnostic[] = [];
   s.text.split('\n').forEach((line, i) => {
     if (!s.lines[i]) return;
     for (const m of line.matchAll(/(?<=[\w)\]]\s*\.)([A-Za-z_]\w*)/g)) {
       const name = m[1] ?? '';
       const removed = index.removedSymbols.get(name);
-      if (!removed || removed.topLevel || (index.symbolsByName.get(name)?.length ?? 0) > 0) continue;
+      // Removed from the project's own modules: a test's `def myhook` says nothing about an API.
+      if (!removed?.path || removed.topLevel || !modules.has(removed.path)) continue;
+      if ((index.symbolsByName.get(name)?.length ?? 0) > 0) continue;
       out.push({
         line: i,
         character: m.index ?? 0,
