@@ -161,16 +161,20 @@ function toClaim(
   context: SpanContext,
   group: string,
   section: number,
+  ownClasses: Set<string>,
   role?: string,
 ): ApiClaim | undefined {
   // `def .stream_raw()` in a class's member list is a method written without its object.
   const body = text.trim().replace(/^(?:async\s+)?def\s+(?=\.)/, '');
   const memberOnly = /^\.[A-Za-z_$]/.test(body);
   const sig = parseDocSignature(memberOnly ? body.slice(1) : text);
-  if (!sig || BUILTINS.has(sig.chain[0] ?? '')) return undefined;
+  if (!sig) return undefined;
+  // A language's built-in (`URL`, `Object`) names the project's own class when the project declares one.
+  const builtin = (name: string) => BUILTINS.has(name) && !ownClasses.has(name);
+  if (builtin(sig.chain[0] ?? '')) return undefined;
   // A global's name is the global's where it stands alone; as a capitalised member (zerolog's
   // `Event.Array()`, a Go method) it is the member's own.
-  if (BUILTINS.has(sig.name) && (sig.chain.length === 1 || !/^[A-Z]/.test(sig.name))) return undefined;
+  if (builtin(sig.name) && (sig.chain.length === 1 || !/^[A-Z]/.test(sig.name))) return undefined;
   if (OBJECT_MEMBERS.has(sig.name) && (memberOnly || sig.chain.length > 1)) return undefined;
   if (memberOnly && sig.chain.length === 1 && BUILTIN_METHODS.has(sig.name)) return undefined;
   // `__init__`, `__call__`: protocol methods the docs describe, not names the API exports.
@@ -184,14 +188,14 @@ function toClaim(
 }
 
 /** API references: signature headings, leading code in list items and table cells, code spans in prose. */
-export function collectApiClaims(doc: DocFile): ApiClaim[] {
+export function collectApiClaims(doc: DocFile, ownClasses: Set<string> = new Set()): ApiClaim[] {
   const claims: ApiClaim[] = [];
   doc.headings.forEach((h, i) => {
     const lead = doc.spans.find((s) => s.line === h.line && s.context === 'heading');
     const text = lead?.leading ? lead.value : h.text;
     // `func ParseUnits(s string) (Units, error) and func ConvertTemperature(...)`: judge each.
     for (const part of text.split(/\s+and\s+(?=func\s|def\s|`)/)) {
-      const c = toClaim(part, h.line, 'heading', `h${h.depth}`, i);
+      const c = toClaim(part, h.line, 'heading', `h${h.depth}`, i, ownClasses);
       if (c) claims.push(c);
     }
   });
@@ -199,7 +203,7 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
     if (span.context === 'heading') continue;
     const lead = span.leading && (span.context !== 'table' || span.column === 0);
     if ((span.context === 'list' || span.context === 'table') && !lead) {
-      const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section, span.role);
+      const c = toClaim(span.value, span.line, 'paragraph', '-1', span.section, ownClasses, span.role);
       // Inside a list item's text only a call or a role that names an API is a claim.
       if (c && (c.sig.params !== undefined || (span.role && NAMING_ROLES.has(span.role)))) claims.push(c);
       continue;
@@ -210,6 +214,7 @@ export function collectApiClaims(doc: DocFile): ApiClaim[] {
       span.context,
       span.context === 'paragraph' ? '-1' : `g${span.group}`,
       span.section,
+      ownClasses,
       span.role,
     );
     if (c) claims.push(c);

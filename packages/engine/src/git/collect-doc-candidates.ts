@@ -58,6 +58,13 @@ export function collectDocCandidates(index: ProjectIndex, include: (doc: DocFile
       // `@Override dispatch(...)`: a method the example implements for the project to call.
       for (const { name } of block.example?.implementations ?? [])
         if (name.length >= 3 && !index.symbolsByName.has(name)) names.add(name);
+      // `a.naive` in a Python example: an attribute pyright accepts on a class with `__getattr__`
+      // unless history says the project removed it.
+      if (exampleLanguage(block.lang) === 'python' || /^\s*>>> /m.test(block.text))
+        for (const m of block.text.matchAll(/(?<=[\w)\]]\.)([A-Za-z_]\w{2,})\b(?!\s*\()/g)) {
+          const name = m[1] ?? '';
+          if (!index.symbolsByName.has(name)) names.add(name);
+        }
       for (const m of block.text.matchAll(
         /import\s*\{([^}]*)\}\s*from|from\s+[\w.]+\s+import\s+([\w, ]+)/g,
       )) {

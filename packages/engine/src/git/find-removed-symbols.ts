@@ -125,6 +125,8 @@ async function walkHistory(
   const classesBefore = new Map<string, string[]>();
   const classesAfter = new Map<string, string[]>();
   const ownerHere = new Map<string, Set<string>>();
+  const pathHere = new Map<string, string>();
+  let file = '';
   const flush = () => {
     const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
     for (const name of removedHere) {
@@ -143,11 +145,13 @@ async function walkHistory(
         }
       }
       const owners = ownerHere.get(name);
+      const path = pathHere.get(name);
       removed.set(name, {
         commit,
         renamedTo: best,
         topLevel: topLevelHere.has(name),
         ...(owners ? { owners: [...owners] } : {}),
+        ...(path ? { path } : {}),
       });
     }
     removedHere = [];
@@ -156,6 +160,7 @@ async function walkHistory(
     classesBefore.clear();
     classesAfter.clear();
     ownerHere.clear();
+    pathHere.clear();
   };
   let lines = 0;
   let enclosing = '';
@@ -181,7 +186,10 @@ async function walkHistory(
         return true;
       }
       const first = line[0];
-      if (line.startsWith('diff --git')) enclosing = '';
+      if (line.startsWith('diff --git')) {
+        enclosing = '';
+        file = / b\/(.*)$/.exec(line)?.[1] ?? '';
+      }
       // `@@ -21,11 +32,10 @@ class Session(_Session):`: git names the class a hunk sits in.
       else if (line.startsWith('@@')) enclosing = line.replace(/^@@[^@]*@@\s?/, '');
       if ((first !== '-' && first !== '+') || line.startsWith('---') || line.startsWith('+++')) return true;
@@ -194,6 +202,7 @@ async function walkHistory(
       if (first === '-' && candidates.has(name) && indented && wrapsSameName(enclosing)) return true;
       if (first === '-' && candidates.has(name)) {
         removedHere.push(name);
+        if (!pathHere.has(name)) pathHere.set(name, file);
         // Unindented: a module-level declaration, not some class's method.
         if (!indented) topLevelHere.add(name);
         const owner = GO_RECEIVER.exec(line.slice(1))?.[1];

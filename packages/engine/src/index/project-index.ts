@@ -13,6 +13,8 @@ export interface RemovedSymbol {
   topLevel?: boolean;
   /** The Go receiver types the removed methods belonged to (`Context` for `func (c Context) Array`). */
   owners?: string[];
+  /** The file the removed declaration was in (tests and examples declare names too). */
+  path?: string;
 }
 
 /** Everything the rules query: code facts and doc claims, indexed once per scan. */

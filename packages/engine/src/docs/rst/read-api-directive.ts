@@ -120,14 +120,20 @@ export function readApiDirective(reader: RstReader, name: string, d: Directive, 
   // Several signatures are overloads (`range(stop)`, `range(start, stop[, step])`) of a function
   // that takes them through `*args`: only the name is a claim, not each parameter list.
   const claims = sigs.length > 1 ? [...new Set(sigs.map((sig) => sig.replace(/\(.*$/s, '')))] : sigs;
-  for (const sig of claims) {
-    const member = role === 'meth' || role === 'attr';
-    claim(reader, member && owner && !sig.includes('.') ? `${owner}.${sig}` : sig, role, d.line);
-  }
+  const member = role === 'meth' || role === 'attr';
+  const qualified = claims.map((sig) => (member && owner && !sig.includes('.') ? `${owner}.${sig}` : sig));
+  for (const sig of qualified) claim(reader, sig, role, d.line);
+  const callable = reader.currentCallable;
+  // One callable's body: its keyword spans are arguments of that callable.
+  reader.currentCallable =
+    qualified.length === 1 && role !== 'attr' && role !== 'data' && qualified[0]?.includes('(')
+      ? qualified[0].replace(/\(.*$/s, '')
+      : undefined;
   if (role === 'class' || role === 'exc') {
     reader.currentClass = (signatures(d.args)[0] ?? '').replace(/\(.*$/s, '');
     reader.blocks(d.body, depth + 1);
     reader.currentClass = owner;
   } else reader.blocks(d.body, depth + 1);
+  reader.currentCallable = callable;
   return true;
 }

@@ -37,6 +37,9 @@ const OPTION =
   /^(-{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?(?:, -{1,2}[A-Za-z0-9][\w-]*(?:[ =][\w<>[\].|-]+)?)*)(?: {2,}|$)/;
 const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+``?(\/[^\s`]*)/;
 
+/** `name=value`, a keyword argument as prose quotes it. */
+const KEYWORD_ARGUMENT = /^\s*[A-Za-z_]\w*\s*=\s*[^\s=][^=]*$/;
+
 export class RstReader {
   readonly doc: DocFile;
   section = -1;
@@ -48,6 +51,8 @@ export class RstReader {
   highlight: string | undefined;
   /** `.. py:class:: X` being read: its nested methods are members of X. */
   currentClass: string | undefined;
+  /** The callable a `.. py:method::`/`.. function::`/`.. class::` body documents (`URL.with_path`). */
+  currentCallable: string | undefined;
   /** Inside how many `.. only::` / `.. ifconfig::` blocks: content of some builds only. */
   conditional = 0;
   /** `.. program:: name` in effect, for `.. option::`. */
@@ -108,9 +113,19 @@ export class RstReader {
         group: place.group,
         leading: leading && node === first,
       };
-      if (node.kind === 'literal')
+      if (node.kind === 'literal') {
         this.doc.spans.push({ value: node.value, ...span, section: this.section, column });
-      else if (node.kind === 'link') this.doc.links.push({ url: node.url, line: at, kind: 'link' });
+        // ``keep_query=True`` in the body of `.. method:: URL.with_path(...)` passes that keyword to
+        // the method the body documents: a call the code must accept.
+        if (this.currentCallable && KEYWORD_ARGUMENT.test(node.value))
+          this.doc.spans.push({
+            value: `${this.currentCallable}(${node.value.trim()})`,
+            ...span,
+            leading: false,
+            section: this.section,
+            column,
+          });
+      } else if (node.kind === 'link') this.doc.links.push({ url: node.url, line: at, kind: 'link' });
       else this.role(node.role, node.content, at, span, column);
     }
     return nodes;

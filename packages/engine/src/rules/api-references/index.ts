@@ -107,9 +107,12 @@ export const apiReferencesRule: Rule = {
   run(index) {
     if (index.symbolsByName.size === 0) return [];
     const out: DraftFinding[] = [];
+    const ownClasses = new Set(
+      [...index.symbolsByName].filter(([, ss]) => ss.some((s) => s.kind === 'class')).map(([n]) => n),
+    );
     for (const doc of index.docs) {
       if (isHistoryDoc(doc.path)) continue;
-      const all = collectApiClaims(doc);
+      const all = collectApiClaims(doc, ownClasses);
       // Siblings are judged by the names that say whose they are, not by bare `.member()` ones.
       const claims = all.filter((c) => !c.memberOnly);
       const docVars = collectDocBindings(index, doc);

@@ -10,6 +10,7 @@ import { findFixtureTypes } from './find-fixture-types.js';
 import { findImportUses } from './find-import-uses.js';
 import { findPythonRoots, type PythonLayout } from './find-python-roots.js';
 import { judgePyrightDiagnostic } from './judge-pyright-diagnostic.js';
+import { probeRemovedMembers } from './probe-removed-members.js';
 import { PyrightCache } from './pyright-cache.js';
 import { PYRIGHT_VERSION, type PyrightDiagnostic } from './run-pyright.js';
 import { verifyGuessedLines } from './verify-guessed-lines.js';
@@ -91,13 +92,17 @@ export async function checkPythonExamples(
     extraPaths,
     budgetMs,
   });
+  const opened = await probeRemovedMembers(snippets, checked, index, layout, cache, codeHash, {
+    extraPaths,
+    budgetMs,
+  });
   cache.save();
   const findings: DraftFinding[] = [];
   const seen = new Set<string>();
   for (const s of snippets) {
     const result = results.get(s.id);
     if (!result?.ok) continue;
-    for (const d of result.diagnostics) {
+    for (const d of [...result.diagnostics, ...(opened.get(s.id) ?? [])]) {
       const uses = findImportUses(d, s);
       const here = judgePyrightDiagnostic(d, s, index, layout);
       // A drifted import written in this block is one finding over the lines that use the name (the

@@ -32,11 +32,10 @@ export function readCallDrift(
     ? callAt(snippet.text, d.line, d.character)
     : enclosingCall(snippet.text, d.line, d.character);
   if (!call || call.text.includes('...')) return undefined;
-  const declarations = projectSymbols(
-    index,
-    layout,
-    overloaded ?? call.callee,
-    ['function', 'method', 'class'],
+  const declarations = callDeclarations(
+    projectSymbols(index, layout, overloaded ?? call.callee, ['function', 'method', 'class'], snippet.text),
+    overloaded,
+    call.chain,
     snippet.text,
   );
   const callee = declarations[0];
@@ -142,4 +141,22 @@ function keywordsOf(call: string): string[] {
     }
   }
   return out;
+}
+
+/**
+ * An instance's `__call__` is its class's: `hookimpl = HookimplMarker("x")` makes `hookimpl(...)`
+ * HookimplMarker's, not any class's whose `__call__` takes `**kwargs`. Without such a binding in
+ * the example every declaration stays a candidate.
+ */
+function callDeclarations(
+  declarations: SymbolFact[],
+  overloaded: string | undefined,
+  chain: string,
+  text: string,
+): SymbolFact[] {
+  if (overloaded !== '__call__') return declarations;
+  const escaped = chain.replaceAll('.', '\\.');
+  const owner = new RegExp(`^\\s*${escaped}\\s*=\\s*(?:[\\w.]+\\.)?([A-Za-z_]\\w*)\\(`, 'm').exec(text)?.[1];
+  const own = declarations.filter((s) => s.container === owner);
+  return own.length > 0 ? own : declarations;
 }
