@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type TS from 'typescript';
 import { closestName } from '../util/similarity.js';
 import { hasUnresolvedBase } from './has-unresolved-base.js';
-import { SNIPPET_DIR, type Snippet } from './snippet.js';
+import { projectDeclaration, typeDeclarations } from './project-declaration.js';
+import type { Snippet } from './snippet.js';
 
 /** A diagnostic that means drift, in terms of the snippet (cached with its text). */
 export interface Verdict {
@@ -65,50 +65,6 @@ function nodeAt(ts: typeof TS, file: TS.SourceFile, position: number): TS.Node |
 function ancestor<T extends TS.Node>(node: TS.Node, test: (n: TS.Node) => n is T): T | undefined {
   for (let n: TS.Node | undefined = node; n; n = n.parent) if (test(n)) return n;
   return undefined;
-}
-
-/**
- * The project declaration of a symbol or type, or undefined when it lies elsewhere (the standard
- * library, a third-party package, the snippet itself): only the project's own names can drift.
- */
-function projectDeclaration(
-  root: string,
-  declarations: readonly TS.Declaration[] | undefined,
-): Verdict['declaration'] {
-  if (!declarations || declarations.length === 0) return undefined;
-  const inProject = (d: TS.Declaration) => {
-    const file = d.getSourceFile().fileName;
-    return (
-      file.startsWith(`${root}/`) && !file.includes('/node_modules/') && !file.includes(`/${SNIPPET_DIR}/`)
-    );
-  };
-  if (!declarations.every(inProject)) return undefined;
-  const first = declarations[0];
-  if (!first) return undefined;
-  const source = first.getSourceFile();
-  const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
-  const reality = (source.text.slice(first.getStart(source), first.end).split('\n')[0] ?? '')
-    .replace(/\s*\{\s*$/, '')
-    .trim();
-  return { path: path.relative(root, source.fileName), line, reality: reality.slice(0, 200) };
-}
-
-/**
- * Where a type is declared: its alias (`type Options = Base & {...}`), else its symbol; a union or
- * intersection without an alias is declared where all of its object parts are.
- */
-function typeDeclarations(type: TS.Type): readonly TS.Declaration[] | undefined {
-  if (type.aliasSymbol) return type.aliasSymbol.getDeclarations();
-  if (!(type.isUnion() || type.isIntersection())) return type.getSymbol()?.getDeclarations();
-  const parts = type.types.filter((t) => t.getSymbol() !== undefined);
-  if (parts.length === 0) return undefined;
-  const declarations: TS.Declaration[] = [];
-  for (const part of parts) {
-    const own = typeDeclarations(part);
-    if (!own) return undefined;
-    declarations.push(...own);
-  }
-  return declarations;
 }
 
 function symbolDeclarations(
