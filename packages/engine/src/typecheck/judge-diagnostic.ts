@@ -128,6 +128,16 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
       symbol.exports?.has(ts.escapeLeadingUnderscores(node.text)))
   )
     return undefined;
+  // `promise.finally()` on `Request | CancelableRequest`: the page knows which one it holds.
+  if (type.isUnion() && type.types.some((t) => checker.getPropertyOfType(t, node.text))) return undefined;
+  // `const got = require('got'); got.extend()` where the module's default export has `extend`: a
+  // CommonJS build often sets `module.exports` to that default, which the sources do not show.
+  const defaultExport =
+    symbol && symbol.flags & ts.SymbolFlags.ValueModule
+      ? symbol.exports?.get(ts.escapeLeadingUnderscores('default'))
+      : undefined;
+  if (defaultExport && checker.getTypeOfSymbol(defaultExport).getProperty(node.text))
+    return { identifier: node.text, open: true, names: () => [] };
   const declaration = projectDeclaration(root, typeDeclarations(type));
   const names = () => checker.getPropertiesOfType(type).map((p) => p.name);
   const owner = (type.aliasSymbol ?? symbol)?.name;
@@ -233,6 +243,24 @@ export function judgeAt(
   return judgeCall(ts, checker, root, { node, start, ...(got !== undefined ? { got } : {}) }, snippet);
 }
 
+/**
+ * Whether a diagnostic's message is about a name or a count. "No overload matches this call" also
+ * comes of a value's type (`const method = 'POST'` widened to `string`), which no name can fix;
+ * and a key the example reads back itself (`'secret' in plain`, `plain.secret` in its own hook)
+ * is an option the example defines, not one it expects the project to declare.
+ */
+function namesDrift(code: number, message: string, text: string): boolean {
+  if (
+    code === 2769 &&
+    !/may only specify known properties|Expected (?:at least )?\d+ arguments?/.test(message)
+  )
+    return false;
+  const key = /'([A-Za-z_$][\w$]*)' does not exist in type/.exec(message)?.[1];
+  if (!key || !(OPTION_CODES.has(code) || code === 2769)) return true;
+  const name = key.replace(/\$/g, '\\$');
+  return !new RegExp(`\\.${name}\\b(?!\\s*=[^=>])|['"]${name}['"]\\s+in\\b`).test(text);
+}
+
 /** The drift a diagnostic of a snippet means, or undefined when it only shows the snippet is partial. */
 export function judgeDiagnostic(
   ts: typeof TS,
@@ -245,6 +273,17 @@ export function judgeDiagnostic(
   if (!file || start === undefined || !isDriftCode(code)) return undefined;
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   const got = /but got (\d+)/.exec(message)?.[1];
+  // The checker saw the line and no drifted name on it: the guesses of other rules there go too.
+  if (!namesDrift(code, message, file.text))
+    return {
+      line: file.getLineAndCharacterOfPosition(start).line,
+      start,
+      code,
+      identifier: '',
+      subtype: '',
+      message,
+      abstain: true,
+    };
   const judged = judgeAt(ts, checker, {
     root,
     snippet,
