@@ -22,12 +22,6 @@ export interface Verdict {
    * run time): no finding, and no guess by another rule about this name on this line either.
    */
   abstain?: boolean;
-  /**
-   * Open only through a base the checker cannot resolve (`extends EventEmitter` of a package not
-   * installed) on a project type: git history showing the project removed this very member
-   * outweighs the abstention, since an external base does not supply a name the project dropped.
-   */
-  openBase?: boolean;
   /** TypeScript itself suggested the rename: the fix is certain. */
   certain?: boolean;
   /** The project declaration the claim is judged against. */
@@ -40,8 +34,6 @@ interface Judged {
   /** Absent when the type is open (`open`): nothing to point at. */
   declaration?: NonNullable<Verdict['declaration']>;
   open?: boolean;
-  /** `open` only because of a base the checker cannot resolve, on the project's own type. */
-  openBase?: boolean;
   names: () => string[];
   owner?: string;
 }
@@ -107,16 +99,8 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
   const assigned = new RegExp(`\\.${node.text.replace(/\$/g, '\\$')}\\s*=(?!=)`);
   if (assigned.test(node.getSourceFile().text)) return { identifier: node.text, open: true, names: () => [] };
   const type = checker.getTypeAtLocation(receiver);
-  if (hasUnresolvedBase(ts, checker, type, node.text)) {
-    const declaration = projectDeclaration(root, typeDeclarations(type));
-    const owner = (type.aliasSymbol ?? type.getSymbol())?.name;
-    return {
-      identifier: node.text,
-      open: true,
-      names: () => [],
-      ...(declaration ? { openBase: true, declaration, ...(owner ? { owner } : {}) } : {}),
-    };
-  }
+  if (hasUnresolvedBase(ts, checker, type, node.text))
+    return { identifier: node.text, open: true, names: () => [] };
   // Prose writes `Store.create` for a static member, `Store.get` for an instance one and
   // `Agent.Options` for a type of the class's namespace alike.
   const symbol = type.getSymbol();
@@ -299,12 +283,9 @@ export function judgeDiagnostic(
       start,
       code,
       identifier: judged.identifier,
-      subtype: judged.openBase ? subtypeOf(code, message, snippet.origin) : '',
+      subtype: '',
       message,
       abstain: true,
-      ...(judged.openBase ? { openBase: true } : {}),
-      ...(judged.owner ? { owner: judged.owner } : {}),
-      ...(judged.declaration ? { declaration: judged.declaration } : {}),
     };
   const suggested = didYouMean(message);
   // TypeScript gives no suggestion in JavaScript files; the closest existing name is likely meant.
