@@ -95,8 +95,10 @@ function didYouMean(message: string): string | undefined {
 function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
   const receiver = receiverOf(ts, node);
   if (!receiver || !ts.isIdentifier(node)) return undefined;
-  // The example adds the member itself (`store.foo = bar` in a middleware it writes).
-  const assigned = new RegExp(`\\.${node.text.replace(/\$/g, '\\$')}\\s*=(?!=)`);
+  // The example adds the member itself (`store.foo = bar` in a middleware it writes), or names it
+  // as a key of its own configuration (`levels: { foobar: 3 }` gives `logger.foobar()` at run time).
+  const name = node.text.replace(/\$/g, '\\$');
+  const assigned = new RegExp(`\\.${name}\\s*=(?!=)|(?:^|[{,])\\s*['"]?${name}['"]?\\s*:(?!:)`, 'm');
   if (assigned.test(node.getSourceFile().text)) return { identifier: node.text, open: true, names: () => [] };
   const type = checker.getTypeAtLocation(receiver);
   if (hasUnresolvedBase(ts, checker, type, node.text))
