@@ -51,15 +51,34 @@ function redeclaresOwnName(block: DocCodeBlock): boolean {
   return new Set(names).size < names.length;
 }
 
+const ONE_LINE_IMPORT =
+  /^\s*(?:import\s.*\sfrom\s*['"][^'"]+['"]|.*=\s*require\(\s*['"][^'"]+['"]\s*\))\s*;?\s*$/;
+
 /** One-line `import`/`require` statements of an example that bind a name `used` needs. */
 function importLines(block: DocCodeBlock, used: (name: string) => boolean): { line: string; name: string }[] {
   const lines = block.text.split('\n');
   return (block.example?.imports ?? [])
     .filter((i) => used(i.name))
     .map((i) => ({ line: lines[i.line] ?? '', name: i.name }))
-    .filter(({ line }) =>
-      /^\s*(?:import\s.*\sfrom\s*['"][^'"]+['"]|.*=\s*require\(\s*['"][^'"]+['"]\s*\))\s*;?\s*$/.test(line),
-    );
+    .filter(({ line }) => ONE_LINE_IMPORT.test(line));
+}
+
+/**
+ * `import { LRUCache } from 'lru-cache'` then `// or:` `const { LRUCache } = require('lru-cache')`:
+ * an example showing ways to import the same name. Only the first binds it; the later one-line
+ * imports of that name are blanked (same length, so offsets stay the doc's) instead of making the
+ * whole example a redeclaration nobody can judge.
+ */
+function blankRepeatedImports(block: DocCodeBlock): string {
+  const lines = block.text.split('\n');
+  const seen = new Set<string>();
+  for (const i of block.example?.imports ?? []) {
+    const line = lines[i.line];
+    if (line === undefined || !ONE_LINE_IMPORT.test(line)) continue;
+    if (seen.has(i.name)) lines[i.line] = ' '.repeat(line.length);
+    seen.add(i.name);
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -110,7 +129,7 @@ export function buildExampleSnippets(root: string, docs: DocFile[]): Snippet[] {
       if (exampleLanguage(block.lang) !== 'js') continue;
       const context = contextOf(earlier, block);
       earlier.push(block);
-      const { text, placeholders } = blankPlaceholders(block.text);
+      const { text, placeholders } = blankPlaceholders(blankRepeatedImports(block));
       const source = block.text.split('\n');
       const file = path.join(root, SNIPPET_DIR, `${out.length}${extensionOf(block.lang)}`);
       out.push({

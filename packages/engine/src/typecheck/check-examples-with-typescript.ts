@@ -144,15 +144,11 @@ export async function checkExamplesWithTypeScript(
   for (const [snippet, found] of verdicts)
     for (const verdict of found) {
       const at = snippet.lines[verdict.line];
-      const removed = index.removedSymbols.get(verdict.identifier);
-      // History shows the project removed this very name: an open type does not excuse it. A
-      // project type open only through an external base is judged here (the member is gone from
-      // the type the example reaches); other open types are left to the guessing rules, which
-      // report it with the rename.
-      const decided = verdict.abstain && verdict.openBase && removed !== undefined;
-      if (!at || (verdict.abstain && removed && !decided)) continue;
+      // History shows the project removed this very name: an open type does not excuse it, and
+      // the guessing rules report it with the rename.
+      if (!at || (verdict.abstain && index.removedSymbols.has(verdict.identifier))) continue;
       if (
-        (verdict.abstain && !decided) ||
+        verdict.abstain ||
         isReadByJavaScript(verdict, entry, index.identifiers) ||
         isAddedAtRunTime(index, entry, verdict)
       ) {

@@ -3,6 +3,7 @@ import type { SkippedFile } from '../model/finding.js';
 import { createSnippetProgram, type SourceFileCache } from './create-snippet-program.js';
 import type { ProjectEntry } from './find-project-entry.js';
 import { importsPlugin } from './imports-plugin.js';
+import { judgeBoundOptions } from './judge-bound-options.js';
 import { judgeAt, judgeDiagnostic, MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 
@@ -35,14 +36,22 @@ function missesProjectModule(diagnostics: readonly TS.Diagnostic[], packageName:
   });
 }
 
-function diagnosticsOf(program: TS.Program, snippet: Snippet, packageName: string): readonly TS.Diagnostic[] {
+/**
+ * The snippet's diagnostics, or undefined when it cannot be judged: it does not parse even with
+ * its placeholders blanked, it declares a name twice (the earlier examples and this one disagree
+ * on what it is), or it imports a part of the project the checker could not find.
+ */
+function diagnosticsOf(
+  program: TS.Program,
+  snippet: Snippet,
+  packageName: string,
+): readonly TS.Diagnostic[] | undefined {
   const file = program.getSourceFile(snippet.file);
-  if (!file) return [];
-  // An example that does not parse even with its placeholders blanked is not code we can judge.
-  if (program.getSyntacticDiagnostics(file).some((d) => (d.start ?? 0) >= snippet.ownStart)) return [];
+  if (!file) return undefined;
+  if (program.getSyntacticDiagnostics(file).some((d) => (d.start ?? 0) >= snippet.ownStart)) return undefined;
   const semantic = program.getSemanticDiagnostics(file);
   return semantic.some((d) => REDECLARED.has(d.code)) || missesProjectModule(semantic, packageName)
-    ? []
+    ? undefined
     : semantic;
 }
 
@@ -62,7 +71,13 @@ function keptByRuntime(
   const file = runtime.getSourceFile(snippet.file);
   if (!file) return verdicts;
   const checker = runtime.getTypeChecker();
-  const reported = new Set(diagnosticsOf(runtime, snippet, packageName).map((d) => `${d.code}@${d.start}`));
+  const diagnostics = diagnosticsOf(runtime, snippet, packageName);
+  const reported = new Set([
+    ...(diagnostics ?? []).map((d) => `${d.code}@${d.start}`),
+    ...(diagnostics ? judgeBoundOptions(ts, checker, root, snippet, file) : []).map(
+      (v) => `${v.code}@${v.start}`,
+    ),
+  ]);
   return verdicts.filter((v) => {
     if (v.abstain || reported.has(`${v.code}@${v.start}`)) return true;
     // A runtime view whose type is open here (a base it cannot read) accepts nothing for sure:
@@ -104,10 +119,12 @@ export async function checkSnippets(
       late.add(snippet.docPath);
       continue;
     }
-    const found = diagnosticsOf(program, snippet, entry.name)
+    const diagnostics = diagnosticsOf(program, snippet, entry.name);
+    const file = program.getSourceFile(snippet.file);
+    const found = (diagnostics ?? [])
       .map((d) => judgeDiagnostic(ts, checker, root, snippet, d))
       .filter((v): v is Verdict => v !== undefined);
-    const file = program.getSourceFile(snippet.file);
+    if (file && diagnostics) found.push(...judgeBoundOptions(ts, checker, root, snippet, file));
     const plugin = file !== undefined && importsPlugin(ts, file, entry.name);
     verdicts.set(
       snippet,

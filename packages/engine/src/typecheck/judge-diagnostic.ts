@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type TS from 'typescript';
 import { closestName } from '../util/similarity.js';
 import { hasUnresolvedBase } from './has-unresolved-base.js';
-import { SNIPPET_DIR, type Snippet } from './snippet.js';
+import { projectDeclaration, typeDeclarations } from './project-declaration.js';
+import type { Snippet } from './snippet.js';
 
 /** A diagnostic that means drift, in terms of the snippet (cached with its text). */
 export interface Verdict {
@@ -22,12 +22,6 @@ export interface Verdict {
    * run time): no finding, and no guess by another rule about this name on this line either.
    */
   abstain?: boolean;
-  /**
-   * Open only through a base the checker cannot resolve (`extends EventEmitter` of a package not
-   * installed) on a project type: git history showing the project removed this very member
-   * outweighs the abstention, since an external base does not supply a name the project dropped.
-   */
-  openBase?: boolean;
   /** TypeScript itself suggested the rename: the fix is certain. */
   certain?: boolean;
   /** The project declaration the claim is judged against. */
@@ -40,8 +34,6 @@ interface Judged {
   /** Absent when the type is open (`open`): nothing to point at. */
   declaration?: NonNullable<Verdict['declaration']>;
   open?: boolean;
-  /** `open` only because of a base the checker cannot resolve, on the project's own type. */
-  openBase?: boolean;
   names: () => string[];
   owner?: string;
 }
@@ -65,50 +57,6 @@ function nodeAt(ts: typeof TS, file: TS.SourceFile, position: number): TS.Node |
 function ancestor<T extends TS.Node>(node: TS.Node, test: (n: TS.Node) => n is T): T | undefined {
   for (let n: TS.Node | undefined = node; n; n = n.parent) if (test(n)) return n;
   return undefined;
-}
-
-/**
- * The project declaration of a symbol or type, or undefined when it lies elsewhere (the standard
- * library, a third-party package, the snippet itself): only the project's own names can drift.
- */
-function projectDeclaration(
-  root: string,
-  declarations: readonly TS.Declaration[] | undefined,
-): Verdict['declaration'] {
-  if (!declarations || declarations.length === 0) return undefined;
-  const inProject = (d: TS.Declaration) => {
-    const file = d.getSourceFile().fileName;
-    return (
-      file.startsWith(`${root}/`) && !file.includes('/node_modules/') && !file.includes(`/${SNIPPET_DIR}/`)
-    );
-  };
-  if (!declarations.every(inProject)) return undefined;
-  const first = declarations[0];
-  if (!first) return undefined;
-  const source = first.getSourceFile();
-  const line = source.getLineAndCharacterOfPosition(first.getStart(source)).line + 1;
-  const reality = (source.text.slice(first.getStart(source), first.end).split('\n')[0] ?? '')
-    .replace(/\s*\{\s*$/, '')
-    .trim();
-  return { path: path.relative(root, source.fileName), line, reality: reality.slice(0, 200) };
-}
-
-/**
- * Where a type is declared: its alias (`type Options = Base & {...}`), else its symbol; a union or
- * intersection without an alias is declared where all of its object parts are.
- */
-function typeDeclarations(type: TS.Type): readonly TS.Declaration[] | undefined {
-  if (type.aliasSymbol) return type.aliasSymbol.getDeclarations();
-  if (!(type.isUnion() || type.isIntersection())) return type.getSymbol()?.getDeclarations();
-  const parts = type.types.filter((t) => t.getSymbol() !== undefined);
-  if (parts.length === 0) return undefined;
-  const declarations: TS.Declaration[] = [];
-  for (const part of parts) {
-    const own = typeDeclarations(part);
-    if (!own) return undefined;
-    declarations.push(...own);
-  }
-  return declarations;
 }
 
 function symbolDeclarations(
@@ -147,20 +95,14 @@ function didYouMean(message: string): string | undefined {
 function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node: TS.Node, snippet: Snippet) {
   const receiver = receiverOf(ts, node);
   if (!receiver || !ts.isIdentifier(node)) return undefined;
-  // The example adds the member itself (`store.foo = bar` in a middleware it writes).
-  const assigned = new RegExp(`\\.${node.text.replace(/\$/g, '\\$')}\\s*=(?!=)`);
+  // The example adds the member itself (`store.foo = bar` in a middleware it writes), or names it
+  // as a key of its own configuration (`levels: { foobar: 3 }` gives `logger.foobar()` at run time).
+  const name = node.text.replace(/\$/g, '\\$');
+  const assigned = new RegExp(`\\.${name}\\s*=(?!=)|(?:^|[{,])\\s*['"]?${name}['"]?\\s*:(?!:)`, 'm');
   if (assigned.test(node.getSourceFile().text)) return { identifier: node.text, open: true, names: () => [] };
   const type = checker.getTypeAtLocation(receiver);
-  if (hasUnresolvedBase(ts, checker, type, node.text)) {
-    const declaration = projectDeclaration(root, typeDeclarations(type));
-    const owner = (type.aliasSymbol ?? type.getSymbol())?.name;
-    return {
-      identifier: node.text,
-      open: true,
-      names: () => [],
-      ...(declaration ? { openBase: true, declaration, ...(owner ? { owner } : {}) } : {}),
-    };
-  }
+  if (hasUnresolvedBase(ts, checker, type, node.text))
+    return { identifier: node.text, open: true, names: () => [] };
   // Prose writes `Store.create` for a static member, `Store.get` for an instance one and
   // `Agent.Options` for a type of the class's namespace alike.
   const symbol = type.getSymbol();
@@ -172,6 +114,16 @@ function judgeMember(ts: typeof TS, checker: TS.TypeChecker, root: string, node:
       symbol.exports?.has(ts.escapeLeadingUnderscores(node.text)))
   )
     return undefined;
+  // `promise.finally()` on `Request | CancelableRequest`: the page knows which one it holds.
+  if (type.isUnion() && type.types.some((t) => checker.getPropertyOfType(t, node.text))) return undefined;
+  // `const got = require('got'); got.extend()` where the module's default export has `extend`: a
+  // CommonJS build often sets `module.exports` to that default, which the sources do not show.
+  const defaultExport =
+    symbol && symbol.flags & ts.SymbolFlags.ValueModule
+      ? symbol.exports?.get(ts.escapeLeadingUnderscores('default'))
+      : undefined;
+  if (defaultExport && checker.getTypeOfSymbol(defaultExport).getProperty(node.text))
+    return { identifier: node.text, open: true, names: () => [] };
   const declaration = projectDeclaration(root, typeDeclarations(type));
   const names = () => checker.getPropertiesOfType(type).map((p) => p.name);
   const owner = (type.aliasSymbol ?? symbol)?.name;
@@ -277,6 +229,24 @@ export function judgeAt(
   return judgeCall(ts, checker, root, { node, start, ...(got !== undefined ? { got } : {}) }, snippet);
 }
 
+/**
+ * Whether a diagnostic's message is about a name or a count. "No overload matches this call" also
+ * comes of a value's type (`const method = 'POST'` widened to `string`), which no name can fix;
+ * and a key the example reads back itself (`'secret' in plain`, `plain.secret` in its own hook)
+ * is an option the example defines, not one it expects the project to declare.
+ */
+function namesDrift(code: number, message: string, text: string): boolean {
+  if (
+    code === 2769 &&
+    !/may only specify known properties|Expected (?:at least )?\d+ arguments?/.test(message)
+  )
+    return false;
+  const key = /'([A-Za-z_$][\w$]*)' does not exist in type/.exec(message)?.[1];
+  if (!key || !(OPTION_CODES.has(code) || code === 2769)) return true;
+  const name = key.replace(/\$/g, '\\$');
+  return !new RegExp(`\\.${name}\\b(?!\\s*=[^=>])|['"]${name}['"]\\s+in\\b`).test(text);
+}
+
 /** The drift a diagnostic of a snippet means, or undefined when it only shows the snippet is partial. */
 export function judgeDiagnostic(
   ts: typeof TS,
@@ -289,6 +259,17 @@ export function judgeDiagnostic(
   if (!file || start === undefined || !isDriftCode(code)) return undefined;
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   const got = /but got (\d+)/.exec(message)?.[1];
+  // The checker saw the line and no drifted name on it: the guesses of other rules there go too.
+  if (!namesDrift(code, message, file.text))
+    return {
+      line: file.getLineAndCharacterOfPosition(start).line,
+      start,
+      code,
+      identifier: '',
+      subtype: '',
+      message,
+      abstain: true,
+    };
   const judged = judgeAt(ts, checker, {
     root,
     snippet,
@@ -304,12 +285,9 @@ export function judgeDiagnostic(
       start,
       code,
       identifier: judged.identifier,
-      subtype: judged.openBase ? subtypeOf(code, message, snippet.origin) : '',
+      subtype: '',
       message,
       abstain: true,
-      ...(judged.openBase ? { openBase: true } : {}),
-      ...(judged.owner ? { owner: judged.owner } : {}),
-      ...(judged.declaration ? { declaration: judged.declaration } : {}),
     };
   const suggested = didYouMean(message);
   // TypeScript gives no suggestion in JavaScript files; the closest existing name is likely meant.
