@@ -10,6 +10,9 @@ type FlagSet struct {
 // NewFlagSet makes a FlagSet.
 func NewFlagSet(name string) *FlagSet { return &FlagSet{name: name} }
 
+// NewClient makes a client.
+func NewClient() *FlagSet { return nil }
+
 // SetNormalizeFunc sets how flag names are normalized.
 func (f *FlagSet) SetNormalizeFunc(fn func(string) string) {}
 
