@@ -152,15 +152,20 @@ function urfaveFacts(path: string, literals: Node[]): CliOptionFact[] {
     const flagType = URFAVE_FLAG.exec(type)?.[2];
     const name = flagType ? goString(goKeyedValue(literal, 'Name')) : undefined;
     if (!flagType || !name) continue;
-    const spellings = [name, ...goStringList(goKeyedValue(literal, 'Aliases'))].map((flag) =>
-      flag.length === 1 ? `-${flag}` : `--${flag}`,
-    );
+    const names = [name, ...goStringList(goKeyedValue(literal, 'Aliases'))];
+    const spellings = names.map((flag) => (flag.length === 1 ? `-${flag}` : `--${flag}`));
+    // A BoolWithInverseFlag also accepts its negation: `--no-env` (or its own InversePrefix).
+    const inverse = flagType === 'BoolWithInverse';
+    if (inverse) {
+      const prefix = goString(goKeyedValue(literal, 'InversePrefix')) ?? 'no-';
+      for (const flag of names) if (flag.length > 1) spellings.push(`--${prefix}${flag}`);
+    }
     let command: string | undefined;
     for (let current = literal.parent; current && command === undefined; current = current.parent) {
       command = commandNames.get(current.id);
     }
     facts.push(
-      option(spellings, name, flagType !== 'Bool', 'urfave/cli', literal, path, {
+      option(spellings, name, flagType !== 'Bool' && !inverse, 'urfave/cli', literal, path, {
         defaultValue: valueText(goKeyedValue(literal, 'Value')),
         command,
       }),

@@ -7,8 +7,8 @@ import { isUncheckedLanguage } from '../shared/is-unchecked-language.js';
  * `myFlagSet.SetNormalizeFunc(fn)` where the example never says what `myFlagSet` is: the method
  * is the project's when git history shows the project declared it and removed it, and no code
  * declares or uses that name now (a dependency's method of that name would be used somewhere, or
- * never have been declared here). The receiver must be unbound or untyped in the example, never a
- * package it imports or a value of a type from elsewhere.
+ * never have been declared here), and the removed declaration was a method. The receiver must be
+ * unbound or untyped in the example, never a package it imports or a value of a type from elsewhere.
  */
 export function judgeRemovedCall(ctx: BlockContext, call: ExampleCall, language: ExampleLanguage): void {
   const { index } = ctx;
@@ -18,8 +18,12 @@ export function judgeRemovedCall(ctx: BlockContext, call: ExampleCall, language:
   if (call.head && call.head.kind !== 'untyped') return;
   if (ctx.block.example?.imports.some((i) => i.name === head)) return;
   const removed = index.removedSymbols.get(name);
+  // The removed declaration must have been a method: a function (`func NewClient`, a Rust `fn` at
+  // module level) is called through its package (`redis.NewClient()`, another library's maybe).
+  const method = language === 'go' ? (removed?.owners?.length ?? 0) > 0 : removed?.topLevel === false;
   if (
     !removed ||
+    !method ||
     index.symbolsByName.has(name) ||
     index.identifiers.has(name) ||
     index.importedNames.has(name) ||

@@ -1,0 +1,5 @@
+package zlog
+
+import "os"
+
+func closeFile(f *os.File) error { return f.Close() }

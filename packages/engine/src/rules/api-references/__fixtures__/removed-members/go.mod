@@ -1,0 +1,3 @@
+module example.com/zlog
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.org/shipit
+
+go 1.22

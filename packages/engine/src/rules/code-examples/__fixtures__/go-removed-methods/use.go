@@ -1,0 +1,5 @@
+package flagkit
+
+import "os"
+
+func closeFile(f *os.File) error { return f.Close() }

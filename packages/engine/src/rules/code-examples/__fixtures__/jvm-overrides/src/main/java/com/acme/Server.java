@@ -1,0 +1,7 @@
+package com.acme;
+
+public final class Server {
+  public void setDispatcher(Dispatcher dispatcher) {}
+
+  public void start() {}
+}
