@@ -6,7 +6,7 @@ import { checkGoDeclarations, embeddingStructs } from '../../languages/go/check-
 import { checkGoStructLiterals } from '../../languages/go/check-go-struct-literals.js';
 import { rootGoPackage } from '../../languages/go/is-go-project-import.js';
 import { checkCratePathCall, crateNames } from '../../languages/rust/check-rust-crate-paths.js';
-import type { ParsedExample } from '../../model/doc.js';
+import type { ExampleCall, ParsedExample } from '../../model/doc.js';
 import { closestName } from '../../util/similarity.js';
 import type { DraftFinding, Rule } from '../rule.js';
 import { collectDocBindings } from '../shared/collect-doc-bindings.js';
@@ -16,6 +16,8 @@ import { exportedTopLevelNames, symbolsNamed } from '../shared/resolve-api.js';
 import { checkArgs, resolveChain } from '../shared/resolve-example-chain.js';
 import { dropNamesServedAtRunTime } from '../shared/served-by-module-getattr.js';
 import { checkConstruction } from './check-construction.js';
+import { checkNamespaceCall } from './check-namespace-call.js';
+import { checkPackageMemberCall } from './check-package-member-call.js';
 import { judgeMisspeltCall } from './judge-misspelt-call.js';
 import { resolveScopedType } from './resolve-scoped-type.js';
 
@@ -137,6 +139,43 @@ function jsNamespaces(ctx: BlockContext, example: ParsedExample): Set<string> {
   return namespaces;
 }
 
+/** A call on a receiver: its type from the binding in scope, the page, an import or the project's signatures. */
+function checkReceiverCall(
+  ctx: BlockContext,
+  call: ExampleCall,
+  scope: {
+    language: ExampleLanguage;
+    goPackages: Set<string>;
+    embedding: Map<string, string> | undefined;
+    imported: Set<string>;
+  },
+  docVars: Map<string, string>,
+): void {
+  const { index } = ctx;
+  const { language, goPackages, embedding, imported } = scope;
+  const head = call.chain[0] ?? '';
+  // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
+  const scoped = resolveScopedType(
+    index,
+    call,
+    { language, projectPackages: goPackages, embedding },
+    docVars,
+  );
+  // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
+  // signatures always give that name.
+  const inferred = signatureReceiverNames(index).get(head);
+  const start = scoped
+    ? scoped.untyped
+      ? inferred
+      : scoped.type
+    : (docVars.get(head) ??
+      (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class') ? head : undefined) ??
+      staticHead(index, head, language) ??
+      inferred);
+  if (start) resolveChain(ctx, call, start);
+  else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
+}
+
 function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   const { index, block } = ctx;
   const language = exampleLanguage(block.lang);
@@ -171,71 +210,14 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
       call.chain.length === 2 &&
       second
     ) {
-      const overloads = symbolsNamed(index, second).filter((s) => !s.container);
-      if (overloads.length > 0) checkArgs(ctx, call, overloads);
-      else if (!ctx.index.identifiers.has(second)) {
-        report(
-          ctx,
-          call.line,
-          second,
-          `Example calls ${head}.${second}(), which does not exist`,
-          `Package ${head} declares no ${second}.`,
-          'incorrect_example',
-          { suggestion: `Remove the call to ${second}`, claim: call.text.slice(0, 200) },
-        );
-      }
+      checkPackageMemberCall(ctx, call, head, second);
       continue;
     }
     if (namespaces.has(head) && call.chain.length === 2 && second) {
-      const overloads = symbolsNamed(index, second);
-      if (overloads.length > 0) {
-        const callable = overloads.filter((o) => !o.container && o.params !== undefined);
-        if (callable.length === overloads.length) checkArgs(ctx, call, callable);
-      } else if (!index.importedNames.has(second) && !ctx.localNames.has(second)) {
-        report(
-          ctx,
-          call.line,
-          second,
-          `Example calls ${head}.${second}(), which ${head} does not export`,
-          `The example calls ${call.text.slice(0, 80)}; the project declares no ${second}.`,
-          'incorrect_example',
-          {
-            suggestion: (() => {
-              const near =
-                index.removedSymbols.get(second)?.renamedTo ??
-                closestName(second, exportedTopLevelNames(index), 0.65);
-              return near
-                ? `Replace ${head}.${second} with ${head}.${near}`
-                : `Replace or remove the call to ${head}.${second}`;
-            })(),
-            claim: call.text.slice(0, 200),
-          },
-        );
-      }
+      checkNamespaceCall(ctx, call, head, second);
       continue;
     }
-    // The binding in scope at the call wins over the page's (a nested `r *http.Request` shadows `r := chi.NewRouter()`).
-    const scoped = resolveScopedType(
-      index,
-      call,
-      { language, projectPackages: goPackages, embedding },
-      docVars,
-    );
-    // A parameter without a type (`(req, reply) => ...`) is of the type the project's own
-    // signatures always give that name.
-    const inferred = signatureReceiverNames(index).get(head);
-    const start = scoped
-      ? scoped.untyped
-        ? inferred
-        : scoped.type
-      : (docVars.get(head) ??
-        (imported.has(head) && symbolsNamed(index, head).some((s) => s.kind === 'class')
-          ? head
-          : undefined) ??
-        staticHead(index, head, language) ??
-        inferred);
-    if (start) resolveChain(ctx, call, start);
-    else if (scoped?.untyped && !docVars.has(head)) judgeMisspeltCall(ctx, call);
+    checkReceiverCall(ctx, call, { language, goPackages, embedding, imported }, docVars);
   }
   if (language === 'go') {
     checkGoStructLiterals(ctx, goPackages);
