@@ -6,7 +6,7 @@ import { importsPlugin } from './imports-plugin.js';
 import { judgeAt, judgeDiagnostic, MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 
-export interface TypecheckBudget {
+interface TypecheckBudget {
   files: number;
   maxFiles: number;
   /** `performance.now()` past which no further snippet is checked. */

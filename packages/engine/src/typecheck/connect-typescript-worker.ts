@@ -3,7 +3,7 @@ import type { ProjectEntry } from './find-project-entry.js';
 import type { SessionReply, SessionRequest } from './typescript-worker-protocol.js';
 
 /** A request without its id: the channel numbers them. */
-export type Request = SessionRequest extends infer R
+type Request = SessionRequest extends infer R
   ? R extends { id: number }
     ? Omit<R, 'id'>
     : never
