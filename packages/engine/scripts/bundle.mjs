@@ -1,5 +1,5 @@
-// Bundles the built engine (dist/) into dist/bundle/: the library, the CLI and the doc-parsing
-// worker, with shared chunks. Node's ESM loader spends ~120 ms resolving and compiling the ~150
+// Bundles the built engine (dist/) into dist/bundle/: the library, the CLI, the doc-parsing and
+// TypeScript workers, with shared chunks. Node's ESM loader spends ~120 ms resolving and compiling the ~150
 // small files of remark/micromark alone, in every thread that loads them; one bundle loads in ~30 ms.
 // Native and WebAssembly packages stay external: they find their binaries next to their own files.
 // TypeScript stays external too: 9 MB that only a scan with unchecked JS/TS examples loads.
@@ -17,10 +17,11 @@ await build({
     `${dist}cli/main.js`,
     `${dist}docs/parse-docs-worker.js`,
     `${dist}isolate/scan-child.js`,
+    `${dist}typecheck/typescript-worker.js`,
   ],
   outdir,
-  // The worker and the scanning child are found next to the chunk that starts them
-  // (./parse-docs-worker.js, ./scan-child.js in this folder).
+  // The workers and the scanning child are found next to the chunk that starts them
+  // (./parse-docs-worker.js, ./typescript-worker.js, ./scan-child.js in this folder).
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   bundle: true,

@@ -66,6 +66,27 @@ describe('the bundled engine', () => {
     expect(bundled.workers).toEqual({ started: expectedWorkers, answered: expectedWorkers, failed: [] });
   }, 60_000);
 
+  it('type-checks examples on its TypeScript worker thread as the sources do on the main thread', async () => {
+    for (const fixture of ['typecheck-ts', 'typecheck-js']) {
+      const script = `
+        let started = 0;
+        process.on('worker', () => { started += 1; });
+        const { scan } = await import(${JSON.stringify(bundleEntry)});
+        const report = await scan({ root: ${JSON.stringify(fixturePath(fixture))}, config: { history: false } });
+        process.stdout.write(JSON.stringify({ started, findings: report.findings }));
+      `;
+      const scriptFile = path.join(root, `scan-${fixture}.mjs`);
+      await writeFile(scriptFile, script);
+      const { stdout } = await run(process.execPath, [scriptFile], { maxBuffer: 64 << 20 });
+      const bundled: { started: number; findings: Finding[] } = JSON.parse(stdout);
+      const fromSources = await scan({ root: fixturePath(fixture), config: { history: false } });
+      expect(summarize(bundled.findings)).toEqual(summarize(fromSources.findings));
+      expect(summarize(bundled.findings).length).toBeGreaterThan(1);
+      // No cache dir: every scan is a first one, so the checker starts with the scan.
+      expect(bundled.started).toBe(1);
+    }
+  }, 120_000);
+
   it('runs as the driftwatch command', async () => {
     const { stdout } = await run(process.execPath, [
       path.join(engineDir, 'bin/driftwatch.js'),

@@ -9,6 +9,7 @@ import { checkExamplesWithTypeScript } from '../typecheck/check-examples-with-ty
 import { preferCheckedFindings } from '../typecheck/prefer-checked-findings.js';
 import { checkPythonExamples } from '../typecheck/python/check-python-examples.js';
 import { replaceHeuristicFindings } from '../typecheck/replace-heuristic-findings.js';
+import type { TypeScriptSession } from '../typecheck/typescript-session.js';
 import { runRules } from './run-rules.js';
 import type { ScanOptions } from './scan-options.js';
 
@@ -24,8 +25,10 @@ export async function checkProject(input: {
   config: DriftwatchConfig;
   options: ScanOptions;
   skipped: SkippedFile[];
+  /** The TypeScript checker the scan started early, if it did. */
+  session?: TypeScriptSession | undefined;
 }): Promise<DraftFinding[]> {
-  const { index: all, current: index, config, options, skipped } = input;
+  const { index: all, current: index, config, options, skipped, session } = input;
   // The history pass (git in its own process) runs while the examples are type-checked here.
   let history: Promise<unknown> | undefined;
   if (config.history) {
@@ -39,7 +42,13 @@ export async function checkProject(input: {
   }
   const typecheck = options.typecheck === false ? undefined : { ...options.typecheck };
   const typing =
-    typecheck && checkExamplesWithTypeScript(index, { ...typecheck, cacheDir: options.cacheDir, history });
+    typecheck &&
+    checkExamplesWithTypeScript(index, {
+      ...typecheck,
+      cacheDir: options.cacheDir,
+      history,
+      ...(session ? { session } : {}),
+    });
   // Awaited below, after the rules; until then a failure must not count as unhandled.
   typing?.catch(() => undefined);
   await history;

@@ -14,17 +14,33 @@ import { scanPullRequest } from '../pr/scan-pull-request.js';
 import { addFingerprints } from '../report/fingerprint.js';
 import type { DraftFinding } from '../rules/rule.js';
 import { consolidateFindings } from '../rules/shared/consolidate-findings.js';
+import type { TypeScriptSession } from '../typecheck/typescript-session.js';
 import { hashText } from '../util/hash-text.js';
 import { ENGINE_VERSION } from '../version.js';
 import { applyFilters } from './apply-filters.js';
 import { checkProject } from './check-project.js';
 import type { ScanOptions } from './scan-options.js';
+import { startEarlyTypecheck } from './start-early-typecheck.js';
 import { withoutOlderVersionDocs } from './without-older-version-docs.js';
 
 /** Scans a checkout and returns its report (docs/report-format.md). */
 export async function scan(options: ScanOptions): Promise<ScanReport> {
   const started = performance.now();
   const root = path.resolve(options.root);
+  const session = startEarlyTypecheck(root, options);
+  try {
+    return await scanCheckout(root, options, { started, session });
+  } finally {
+    session?.close();
+  }
+}
+
+async function scanCheckout(
+  root: string,
+  options: ScanOptions,
+  run: { started: number; session: TypeScriptSession | undefined },
+): Promise<ScanReport> {
+  const { started, session } = run;
   const config = await loadConfig(root, options.config, options.configPath);
   options.onProgress?.({ phase: 'discover', done: 0, total: 0 });
   const found = discoverFiles(root, config);
@@ -70,7 +86,7 @@ export async function scan(options: ScanOptions): Promise<ScanReport> {
   const current = withoutOlderVersionDocs(index, found.olderVersionDocs);
   const drafts: DraftFinding[] = options.baseRef
     ? await scanPullRequest({ root, baseRef: options.baseRef, index: current, extractors, cache })
-    : await checkProject({ index, current, config, options, skipped: extracted.skipped });
+    : await checkProject({ index, current, config, options, skipped: extracted.skipped, session });
   const findings = applyFilters(
     addFingerprints(addPatches(consolidateFindings(drafts), root)),
     config,

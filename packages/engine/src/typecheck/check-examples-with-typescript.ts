@@ -1,21 +1,17 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type TS from 'typescript';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { SkippedFile } from '../model/finding.js';
 import type { DraftFinding } from '../rules/rule.js';
 import { hashText } from '../util/hash-text.js';
 import { buildExampleSnippets } from './build-example-snippets.js';
 import { buildReferenceSnippets, type ProjectExports } from './build-reference-snippets.js';
-import { checkSnippets, type TypecheckBudget } from './check-snippets.js';
-import type { SourceFileCache } from './create-snippet-program.js';
 import { findProjectEntry, type ProjectEntry } from './find-project-entry.js';
 import { isAddedAtRunTime } from './is-added-at-run-time.js';
 import { isReadByJavaScript } from './is-read-by-javascript.js';
 import type { Verdict } from './judge-diagnostic.js';
-import { readProjectExports } from './read-project-exports.js';
 import type { Snippet } from './snippet.js';
 import { TypecheckCache } from './typecheck-cache.js';
+import { createLocalSession, type TypeScriptSession } from './typescript-session.js';
 import { verdictFinding } from './verdict-finding.js';
 
 export interface TypecheckOptions {
@@ -24,6 +20,8 @@ export interface TypecheckOptions {
   maxFiles?: number;
   /** Time after which the remaining examples are left unchecked (reported as skipped). */
   maxMs?: number;
+  /** The checker started when the scan started (on a worker thread), to use instead of a new one. */
+  session?: TypeScriptSession;
   /**
    * Settles once `index.removedSymbols` is final: the history pass runs beside the check, and
    * verdicts become findings only after it (history can name the rename, or overrule an abstention).
@@ -58,87 +56,12 @@ function projectHash(index: ProjectIndex, entry: ProjectEntry): string {
   return hashText(JSON.stringify([entry, parts]));
 }
 
-/**
- * Type-checks the docs' JavaScript/TypeScript examples and member references against the project
- * with the TypeScript compiler, one program per scan over virtual files. TypeScript is loaded only
- * when some snippet is not in the cache.
- */
-export async function checkExamplesWithTypeScript(
+/** Verdicts that stand become findings; the others say the name is open on its line. */
+function judgeVerdicts(
   index: ProjectIndex,
-  options: TypecheckOptions = {},
-): Promise<TypecheckResult> {
-  const empty: TypecheckResult = { findings: [], abstentions: [], skipped: [], checked: 0, cached: 0 };
-  const entry = findProjectEntry(index.root);
-  if (!entry) return empty;
-  const cache = new TypecheckCache(options.cacheDir);
-  const project = projectHash(index, entry);
-  const keyOf = (s: Snippet) => hashText(`${project}\u0000${s.origin}\u0000${s.text}`);
-  const verdicts = new Map<Snippet, Verdict[]>();
-  // An example that never imports the package (itself or through the examples it builds on) has
-  // nothing of the project's to resolve: checking it could only cost time.
-  const specifier = new RegExp(
-    `['"\`]${entry.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/[^'"\`]*)?['"\`]`,
-  );
-  const examples = buildExampleSnippets(index.root, index.docs).filter((s) => specifier.test(s.text));
-  let ts: typeof TS | undefined;
-  // TypeScript is CommonJS: `import()` would first scan its 9 MB for named exports (~300 ms of
-  // CPU), which `require` skips.
-  const loadTypeScript = () => {
-    ts ??= createRequire(import.meta.url)('typescript') as typeof TS;
-    return ts;
-  };
-  const state = {
-    cache: new Map() as SourceFileCache,
-    budget: {
-      files: 0,
-      maxFiles: options.maxFiles ?? 5000,
-      deadline: performance.now() + (options.maxMs ?? 30_000),
-    } satisfies TypecheckBudget,
-    program: undefined as TS.Program | undefined,
-  };
-  const skipped: SkippedFile[] = [];
-  const run = async (snippets: Snippet[]) => {
-    const missing = snippets.filter((s) => {
-      const hit = cache.getVerdicts(keyOf(s));
-      if (hit) verdicts.set(s, hit);
-      return !hit;
-    });
-    if (missing.length === 0) return;
-    const outcome = await checkSnippets(loadTypeScript(), {
-      root: index.root,
-      entry,
-      snippets: missing,
-      state,
-    });
-    for (const [snippet, found] of outcome.verdicts) {
-      verdicts.set(snippet, found);
-      cache.setVerdicts(keyOf(snippet), found);
-    }
-    skipped.push(...outcome.skipped);
-  };
-  await run(examples);
-  let exports: ProjectExports | undefined;
-  const cachedExports = cache.getExports(project);
-  if (cachedExports)
-    exports = {
-      types: new Set(cachedExports.types),
-      classes: new Set(cachedExports.classes),
-    };
-  else {
-    exports = readProjectExports(loadTypeScript(), { root: index.root, entry, state });
-    cache.setExports(project, {
-      types: [...exports.types],
-      classes: [...exports.classes],
-    });
-  }
-  await run(buildReferenceSnippets(index.root, entry.name, index.docs, exports));
-  cache.save();
-  if (state.budget.files >= state.budget.maxFiles)
-    skipped.push({
-      path: path.relative(index.root, entry.typed),
-      reason: `type check: read the first ${state.budget.maxFiles} files of the project and its dependencies; names past them were not resolved`,
-    });
-  await options.history;
+  entry: ProjectEntry,
+  verdicts: Map<Snippet, Verdict[]>,
+): { findings: DraftFinding[]; abstentions: Abstention[] } {
   const findings: DraftFinding[] = [];
   const abstentions: Abstention[] = [];
   for (const [snippet, found] of verdicts)
@@ -160,5 +83,67 @@ export async function checkExamplesWithTypeScript(
       const finding = verdictFinding(snippet, renamedTo ? { ...verdict, rename: renamedTo } : verdict);
       if (finding) findings.push(finding);
     }
+  return { findings, abstentions };
+}
+
+/**
+ * Type-checks the docs' JavaScript/TypeScript examples and member references against the project
+ * with the TypeScript compiler, one program per scan over virtual files. TypeScript is loaded only
+ * when some snippet is not in the cache, unless `options.session` started it already.
+ */
+export async function checkExamplesWithTypeScript(
+  index: ProjectIndex,
+  options: TypecheckOptions = {},
+): Promise<TypecheckResult> {
+  const entry = options.session?.entry ?? findProjectEntry(index.root);
+  if (!entry) return { findings: [], abstentions: [], skipped: [], checked: 0, cached: 0 };
+  const cache = new TypecheckCache(options.cacheDir);
+  const project = projectHash(index, entry);
+  const keyOf = (s: Snippet) => hashText(`${project}\u0000${s.origin}\u0000${s.text}`);
+  const verdicts = new Map<Snippet, Verdict[]>();
+  // An example that never imports the package (itself or through the examples it builds on) has
+  // nothing of the project's to resolve: checking it could only cost time.
+  const specifier = new RegExp(
+    `['"\`]${entry.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/[^'"\`]*)?['"\`]`,
+  );
+  const examples = buildExampleSnippets(index.root, index.docs).filter((s) => specifier.test(s.text));
+  const maxFiles = options.maxFiles ?? 5000;
+  const deadline = Date.now() + (options.maxMs ?? 30_000);
+  let session = options.session;
+  const checker = () => {
+    session ??= createLocalSession(index.root, entry, maxFiles);
+    return session;
+  };
+  const skipped: SkippedFile[] = [];
+  const run = async (snippets: Snippet[]) => {
+    const missing = snippets.filter((s) => {
+      const hit = cache.getVerdicts(keyOf(s));
+      if (hit) verdicts.set(s, hit);
+      return !hit;
+    });
+    if (missing.length === 0) return;
+    const outcome = await checker().check(missing, deadline);
+    for (const [snippet, found] of outcome.verdicts) {
+      verdicts.set(snippet, found);
+      cache.setVerdicts(keyOf(snippet), found);
+    }
+    skipped.push(...outcome.skipped);
+  };
+  await run(examples);
+  const cachedExports = cache.getExports(project);
+  const exports: ProjectExports = cachedExports
+    ? { types: new Set(cachedExports.types), classes: new Set(cachedExports.classes) }
+    : await checker().readExports();
+  if (!cachedExports) cache.setExports(project, { types: [...exports.types], classes: [...exports.classes] });
+  await run(buildReferenceSnippets(index.root, entry.name, index.docs, exports));
+  cache.save();
+  if (session && (await session.budgetSpent()))
+    skipped.push({
+      path: path.relative(index.root, entry.typed),
+      reason: `type check: read the first ${maxFiles} files of the project and its dependencies; names past them were not resolved`,
+    });
+  session?.close();
+  await options.history;
+  const { findings, abstentions } = judgeVerdicts(index, entry, verdicts);
   return { findings, abstentions, skipped, checked: verdicts.size - cache.hits, cached: cache.hits };
 }

@@ -7,7 +7,7 @@ import { judgeBoundOptions } from './judge-bound-options.js';
 import { judgeAt, judgeDiagnostic, MEMBER_CODES, type Verdict } from './judge-diagnostic.js';
 import type { Snippet } from './snippet.js';
 
-export interface TypecheckBudget {
+interface TypecheckBudget {
   files: number;
   maxFiles: number;
   /** `performance.now()` past which no further snippet is checked. */

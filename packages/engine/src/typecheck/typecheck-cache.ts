@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Verdict } from './judge-diagnostic.js';
 
@@ -27,6 +27,11 @@ export class TypecheckCache {
   private readonly old: CacheContent;
   private readonly next: CacheContent = { version: VERSION, exports: {}, verdicts: {} };
   hits = 0;
+
+  /** Whether an earlier scan left verdicts in `dir`. */
+  static exists(dir: string | undefined): boolean {
+    return dir !== undefined && existsSync(path.join(dir, 'typecheck.json'));
+  }
 
   constructor(dir: string | undefined) {
     this.file = dir ? path.join(dir, 'typecheck.json') : undefined;
