@@ -133,6 +133,97 @@ function misformedTarget(index: ProjectIndex, rawPath: string): { why: string; f
   return undefined;
 }
 
+/** A link to no file: misformed (a reference link written with parentheses, a bare URL) or missing. */
+function missingTargetFinding(
+  index: ProjectIndex,
+  link: {
+    doc: DocFile;
+    line: number;
+    url: string;
+    rawPath: string;
+    target: string;
+    fromDir: string;
+    anchor?: string;
+  },
+): DraftFinding {
+  const { doc, line, url, rawPath, target, fromDir, anchor } = link;
+  // One finding either way: what differs is why the path is wrong and how to fix it.
+  const missing = (description: string, suggestion: string, rename?: CertainRename) =>
+    makeFinding({
+      rule: 'broken-links',
+      subtype: 'broken_link',
+      severity: 'medium',
+      confidence: 0.9,
+      title: `Link target ${rawPath} does not exist`,
+      description,
+      identifier: url,
+      doc: { path: doc.path, line, claim: url },
+      suggestions: [suggestion],
+      rename,
+    });
+  // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
+  const definition = doc.links.find(
+    (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
+  );
+  const misformed = definition
+    ? {
+        why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
+        fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
+      }
+    : misformedTarget(index, rawPath);
+  if (misformed)
+    return missing(
+      `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
+      `${misformed.fix} in ${doc.path} line ${line}`,
+      definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
+    );
+  const suggestion = suggestFile(index, target, fromDir);
+  const hashAt = url.indexOf('#');
+  const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
+  return missing(
+    `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
+    suggestion
+      ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${line}`
+      : `Remove the link or restore ${target}`,
+    suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
+  );
+}
+
+/** The anchor of a link to a file that exists: a heading slug of the page, or a line of a file. */
+function checkAnchorOnPage(
+  index: ProjectIndex,
+  docsByPath: Map<string, DocFile>,
+  mkdocs: boolean,
+  link: { doc: DocFile; line: number; url: string; rawPath: string; target: string; anchor: string },
+): DraftFinding | undefined {
+  const { doc, line, url, rawPath, target, anchor } = link;
+  const where = { path: doc.path, line, claim: url };
+  // `di.html#automatic-registration`: a docs site's output name for di.md; its anchors are di.md's.
+  const targetDoc =
+    docsByPath.get(target) ??
+    (/\.html?$/.test(target)
+      ? DOC_PAGE_SUFFIXES.map((ext) => docsByPath.get(target.replace(/\.html?$/, ext))).find(Boolean)
+      : undefined);
+  if (!targetDoc) return checkLineAnchor(index, target, anchor, where);
+  const anchors = anchorsOf(targetDoc, mkdocs);
+  if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) return undefined;
+  const { near, rename } = anchorFix(url, anchor, anchors);
+  return makeFinding({
+    rule: 'broken-links',
+    subtype: 'broken_link',
+    severity: 'medium',
+    confidence: 0.85,
+    title: `Anchor #${anchor} does not exist in ${target}`,
+    description: `${doc.path} links to ${rawPath}#${anchor}, but no heading in ${target} has that slug.`,
+    identifier: url,
+    doc: where,
+    suggestions: near
+      ? [`Change the anchor to #${near} in ${doc.path} line ${line}`]
+      : [`Update the anchor in ${doc.path} line ${line}`],
+    rename,
+  });
+}
+
 function checkDoc(
   index: ProjectIndex,
   doc: DocFile,
@@ -217,85 +308,14 @@ function checkDoc(
       isServedBySiteConfig(index, doc.path, rawPath) ||
       isGitIgnored(index.root, target) ||
       isMarkedExternal(index, doc, link.url, link.line);
+    const at = { doc, line: link.line, url, rawPath, target };
     if (!exists) {
-      // One finding either way: what differs is why the path is wrong and how to fix it.
-      const missing = (description: string, suggestion: string, rename?: CertainRename) =>
-        makeFinding({
-          rule: 'broken-links',
-          subtype: 'broken_link',
-          severity: 'medium',
-          confidence: 0.9,
-          title: `Link target ${rawPath} does not exist`,
-          description,
-          identifier: url,
-          doc: where,
-          suggestions: [suggestion],
-          rename,
-        });
-      // `[tracing channel](tc)` on a page that defines `[tc]: https://...`: meant as a reference link.
-      const definition = doc.links.find(
-        (l) => l.kind === 'definition' && l.label?.toLowerCase() === rawPath.toLowerCase(),
-      );
-      const misformed = definition
-        ? {
-            why: `the page defines a reference [${definition.label}] for ${definition.url}, which [text](${rawPath}) does not use`,
-            fix: `Write the link as [text][${definition.label}] (brackets, not parentheses)`,
-          }
-        : misformedTarget(index, rawPath);
-      if (misformed) {
-        out.push(
-          missing(
-            `${doc.path} links to ${rawPath}, which is read as a relative path: ${misformed.why}.`,
-            `${misformed.fix} in ${doc.path} line ${link.line}`,
-            definition?.label ? { from: `](${url})`, to: `][${definition.label}]` } : undefined,
-          ),
-        );
-        continue;
-      }
-      const suggestion = suggestFile(index, target, fromDir);
-      const writtenPath = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?')[0] ?? '';
-      out.push(
-        missing(
-          `${doc.path} links to ${rawPath}, which resolves to ${target}; there is no such file or folder.`,
-          suggestion
-            ? `Point the link at ${suggestion.path}${anchor ? `#${anchor}` : ''} in ${doc.path} line ${link.line}`
-            : `Remove the link or restore ${target}`,
-          suggestion?.certain ? { from: writtenPath, to: suggestion.path } : undefined,
-        ),
-      );
+      out.push(missingTargetFinding(index, { ...at, fromDir, anchor }));
       continue;
     }
     if (!anchor) continue;
-    // `di.html#automatic-registration`: a docs site's output name for di.md; its anchors are di.md's.
-    const targetDoc =
-      docsByPath.get(target) ??
-      (/\.html?$/.test(target)
-        ? DOC_PAGE_SUFFIXES.map((ext) => docsByPath.get(target.replace(/\.html?$/, ext))).find(Boolean)
-        : undefined);
-    if (!targetDoc) {
-      const past = checkLineAnchor(index, target, anchor, where);
-      if (past) out.push(past);
-      continue;
-    }
-    const anchors = anchorsOf(targetDoc, mkdocs);
-    if (anchors.has(anchor) || anchors.has(anchor.toLowerCase())) continue;
-    const { near, rename } = anchorFix(url, anchor, anchors);
-    out.push(
-      makeFinding({
-        rule: 'broken-links',
-        subtype: 'broken_link',
-        severity: 'medium',
-        confidence: 0.85,
-        title: `Anchor #${anchor} does not exist in ${target}`,
-        description: `${doc.path} links to ${rawPath}#${anchor}, but no heading in ${target} has that slug.`,
-        identifier: url,
-        doc: where,
-        suggestions: near
-          ? [`Change the anchor to #${near} in ${doc.path} line ${link.line}`]
-          : [`Update the anchor in ${doc.path} line ${link.line}`],
-        rename,
-      }),
-    );
+    const found = checkAnchorOnPage(index, docsByPath, mkdocs, { ...at, anchor });
+    if (found) out.push(found);
   }
   return out;
 }
