@@ -39,6 +39,9 @@ export function judgeRemovedBareNames(
     if (index.declaredInSupportingCode(name)) continue;
     const removed = index.removedSymbols.get(name);
     if (!removed?.topLevel) continue;
+    // A capitalised single word is an exported Go name only when history shows a Go method of that
+    // name removed; elsewhere `Redis` or `Couchdb` is as often a product as a class.
+    if (!isCodeShapedName(name) && !removed.owners?.length) continue;
     seen.add(`${span.line}:${name}`);
     const target = removed.renamedTo ? index.symbolsByName.get(removed.renamedTo)?.[0] : undefined;
     out.push(

@@ -54,8 +54,10 @@ describe('names in prose of methods and functions the project removed', () => {
           .replace(/ {2}public static CallAdapterFactory createAsync\(\)[\s\S]*?\n {2}}\n\n/, ''),
       'drop create and createAsync',
     );
+    commitEdit(dir, 'java/com/acme/Couchdb.java', () => 'package com.acme;\n', 'drop the Couchdb class');
     // Silent: Other.Array (Other never had one), Close (the code still calls a Close), Render
-    // (never declared), jsonkit::fmt_int (re-exported from itoa), create() (a single word).
+    // (never declared), jsonkit::fmt_int (re-exported from itoa), create() (a single word),
+    // Couchdb (a capitalised word, and no Go method of that name was removed).
     expect(await findings()).toEqual([
       'method_mismatch GO.md:3 Array | Remove or update the reference to Context.Array in GO.md line 3',
       'method_mismatch GO.md:6 Format | Rename Format to FormatEntry in GO.md line 6',
