@@ -7,7 +7,7 @@ import { readDocCodeLines } from './read-doc-code-lines.mjs';
 import { readProjectRoots } from './read-project-roots.mjs';
 
 const NOT_PUBLIC =
-  /(?:^|\/)(?:tests?|__tests__|spec|testing|examples?|benchmarks?|bench|scripts|docs?)\/|_test\.go$|\.test\.|\.spec\.|test_[^/]*\.py$/;
+  /(?:^|\/)(?:tests?|__tests__|spec|testing|_?examples?|benchmarks?|bench|scripts|docs?)\/|_test\.go$|\.test\.|\.spec\.|test_[^/]*\.py$/;
 // Names the languages' own libraries also have (`str.strip`, `Array.prototype.filter`, `Option::unwrap`)
 // or that mean many things (`content`, `value`): a doc line showing one is as often about something
 // else, so a plant of that name would count lines no engine should report.
@@ -26,9 +26,10 @@ const TOO_COMMON = new Set(
 );
 const MAX_MENTIONS = 12;
 // Pages that describe the past (release notes, version histories, migration guides, design RFCs)
-// name old APIs on purpose: a change leaves them right. Test fixtures are inputs, not documentation.
+// name old APIs on purpose: a change leaves them right. Test fixtures and example projects are not
+// the project's documentation.
 const HISTORY_DOC =
-  /(?:^|\/)(?:change_?logs?|changes|history|news|releases?|release[-_]notes|versions?|whats[-_]new|upgrad\w*|migrat\w*|\d+(?:\.\d+)+)(?:[./-]|$)|(?:^|\/)(?:rfcs?|tests?|__tests__|fixtures?|__fixtures__|testdata)\//i;
+  /(?:^|\/)(?:change_?logs?|changes|history|news|releases?|release[-_]notes|versions?|whats[-_]new|upgrad\w*|migrat\w*|\d+(?:\.\d+)+)(?:[./-]|$)|(?:^|\/)(?:rfcs?|tests?|__tests__|fixtures?|__fixtures__|testdata|_?examples?)\//i;
 // Path parts that say nothing of the module a name lives in.
 const NOT_MODULE = new Set(['src', 'lib', 'index', '__init__', 'mod', 'main']);
 

@@ -6,7 +6,8 @@ const ROLE =
   /(?::(?:py:)?(?:func|meth|attr|class|obj|data|exc|property)|\{(?:py:)?(?:func|meth|attr|class|obj|property)\}):?`~?!?([\w.]+)(?:\(\))?`/g;
 const DIRECTIVE =
   /^\s*(?:\.\.\s+(?:py:)?(?:auto)?(?:function|method|attribute|decorator|property|class)::|:::)\s*([\w.]+)(\(.*)?/;
-const URL = /\b\w[\w+.-]*:\/\/\S+|\b[\w.-]+:[^@\s/]+@\S+/g;
+// A URL ends where a string literal or a call around it does (`URL('http://x/p').with_user()`).
+const URL = /\b\w[\w+.-]*:\/\/[^\s'"`()<>]+|\b[\w.-]+:[^@\s/'"`]+@[^\s'"`()<>]+/g;
 // A name followed by one of these is a namespace or a path, not the function: `tracing::subscriber::x`.
 const AS_NAMESPACE = /^(?:::(?!<)|\/|\.[A-Za-z_$])/;
 

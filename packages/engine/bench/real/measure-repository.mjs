@@ -10,6 +10,7 @@ import { choosePlants } from './choose-plants.mjs';
 import { collectForJudging } from './collect-for-judging.mjs';
 import { findSilentSkips } from './find-silent-skips.mjs';
 import { gitIn } from './git-in.mjs';
+import { identifyHarness } from './identify-harness.mjs';
 import { judgeDocFix } from './judge-doc-fix.mjs';
 import { judgePlant } from './judge-plant.mjs';
 import { listProjectFiles } from './list-project-files.mjs';
@@ -50,7 +51,8 @@ const timings = {};
 const dir = checkOutRepository(entry, work, mirrors);
 timings.checkoutMs = since(started);
 const cacheDir = path.join(work, 'cache', engine, entry.repo.replace('/', '+'));
-const result = { repo: entry.repo, commit: entry.commit, parts, timings };
+// The harness this child runs: scripts edited while a run goes on must not pass for the run's own.
+const result = { repo: entry.repo, commit: entry.commit, parts, timings, measuredBy: identifyHarness() };
 // A repository measured for its history alone (`"parts": ["history"]` in the list) needs no scan of
 // its pinned commit: only the parents of its doc-fix commits are scanned.
 if (parts.includes('findings') || parts.includes('planted')) {

@@ -99,9 +99,16 @@ function runOne(entry, index, total) {
         resolve({ repo: entry.repo, commit: entry.commit, error });
         return;
       }
+      const measured = JSON.parse(readFileSync(out, 'utf8'));
+      if (measured.measuredBy !== harness) {
+        const error = `harness changed during the run (${measured.measuredBy}, run started with ${harness})`;
+        process.stderr.write(`[${index}/${total}] ${entry.repo}: failed: ${error}\n`);
+        resolve({ repo: entry.repo, commit: entry.commit, error });
+        return;
+      }
       const result = {
         ...keptParts(earlier, entry),
-        ...JSON.parse(readFileSync(out, 'utf8')),
+        ...measured,
         stamp,
         engine,
         harness,
