@@ -94,7 +94,9 @@ function contextOf(earlier: DocCodeBlock[], block: DocCodeBlock): string {
   let lines = 0;
   // TypeScript syntax in a JavaScript file does not parse; JavaScript is valid TypeScript.
   const typed = extensionOf(block.lang).startsWith('.ts');
-  const wanted = (n: string) => !declared.has(n) && usesName(block.text, n);
+  // What this example and the context kept so far use: a kept example's own imports come along.
+  let used = block.text;
+  const wanted = (n: string) => !declared.has(n) && usesName(used, n);
   for (const previous of [...earlier].reverse()) {
     if (!typed && extensionOf(previous.lang).startsWith('.ts')) continue;
     const names = declaredNames(previous);
@@ -107,11 +109,12 @@ function contextOf(earlier: DocCodeBlock[], block: DocCodeBlock): string {
       continue;
     }
     // Only what this example uses: checking context costs as much as checking the example.
-    if (![...names].some((n) => usesName(block.text, n))) continue;
+    if (![...names].some((n) => usesName(used, n))) continue;
     lines += previous.text.split('\n').length;
     if (lines > CONTEXT_LINES) break;
     for (const n of names) declared.add(n);
     kept.unshift(previous.text);
+    used += `\n${previous.text}`;
   }
   return kept.length > 0 ? `${blankPlaceholders(kept.join('\n')).text}\n` : '';
 }

@@ -78,8 +78,9 @@ function judgeVerdicts(
         abstentions.push({ path: snippet.docPath, line: at.docLine, identifier: verdict.identifier });
         continue;
       }
-      // Git history knows the name that replaced a removed one, which no type can tell.
-      const renamedTo = verdict.rename ? undefined : index.removedSymbols.get(verdict.identifier)?.renamedTo;
+      // Git history knows the name that replaced a removed one, which no type can tell; only
+      // TypeScript's own suggestion is surer than that (the closest declared name is a guess).
+      const renamedTo = verdict.certain ? undefined : index.removedSymbols.get(verdict.identifier)?.renamedTo;
       const finding = verdictFinding(snippet, renamedTo ? { ...verdict, rename: renamedTo } : verdict);
       if (finding) findings.push(finding);
     }

@@ -230,12 +230,46 @@ export function judgeAt(
 }
 
 /**
+ * Whether the example reads `key` back itself: `'secret' in plain`, or `plain.secret` where
+ * `plain` is a parameter of a function it writes (a hook that consumes its own option).
+ */
+function readsOwnKey(ts: typeof TS, checker: TS.TypeChecker, file: TS.SourceFile, key: string): boolean {
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.InKeyword &&
+      ts.isStringLiteral(node.left) &&
+      node.left.text === key
+    )
+      found = true;
+    else if (
+      ts.isPropertyAccessExpression(node) &&
+      node.name.text === key &&
+      ts.isIdentifier(node.expression)
+    ) {
+      const declaration = checker.getSymbolAtLocation(node.expression)?.valueDeclaration;
+      if (declaration && (ts.isParameter(declaration) || ts.isParameter(declaration.parent))) found = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
  * Whether a diagnostic's message is about a name or a count. "No overload matches this call" also
  * comes of a value's type (`const method = 'POST'` widened to `string`), which no name can fix;
- * and a key the example reads back itself (`'secret' in plain`, `plain.secret` in its own hook)
- * is an option the example defines, not one it expects the project to declare.
+ * and a key the example reads back itself is an option the example defines, not one it expects
+ * the project to declare.
  */
-function namesDrift(code: number, message: string, text: string): boolean {
+function namesDrift(
+  ts: typeof TS,
+  checker: TS.TypeChecker,
+  diagnostic: { code: number; message: string; file: TS.SourceFile },
+): boolean {
+  const { code, message, file } = diagnostic;
   if (
     code === 2769 &&
     !/may only specify known properties|Expected (?:at least )?\d+ arguments?/.test(message)
@@ -243,8 +277,7 @@ function namesDrift(code: number, message: string, text: string): boolean {
     return false;
   const key = /'([A-Za-z_$][\w$]*)' does not exist in type/.exec(message)?.[1];
   if (!key || !(OPTION_CODES.has(code) || code === 2769)) return true;
-  const name = key.replace(/\$/g, '\\$');
-  return !new RegExp(`\\.${name}\\b(?!\\s*=[^=>])|['"]${name}['"]\\s+in\\b`).test(text);
+  return !readsOwnKey(ts, checker, file, key);
 }
 
 /** The drift a diagnostic of a snippet means, or undefined when it only shows the snippet is partial. */
@@ -260,7 +293,7 @@ export function judgeDiagnostic(
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ');
   const got = /but got (\d+)/.exec(message)?.[1];
   // The checker saw the line and no drifted name on it: the guesses of other rules there go too.
-  if (!namesDrift(code, message, file.text))
+  if (!namesDrift(ts, checker, { code, message, file }))
     return {
       line: file.getLineAndCharacterOfPosition(start).line,
       start,

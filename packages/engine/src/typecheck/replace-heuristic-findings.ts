@@ -18,10 +18,19 @@ export function replaceHeuristicFindings(
   const lines = new Set(typed.map((f) => `${f.doc?.path}\u0000${f.doc?.line}`));
   // By line: the guessing rules name an option's call (`secure`) where the checker names its key.
   const open = new Set(abstentions.map((a) => `${a.path}\u0000${a.line}`));
+  // A call chain split over lines (`program\n  .requiredOption()`): the guess sits on the chain's
+  // first line, the checker's finding on the member's own line just below.
+  const near = (f: DraftFinding) =>
+    typed.some(
+      (t) =>
+        t.identifier === f.identifier &&
+        t.doc?.path === f.doc?.path &&
+        Math.abs((t.doc?.line ?? 0) - (f.doc?.line ?? 0)) <= 2,
+    );
   const kept = drafts.filter((f) => {
     if (!f.doc || !GUESSING_RULES.has(f.rule)) return true;
     const line = `${f.doc.path}\u0000${f.doc.line}`;
-    return !lines.has(line) && !open.has(line);
+    return !lines.has(line) && !open.has(line) && !near(f);
   });
   return [...kept, ...typed];
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Verdict } from './judge-diagnostic.js';
 
 /** Bump when judging changes, so verdicts of an older engine are not reused. */
-const VERSION = 'dw-typecheck-13';
+const VERSION = 'dw-typecheck-14';
 
 interface ExportNames {
   types: string[];
