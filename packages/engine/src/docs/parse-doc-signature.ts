@@ -77,6 +77,8 @@ function balancedArgs(text: string, open: number): { inner: string; end: number 
   return undefined;
 }
 
+const LAMBDA = /^(?:fn\s*)?(?:\([^()]*\)|[A-Za-z_$][\w$]*)\s*=>/;
+
 function parseParam(raw: string, afterStar: boolean): DocParam | 'star' | 'slash' | 'ellipsis' | undefined {
   const text = raw.trim();
   if (text === '') return undefined;
@@ -91,6 +93,8 @@ function parseParam(raw: string, afterStar: boolean): DocParam | 'star' | 'slash
     keywordOnly: afterStar,
     literal: false,
   };
+  // `x => x.Email`, `(a, b) => a + b`, `fn($x) => $x`: a lambda is a value passed, not a keyword `x`.
+  if (LAMBDA.test(text)) return { ...base, name: text, literal: true };
   const kw = /^([A-Za-z_]\w*)\s*=\s*(.+)$/s.exec(text);
   if (LITERAL.test(text)) return { ...base, name: text, literal: true };
   if (text.startsWith('**'))

@@ -4,6 +4,7 @@ import { attachBodyModels } from './attach-body-models.js';
 import { attachHandlerReads } from './attach-handler-reads.js';
 import { createTypeKeys } from './create-type-keys.js';
 import { createFlagsInOtherCode } from './find-flags-in-other-code.js';
+import { createQuotedDottedNames } from './find-quoted-dotted-names.js';
 import { createSupportingDeclarations } from './find-supporting-declarations.js';
 import type { ProjectIndex } from './project-index.js';
 import type { ProjectNames } from './read-manifests.js';
@@ -92,6 +93,10 @@ export function buildIndex(input: {
     typeKeys: createTypeKeys(membersByContainer, symbolsByName),
     declaredInSupportingCode: createSupportingDeclarations(input.root, input.allFiles),
     flagInOtherCode: createFlagsInOtherCode(input.root, input.allFiles),
+    quotedInCode: createQuotedDottedNames(
+      input.root,
+      input.files.map((f) => f.path),
+    ),
     removedSymbols: new Map(),
   };
 }

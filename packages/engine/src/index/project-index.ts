@@ -44,6 +44,8 @@ export interface ProjectIndex {
   typeKeys: (typeText: string | undefined, site?: TypeReferenceSite) => ParameterFact[] | undefined;
   /** True when the project's docs/example folders or benchmarks declare the name (read on first call). */
   declaredInSupportingCode: (name: string) => boolean;
+  /** True when the indexed code quotes the dotted string (`"Chaos.OnFault"`; read on first call). */
+  quotedInCode: (dotted: string) => boolean;
   /** True when a test, example or docs code file quotes the long flag (read on first call). */
   flagInOtherCode: (flag: string) => boolean;
   /** Symbol names removed from the code per git history, with the name that replaced them when known. */

@@ -54,6 +54,17 @@ function candidatesFor(
   return named ? { found: [], container } : { found: [], unresolved: true };
 }
 
+/**
+ * `FluentValidation.DependencyInjectionExtensions`, `Polly.TestUtils`: a dotted name that is a folder
+ * of the checkout names a package or assembly (a .NET project folder), and one the code quotes as a
+ * string (`"Chaos.OnFault"`) is a value it emits; neither claims a member.
+ */
+function namesNoMember(index: ProjectIndex, dotted: string): boolean {
+  if (index.quotedInCode(dotted)) return true;
+  for (const dir of index.dirs) if (dir === dotted || dir.endsWith(`/${dotted}`)) return true;
+  return false;
+}
+
 function judge(
   index: ProjectIndex,
   doc: DocFile,
@@ -67,6 +78,7 @@ function judge(
   const shown = sig.chain.join('.');
   // `arrow.arrow` (a `:mod:` heading) is the project's module arrow/arrow.py, not a member arrow.
   if (sig.params === undefined && sig.chain.length > 1 && index.modules.has(shown)) return undefined;
+  if (sig.params === undefined && sig.chain.length > 1 && namesNoMember(index, shown)) return undefined;
   const { found, container, unresolved } = candidatesFor(index, claim, docVars);
   // `.option()` names a method of an object the text leaves unnamed (maybe a dependency's): only
   // history judges it, when the project declared that name before and declares it nowhere now.

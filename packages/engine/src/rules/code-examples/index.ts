@@ -12,6 +12,7 @@ import { closestName } from '../../util/similarity.js';
 import type { DraftFinding, Rule } from '../rule.js';
 import { collectDocBindings } from '../shared/collect-doc-bindings.js';
 import { type BlockContext, isProjectSource, pageFacts, report } from '../shared/example-context.js';
+import { hasCodeOfExampleLanguage } from '../shared/has-code-of-example-language.js';
 import { signatureReceiverNames } from '../shared/infer-receiver-names.js';
 import { exportedTopLevelNames, symbolsNamed } from '../shared/resolve-api.js';
 import { checkArgs, resolveChain } from '../shared/resolve-example-chain.js';
@@ -186,7 +187,7 @@ function checkBlock(ctx: BlockContext, docVars: Map<string, string>): void {
   const { index, block } = ctx;
   const language = exampleLanguage(block.lang);
   const example = block.example;
-  if (!example || language === 'shell' || language === 'other') return;
+  if (!example || !hasCodeOfExampleLanguage(index, language)) return;
   const python = language === 'python';
   const imported = checkImports(ctx, python);
   const goPackages = projectPackages(ctx, example, language);

@@ -48,7 +48,12 @@ export function compareSignature(
   const issues: ParamIssue[] = [];
   // `setErrorHandler()` in prose names the method; it does not claim it takes nothing.
   if (doc.length === 0) return issues;
-  const named = doc.filter((p) => !p.literal && p.name !== '{}');
+  // PHP writes `restoreState($state)`; the code's parameter is `state`. A JS `$el` keeps its `$` on both sides.
+  const named = doc
+    .filter((p) => !p.literal && p.name !== '{}')
+    .map((p) =>
+      p.name.startsWith('$') && !code.some((c) => c.name === p.name) ? { ...p, name: p.name.slice(1) } : p,
+    );
   const _codeNames = new Set(code.map((p) => p.name));
   const hasKwargs = code.some((p) => p.kind === 'kwargs');
   const hasRest = code.some((p) => p.kind === 'rest');

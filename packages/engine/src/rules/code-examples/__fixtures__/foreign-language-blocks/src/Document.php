@@ -1,0 +1,11 @@
+<?php
+
+namespace Acme\Markup;
+
+class Document
+{
+    public function getTitle(): string
+    {
+        return '';
+    }
+}
