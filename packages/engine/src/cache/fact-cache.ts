@@ -4,7 +4,7 @@ import type { FileFacts } from '../facts/types.js';
 import type { DocFile } from '../model/doc.js';
 
 /** Bump when extractors change what they produce, so stale cache entries are not reused. */
-const CACHE_VERSION = 'dw-cache-33';
+const CACHE_VERSION = 'dw-cache-34';
 
 interface CacheFile {
   version: string;

@@ -87,6 +87,22 @@ const TEST_CODE_DIR =
  */
 export const DOC_SOURCE_DIR = /(^|\/)(docs?|examples?)[_-](src|sources?|code)\//;
 
+/**
+ * `src/commonMain/kotlin/org/koin/test/KoinTest.kt`: past a JVM source root the folders spell the
+ * package (`org.koin.test`), not test or example folders; the source set before it says which
+ * code is tests (`src/test/`, `src/androidTest/`, `src/jvmTest/`).
+ */
+const JVM_SOURCE_ROOT = /(^|\/)src\/([A-Za-z]+)\/(java|kotlin|scala|groovy)\//;
+
+/** The part of a code file's path whose folder names classify it. */
+function classifiedFolders(file: string): string {
+  const root = JVM_SOURCE_ROOT.exec(file);
+  if (!root) return file;
+  const set = root[2] ?? '';
+  const folders = file.slice(0, root.index + root[0].length);
+  return /.Test$/.test(set) ? `${folders}test/` : folders;
+}
+
 /** Any code file left out of the API surface: tests, examples, docs and benchmark code. */
 export function isNonApiCode(file: string): boolean {
   return (
@@ -99,7 +115,7 @@ export function isSupportingCode(file: string): boolean {
   return (
     CODE_EXTENSIONS.has(extensionOf(file)) &&
     classifyPath(file) === 'other' &&
-    ((SUPPORTING_CODE_DIR.test(file) && !TEST_CODE_DIR.test(file)) ||
+    ((SUPPORTING_CODE_DIR.test(classifiedFolders(file)) && !TEST_CODE_DIR.test(classifiedFolders(file))) ||
       // A Go package in a folder named test (logrus' hooks/test) is importable; its _test.go files are not.
       (file.endsWith('.go') && /(^|\/)tests?\//.test(file) && !/(^|\/)testdata\//.test(file))) &&
     !NON_API_FILE.test(file) &&
@@ -148,7 +164,8 @@ export function classifyPath(file: string): PathKind {
   if (GENERATED_FILE.test(file)) return 'other';
   const ext = extensionOf(file);
   if (DOC_EXTENSIONS.has(ext)) return isDocPlace(file) ? 'doc' : 'other';
-  if (CODE_EXTENSIONS.has(ext)) return NON_API_DIR.test(file) || NON_API_FILE.test(file) ? 'other' : 'code';
+  if (CODE_EXTENSIONS.has(ext))
+    return NON_API_DIR.test(classifiedFolders(file)) || NON_API_FILE.test(file) ? 'other' : 'code';
   return 'other';
 }
 

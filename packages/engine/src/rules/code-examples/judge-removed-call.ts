@@ -2,6 +2,7 @@ import type { ExampleLanguage } from '../../docs/example-language.js';
 import type { ExampleCall } from '../../model/doc.js';
 import { type BlockContext, report } from '../shared/example-context.js';
 import { isUncheckedLanguage } from '../shared/is-unchecked-language.js';
+import { removedFromLiveApiFile } from '../shared/removed-from-live-api-file.js';
 
 /**
  * `myFlagSet.SetNormalizeFunc(fn)` where the example never says what `myFlagSet` is: the method
@@ -24,6 +25,7 @@ export function judgeRemovedCall(ctx: BlockContext, call: ExampleCall, language:
   if (
     !removed ||
     !method ||
+    !removedFromLiveApiFile(index, removed) ||
     index.symbolsByName.has(name) ||
     index.identifiers.has(name) ||
     index.importedNames.has(name) ||

@@ -1,4 +1,5 @@
 import { type BlockContext, report } from '../shared/example-context.js';
+import { removedFromLiveApiFile } from '../shared/removed-from-live-api-file.js';
 
 /**
  * `@Override public MockResponse dispatch(...)` in an example's `new Dispatcher() { ... }`, `func (f
@@ -14,6 +15,7 @@ export function judgeRemovedImplementations(ctx: BlockContext): void {
     const removed = index.removedSymbols.get(name);
     if (
       !removed ||
+      !removedFromLiveApiFile(index, removed) ||
       index.symbolsByName.has(name) ||
       index.identifiers.has(name) ||
       index.importedNames.has(name) ||
