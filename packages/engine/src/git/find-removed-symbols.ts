@@ -3,6 +3,7 @@ import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
 import { hasGitDir } from './has-git-dir.js';
+import { readOptionNames } from './read-option-names.js';
 import { readClassLine, rebasesOntoOutsideClass } from './rebases-onto-outside-class.js';
 import { historyKey, loadRemovedSymbols, saveRemovedSymbols } from './removed-symbols-cache.js';
 import { runGit, streamGitLines } from './run-git.js';
@@ -109,6 +110,34 @@ export async function findRemovedSymbols(
   return removed;
 }
 
+/**
+ * Parameters and option keys a commit removed and did not add back: recorded (flagged as options)
+ * unless a declaration of the name was removed too, with the most similar key the commit added
+ * that the code still mentions as its new name.
+ */
+function recordRemovedOptions(
+  index: ProjectIndex,
+  removed: Map<string, RemovedSymbol>,
+  commit: string,
+  removedOptions: string[],
+  addedOptions: string[],
+  removedDeclarations: string[],
+): void {
+  for (const name of removedOptions) {
+    if (removed.has(name) || addedOptions.includes(name) || removedDeclarations.includes(name)) continue;
+    let best: string | undefined;
+    let bestScore = 0.45;
+    for (const added of addedOptions) {
+      const score = nameSimilarity(name, added);
+      if (score > bestScore && index.identifiers.has(added)) {
+        best = added;
+        bestScore = score;
+      }
+    }
+    removed.set(name, { commit, option: true, ...(best ? { renamedTo: best } : {}) });
+  }
+}
+
 async function walkHistory(
   root: string,
   index: ProjectIndex,
@@ -121,6 +150,8 @@ async function walkHistory(
   let commit = '';
   let removedHere: string[] = [];
   let addedHere: string[] = [];
+  let removedOptionsHere: string[] = [];
+  let addedOptionsHere: string[] = [];
   const topLevelHere = new Set<string>();
   const classesBefore = new Map<string, string[]>();
   const classesAfter = new Map<string, string[]>();
@@ -130,7 +161,9 @@ async function walkHistory(
   const flush = () => {
     const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
     for (const name of removedHere) {
-      if (removed.has(name) || inherited.has(name) || addedHere.includes(name)) continue;
+      // A newer commit's removed option key of the same name yields to the removed declaration.
+      if (removed.get(name)?.option === undefined && removed.has(name)) continue;
+      if (inherited.has(name) || addedHere.includes(name)) continue;
       if (rebasedHere && !topLevelHere.has(name)) {
         inherited.add(name);
         continue;
@@ -154,8 +187,11 @@ async function walkHistory(
         ...(path ? { path } : {}),
       });
     }
+    recordRemovedOptions(index, removed, commit, removedOptionsHere, addedOptionsHere, removedHere);
     removedHere = [];
     addedHere = [];
+    removedOptionsHere = [];
+    addedOptionsHere = [];
     topLevelHere.clear();
     classesBefore.clear();
     classesAfter.clear();
@@ -197,7 +233,12 @@ async function walkHistory(
       const classLine = readClassLine(line.slice(1));
       if (classLine) (first === '-' ? classesBefore : classesAfter).set(classLine.name, classLine.bases);
       const name = declaredName(line);
-      if (!name) return true;
+      if (!name) {
+        const options = readOptionNames(line.slice(1));
+        if (first === '-') removedOptionsHere.push(...options.filter((o) => candidates.has(o)));
+        else addedOptionsHere.push(...options);
+        return true;
+      }
       const indented = line[1] === ' ' || line[1] === '\t';
       if (first === '-' && candidates.has(name) && indented && wrapsSameName(enclosing)) return true;
       if (first === '-' && candidates.has(name)) {

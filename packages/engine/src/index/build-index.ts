@@ -93,6 +93,7 @@ export function buildIndex(input: {
     declaredInSupportingCode: createSupportingDeclarations(input.root, input.allFiles),
     flagInOtherCode: createFlagsInOtherCode(input.root, input.allFiles),
     removedSymbols: new Map(),
+    removedOptions: new Map(),
   };
 }
 

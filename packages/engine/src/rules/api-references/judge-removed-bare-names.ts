@@ -37,10 +37,13 @@ export function judgeRemovedBareNames(
     if (index.symbolsByName.has(name) || index.identifiers.has(name)) continue;
     if (index.importedNames.has(name) || localNames.has(name) || imported.has(name)) continue;
     if (index.declaredInSupportingCode(name)) continue;
-    const removed = index.removedSymbols.get(name);
-    if (!removed?.topLevel) continue;
+    // A removed option key or parameter counts too: no code mentions the name any more.
+    const declared = index.removedSymbols.get(name);
+    const removed = declared?.topLevel ? declared : index.removedOptions.get(name);
+    if (!removed) continue;
     seen.add(`${span.line}:${name}`);
     const target = removed.renamedTo ? index.symbolsByName.get(removed.renamedTo)?.[0] : undefined;
+    const what = removed.option ? 'an option or parameter that' : 'which';
     out.push(
       makeFinding({
         rule: 'api-references',
@@ -50,7 +53,7 @@ export function judgeRemovedBareNames(
         title: removed.renamedTo
           ? `${name} does not exist; the code has ${removed.renamedTo}`
           : `${name} does not exist in the code`,
-        description: `The docs reference ${name}, which was removed from the code in commit ${removed.commit}${removed.renamedTo ? ` (renamed to ${removed.renamedTo})` : ''}.`,
+        description: `The docs reference ${name}, ${what} was removed from the code in commit ${removed.commit}${removed.renamedTo ? ` (renamed to ${removed.renamedTo})` : ''}.`,
         identifier: name,
         doc: { path: doc.path, line: span.line, claim: name },
         code: target
