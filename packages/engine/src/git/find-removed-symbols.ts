@@ -123,6 +123,8 @@ function recordRemovedOptions(
   addedOptions: string[],
   removedDeclarations: string[],
 ): void {
+  const gone = new Set(removedOptions.filter((o) => !addedOptions.includes(o)));
+  const fresh = new Set(addedOptions.filter((o) => !removedOptions.includes(o) && index.identifiers.has(o)));
   for (const name of removedOptions) {
     if (removed.has(name) || addedOptions.includes(name) || removedDeclarations.includes(name)) continue;
     let best: string | undefined;
@@ -134,6 +136,8 @@ function recordRemovedOptions(
         bestScore = score;
       }
     }
+    // One key out and one key in (`renameDestDir` -> `changeDest`): a rename, however unlike the names.
+    if (!best && gone.size === 1 && fresh.size === 1) best = [...fresh][0];
     removed.set(name, { commit, option: true, ...(best ? { renamedTo: best } : {}) });
   }
 }
