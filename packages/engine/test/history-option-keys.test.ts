@@ -34,6 +34,7 @@ describe('an option key or parameter in a code span that git history shows remov
     expect(found(await scan({ root: dir }))).toEqual([
       'method_mismatch 3 renameDestDir | Rename renameDestDir to changeDest in README.md line 3',
       'method_mismatch 5 token_storage_cache_dir | Rename token_storage_cache_dir to token_storage in README.md line 5',
+      'method_mismatch 7 renameDestDir | Rename renameDestDir to changeDest in README.md line 7',
     ]);
   });
 

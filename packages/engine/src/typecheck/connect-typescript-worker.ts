@@ -3,11 +3,7 @@ import type { ProjectEntry } from './find-project-entry.js';
 import type { SessionReply, SessionRequest } from './typescript-worker-protocol.js';
 
 /** A request without its id: the channel numbers them. */
-type Request = SessionRequest extends infer R
-  ? R extends { id: number }
-    ? Omit<R, 'id'>
-    : never
-  : never;
+type Request = SessionRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export interface WorkerChannel {
   /** Rejects once the worker has failed or was closed. */
