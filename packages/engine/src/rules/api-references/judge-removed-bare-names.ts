@@ -4,10 +4,16 @@ import type { DocFile } from '../../model/doc.js';
 import type { DraftFinding } from '../rule.js';
 import { isCapitalisedName, isCodeShapedName } from '../shared/is-code-shaped-name.js';
 import { makeFinding } from '../shared/make-finding.js';
+import { readDocLines } from '../shared/read-doc-lines.js';
 
 const RFC_DIR = /(^|\/)rfcs?\//i;
 const PAGE_DECLARATIONS = /\b(?:function|def|class|func|const|let|var|type|interface)\s+([A-Za-z_$][\w$]*)/g;
 const IMPORTED_NAMES = /import\s*\{([^}]*)\}\s*from|from\s+[\w.]+\s+import\s+([\w, ]+)/g;
+
+function tellsRename(index: ProjectIndex, doc: DocFile, renamedTo: string): boolean {
+  const said = new RegExp(`\\b(?:renamed|replaced)\\b[^\\n]*\\b${renamedTo}\\b`, 'i');
+  return readDocLines(index, doc.path).some((line) => said.test(line));
+}
 
 /**
  * A bare name in prose (`CommanderError`, no call, no object) is read as a term, not a claim,
@@ -54,6 +60,8 @@ export function judgeRemovedBareNames(
     // Headings count for removed option keys alone, as before for declarations.
     const removed = declared?.topLevel && shaped && !span.heading ? declared : index.removedOptions.get(name);
     if (!removed) continue;
+    // The page says elsewhere what the name became ("was renamed to `changeDest`"): it tells the history.
+    if (removed.renamedTo && tellsRename(index, doc, removed.renamedTo)) continue;
     // An example's `renameDestDir: function (...)` passes the option; only a declaration makes it the page's.
     if (removed.option ? pageDeclared.has(name) : localNames.has(name)) continue;
     seen.add(`${span.line}:${name}`);
