@@ -110,6 +110,54 @@ export async function findRemovedSymbols(
   return removed;
 }
 
+/** What one commit's diff removed and added, read line by line. */
+interface CommitDeclarations {
+  removed: string[];
+  added: string[];
+  topLevel: Set<string>;
+  owners: Map<string, Set<string>>;
+  paths: Map<string, string>;
+  /** The commit moved a class onto a base from outside the project. */
+  rebased: boolean;
+}
+
+/** Declarations a commit removed and did not add back, with the most similar one it declared. */
+function recordRemovedDeclarations(
+  index: ProjectIndex,
+  removed: Map<string, RemovedSymbol>,
+  inherited: Set<string>,
+  commit: string,
+  here: CommitDeclarations,
+): void {
+  for (const name of here.removed) {
+    // A newer commit's removed option key of the same name yields to the removed declaration.
+    if (removed.get(name)?.option === undefined && removed.has(name)) continue;
+    if (inherited.has(name) || here.added.includes(name)) continue;
+    if (here.rebased && !here.topLevel.has(name)) {
+      inherited.add(name);
+      continue;
+    }
+    let best: string | undefined;
+    let bestScore = 0.45;
+    for (const added of here.added) {
+      const score = nameSimilarity(name, added);
+      if (score > bestScore && index.symbolsByName.has(added)) {
+        best = added;
+        bestScore = score;
+      }
+    }
+    const owners = here.owners.get(name);
+    const path = here.paths.get(name);
+    removed.set(name, {
+      commit,
+      renamedTo: best,
+      topLevel: here.topLevel.has(name),
+      ...(owners ? { owners: [...owners] } : {}),
+      ...(path ? { path } : {}),
+    });
+  }
+}
+
 /**
  * Parameters and option keys a commit removed and did not add back: recorded (flagged as options)
  * unless a declaration of the name was removed too, with the most similar key the commit added
@@ -164,33 +212,14 @@ async function walkHistory(
   let file = '';
   const flush = () => {
     const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
-    for (const name of removedHere) {
-      // A newer commit's removed option key of the same name yields to the removed declaration.
-      if (removed.get(name)?.option === undefined && removed.has(name)) continue;
-      if (inherited.has(name) || addedHere.includes(name)) continue;
-      if (rebasedHere && !topLevelHere.has(name)) {
-        inherited.add(name);
-        continue;
-      }
-      let best: string | undefined;
-      let bestScore = 0.45;
-      for (const added of addedHere) {
-        const score = nameSimilarity(name, added);
-        if (score > bestScore && index.symbolsByName.has(added)) {
-          best = added;
-          bestScore = score;
-        }
-      }
-      const owners = ownerHere.get(name);
-      const path = pathHere.get(name);
-      removed.set(name, {
-        commit,
-        renamedTo: best,
-        topLevel: topLevelHere.has(name),
-        ...(owners ? { owners: [...owners] } : {}),
-        ...(path ? { path } : {}),
-      });
-    }
+    recordRemovedDeclarations(index, removed, inherited, commit, {
+      removed: removedHere,
+      added: addedHere,
+      topLevel: topLevelHere,
+      owners: ownerHere,
+      paths: pathHere,
+      rebased: rebasedHere,
+    });
     recordRemovedOptions(index, removed, commit, removedOptionsHere, addedOptionsHere, removedHere);
     removedHere = [];
     addedHere = [];
