@@ -98,6 +98,7 @@ export function buildIndex(input: {
       input.files.map((f) => f.path),
     ),
     removedSymbols: new Map(),
+    removedOptions: new Map(),
   };
 }
 
