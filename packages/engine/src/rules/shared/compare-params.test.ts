@@ -8,7 +8,7 @@ const state: ParameterFact = { name: 'state', kind: 'positional', optional: fals
 function issues(signature: string): string[] {
   const doc = parseDocSignature(signature);
   if (!doc) throw new Error(`unparsed ${signature}`);
-  return compareSignature(doc.params, doc.ellipsis, [state], true).map((i) => i.message);
+  return compareSignature(doc.params ?? [], doc.ellipsis, [state], true).map((i) => i.message);
 }
 
 describe('compareSignature: PHP variables', () => {
