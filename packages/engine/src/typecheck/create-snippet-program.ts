@@ -1,4 +1,5 @@
 import type TS from 'typescript';
+import type { TypecheckState } from './check-snippets.js';
 import type { ProjectEntry } from './find-project-entry.js';
 import type { Snippet } from './snippet.js';
 
@@ -72,5 +73,23 @@ export function createSnippetProgram(
     options,
     host,
     ...(input.oldProgram ? { oldProgram: input.oldProgram } : {}),
+  });
+}
+
+/** A program of the project's entry alone: its declarations parsed once, to list exports or to prime the checker. */
+export function createEntryProgram(
+  ts: typeof TS,
+  input: { root: string; entry: ProjectEntry; state: TypecheckState },
+): TS.Program {
+  const { root, entry, state } = input;
+  return createSnippetProgram(ts, {
+    root,
+    entry,
+    entryFile: entry.typed,
+    snippets: [],
+    cache: state.cache,
+    budget: state.budget,
+    extraRoots: [entry.typed],
+    ...(state.program ? { oldProgram: state.program } : {}),
   });
 }

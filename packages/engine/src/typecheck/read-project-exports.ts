@@ -1,7 +1,7 @@
 import type TS from 'typescript';
 import type { ProjectExports } from './build-reference-snippets.js';
 import type { TypecheckState } from './check-snippets.js';
-import { createSnippetProgram } from './create-snippet-program.js';
+import { createEntryProgram } from './create-snippet-program.js';
 import type { ProjectEntry } from './find-project-entry.js';
 
 /** The types `import 'pkg'` gives (`Reply`), classes among them. */
@@ -9,20 +9,9 @@ export function readProjectExports(
   ts: typeof TS,
   input: { root: string; entry: ProjectEntry; state: TypecheckState },
 ): ProjectExports {
-  const { root, entry, state } = input;
+  const { entry, state } = input;
   const program =
-    state.program?.getSourceFile(entry.typed) !== undefined
-      ? state.program
-      : createSnippetProgram(ts, {
-          root,
-          entry,
-          entryFile: entry.typed,
-          snippets: [],
-          cache: state.cache,
-          budget: state.budget,
-          extraRoots: [entry.typed],
-          ...(state.program ? { oldProgram: state.program } : {}),
-        });
+    state.program?.getSourceFile(entry.typed) !== undefined ? state.program : createEntryProgram(ts, input);
   const exports: ProjectExports = { types: new Set(), classes: new Set() };
   const file = program?.getSourceFile(entry.typed);
   const checker = program?.getTypeChecker();

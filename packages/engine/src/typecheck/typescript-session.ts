@@ -3,7 +3,7 @@ import type TS from 'typescript';
 import type { SkippedFile } from '../model/finding.js';
 import type { ProjectExports } from './build-reference-snippets.js';
 import { checkSnippets, type TypecheckState } from './check-snippets.js';
-import { createSnippetProgram } from './create-snippet-program.js';
+import { createEntryProgram } from './create-snippet-program.js';
 import type { ProjectEntry } from './find-project-entry.js';
 import type { Verdict } from './judge-diagnostic.js';
 import { readProjectExports } from './read-project-exports.js';
@@ -53,15 +53,7 @@ export function createLocalSession(root: string, entry: ProjectEntry, maxFiles: 
   return {
     entry,
     prime() {
-      state.program = createSnippetProgram(loadTypeScript(), {
-        root,
-        entry,
-        entryFile: entry.typed,
-        snippets: [],
-        cache: state.cache,
-        budget: state.budget,
-        extraRoots: [entry.typed],
-      });
+      state.program = createEntryProgram(loadTypeScript(), { root, entry, state });
       state.program.getTypeChecker();
     },
     async check(snippets, deadline) {

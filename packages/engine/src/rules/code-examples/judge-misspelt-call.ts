@@ -2,6 +2,7 @@ import type { ProjectIndex } from '../../index/project-index.js';
 import type { ExampleCall } from '../../model/doc.js';
 import { editDistance } from '../../util/similarity.js';
 import { type BlockContext, report } from '../shared/example-context.js';
+import { isUnknownToCode } from '../shared/is-unknown-to-code.js';
 
 const methodNames = new WeakMap<ProjectIndex, string[]>();
 const topLevelNames = new WeakMap<ProjectIndex, string[]>();
@@ -42,14 +43,7 @@ export function judgeMisspeltCall(ctx: BlockContext, call: ExampleCall): void {
   const name = call.chain[call.chain.length - 1] ?? '';
   const { index } = ctx;
   if (name.length < 10 || call.chain.length > 2) return;
-  if (
-    index.symbolsByName.has(name) ||
-    index.identifiers.has(name) ||
-    index.importedNames.has(name) ||
-    ctx.localNames.has(name) ||
-    index.declaredInSupportingCode(name)
-  )
-    return;
+  if (!isUnknownToCode(index, name, ctx.localNames)) return;
   const candidates = call.chain.length === 1 ? bareCallableNames(index) : callableNames(index);
   const near = candidates.filter((candidate) => {
     if (Math.abs(candidate.length - name.length) > 2 || candidate[0] !== name[0]) return false;

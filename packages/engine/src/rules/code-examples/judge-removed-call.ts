@@ -2,6 +2,7 @@ import type { ExampleLanguage } from '../../docs/example-language.js';
 import type { ExampleCall } from '../../model/doc.js';
 import { type BlockContext, report } from '../shared/example-context.js';
 import { isUncheckedLanguage } from '../shared/is-unchecked-language.js';
+import { isUnknownToCode } from '../shared/is-unknown-to-code.js';
 import { removedFromLiveApiFile } from '../shared/removed-from-live-api-file.js';
 
 /**
@@ -26,11 +27,7 @@ export function judgeRemovedCall(ctx: BlockContext, call: ExampleCall, language:
     !removed ||
     !method ||
     !removedFromLiveApiFile(index, removed) ||
-    index.symbolsByName.has(name) ||
-    index.identifiers.has(name) ||
-    index.importedNames.has(name) ||
-    ctx.localNames.has(name) ||
-    index.declaredInSupportingCode(name)
+    !isUnknownToCode(index, name, ctx.localNames)
   )
     return;
   const near = removed.renamedTo;

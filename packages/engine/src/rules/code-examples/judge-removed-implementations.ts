@@ -1,5 +1,9 @@
 import { type BlockContext, report } from '../shared/example-context.js';
+import { isUnknownToCode } from '../shared/is-unknown-to-code.js';
 import { removedFromLiveApiFile } from '../shared/removed-from-live-api-file.js';
+
+// The method the example writes is itself a page-local name: only the code's names count here.
+const NO_PAGE_NAMES = new Set<string>();
 
 /**
  * `@Override public MockResponse dispatch(...)` in an example's `new Dispatcher() { ... }`, `func (f
@@ -13,14 +17,7 @@ export function judgeRemovedImplementations(ctx: BlockContext): void {
   const { index } = ctx;
   for (const { name, line } of ctx.block.example?.implementations ?? []) {
     const removed = index.removedSymbols.get(name);
-    if (
-      !removed ||
-      !removedFromLiveApiFile(index, removed) ||
-      index.symbolsByName.has(name) ||
-      index.identifiers.has(name) ||
-      index.importedNames.has(name) ||
-      index.declaredInSupportingCode(name)
-    )
+    if (!removed || !removedFromLiveApiFile(index, removed) || !isUnknownToCode(index, name, NO_PAGE_NAMES))
       continue;
     const near = removed.renamedTo;
     report(
