@@ -3,7 +3,6 @@ import type { DocFile } from '../model/doc.js';
 import { nameSimilarity } from '../util/similarity.js';
 import { collectDocCandidates } from './collect-doc-candidates.js';
 import { hasGitDir } from './has-git-dir.js';
-import { readOptionNames } from './read-option-names.js';
 import { readClassLine, rebasesOntoOutsideClass } from './rebases-onto-outside-class.js';
 import { historyKey, loadRemovedSymbols, saveRemovedSymbols } from './removed-symbols-cache.js';
 import { runGit, streamGitLines } from './run-git.js';
@@ -110,86 +109,6 @@ export async function findRemovedSymbols(
   return removed;
 }
 
-/** What one commit's diff removed and added, read line by line. */
-interface CommitDeclarations {
-  removed: string[];
-  added: string[];
-  topLevel: Set<string>;
-  owners: Map<string, Set<string>>;
-  paths: Map<string, string>;
-  /** The commit moved a class onto a base from outside the project. */
-  rebased: boolean;
-}
-
-/** Declarations a commit removed and did not add back, with the most similar one it declared. */
-function recordRemovedDeclarations(
-  index: ProjectIndex,
-  removed: Map<string, RemovedSymbol>,
-  inherited: Set<string>,
-  commit: string,
-  here: CommitDeclarations,
-): void {
-  for (const name of here.removed) {
-    // A newer commit's removed option key of the same name yields to the removed declaration.
-    if (removed.get(name)?.option === undefined && removed.has(name)) continue;
-    if (inherited.has(name) || here.added.includes(name)) continue;
-    if (here.rebased && !here.topLevel.has(name)) {
-      inherited.add(name);
-      continue;
-    }
-    let best: string | undefined;
-    let bestScore = 0.45;
-    for (const added of here.added) {
-      const score = nameSimilarity(name, added);
-      if (score > bestScore && index.symbolsByName.has(added)) {
-        best = added;
-        bestScore = score;
-      }
-    }
-    const owners = here.owners.get(name);
-    const path = here.paths.get(name);
-    removed.set(name, {
-      commit,
-      renamedTo: best,
-      topLevel: here.topLevel.has(name),
-      ...(owners ? { owners: [...owners] } : {}),
-      ...(path ? { path } : {}),
-    });
-  }
-}
-
-/**
- * Parameters and option keys a commit removed and did not add back: recorded (flagged as options)
- * unless a declaration of the name was removed too, with the most similar key the commit added
- * that the code still mentions as its new name.
- */
-function recordRemovedOptions(
-  index: ProjectIndex,
-  removed: Map<string, RemovedSymbol>,
-  commit: string,
-  removedOptions: string[],
-  addedOptions: string[],
-  removedDeclarations: string[],
-): void {
-  const gone = new Set(removedOptions.filter((o) => !addedOptions.includes(o)));
-  const fresh = new Set(addedOptions.filter((o) => !removedOptions.includes(o) && index.identifiers.has(o)));
-  for (const name of removedOptions) {
-    if (removed.has(name) || addedOptions.includes(name) || removedDeclarations.includes(name)) continue;
-    let best: string | undefined;
-    let bestScore = 0.45;
-    for (const added of addedOptions) {
-      const score = nameSimilarity(name, added);
-      if (score > bestScore && index.identifiers.has(added)) {
-        best = added;
-        bestScore = score;
-      }
-    }
-    // One key out and one key in (`renameDestDir` -> `changeDest`): a rename, however unlike the names.
-    if (!best && gone.size === 1 && fresh.size === 1) best = [...fresh][0];
-    removed.set(name, { commit, option: true, ...(best ? { renamedTo: best } : {}) });
-  }
-}
-
 async function walkHistory(
   root: string,
   index: ProjectIndex,
@@ -202,8 +121,6 @@ async function walkHistory(
   let commit = '';
   let removedHere: string[] = [];
   let addedHere: string[] = [];
-  let removedOptionsHere: string[] = [];
-  let addedOptionsHere: string[] = [];
   const topLevelHere = new Set<string>();
   const classesBefore = new Map<string, string[]>();
   const classesAfter = new Map<string, string[]>();
@@ -212,19 +129,33 @@ async function walkHistory(
   let file = '';
   const flush = () => {
     const rebasedHere = rebasesOntoOutsideClass(index, classesBefore, classesAfter);
-    recordRemovedDeclarations(index, removed, inherited, commit, {
-      removed: removedHere,
-      added: addedHere,
-      topLevel: topLevelHere,
-      owners: ownerHere,
-      paths: pathHere,
-      rebased: rebasedHere,
-    });
-    recordRemovedOptions(index, removed, commit, removedOptionsHere, addedOptionsHere, removedHere);
+    for (const name of removedHere) {
+      if (removed.has(name) || inherited.has(name) || addedHere.includes(name)) continue;
+      if (rebasedHere && !topLevelHere.has(name)) {
+        inherited.add(name);
+        continue;
+      }
+      let best: string | undefined;
+      let bestScore = 0.45;
+      for (const added of addedHere) {
+        const score = nameSimilarity(name, added);
+        if (score > bestScore && index.symbolsByName.has(added)) {
+          best = added;
+          bestScore = score;
+        }
+      }
+      const owners = ownerHere.get(name);
+      const path = pathHere.get(name);
+      removed.set(name, {
+        commit,
+        renamedTo: best,
+        topLevel: topLevelHere.has(name),
+        ...(owners ? { owners: [...owners] } : {}),
+        ...(path ? { path } : {}),
+      });
+    }
     removedHere = [];
     addedHere = [];
-    removedOptionsHere = [];
-    addedOptionsHere = [];
     topLevelHere.clear();
     classesBefore.clear();
     classesAfter.clear();
@@ -266,12 +197,7 @@ async function walkHistory(
       const classLine = readClassLine(line.slice(1));
       if (classLine) (first === '-' ? classesBefore : classesAfter).set(classLine.name, classLine.bases);
       const name = declaredName(line);
-      if (!name) {
-        const options = readOptionNames(line.slice(1));
-        if (first === '-') removedOptionsHere.push(...options.filter((o) => candidates.has(o)));
-        else addedOptionsHere.push(...options);
-        return true;
-      }
+      if (!name) return true;
       const indented = line[1] === ' ' || line[1] === '\t';
       if (first === '-' && candidates.has(name) && indented && wrapsSameName(enclosing)) return true;
       if (first === '-' && candidates.has(name)) {

@@ -98,7 +98,6 @@ export function buildIndex(input: {
       input.files.map((f) => f.path),
     ),
     removedSymbols: new Map(),
-    removedOptions: new Map(),
   };
 }
 

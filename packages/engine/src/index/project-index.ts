@@ -15,8 +15,6 @@ export interface RemovedSymbol {
   owners?: string[];
   /** The file the removed declaration was in (tests and examples declare names too). */
   path?: string;
-  /** A parameter or option key removed (`-  aggregation_model: Type = None,`, `options.renameDestDir`), not a declaration. */
-  option?: true;
 }
 
 /** Everything the rules query: code facts and doc claims, indexed once per scan. */
@@ -52,6 +50,4 @@ export interface ProjectIndex {
   flagInOtherCode: (flag: string) => boolean;
   /** Symbol names removed from the code per git history, with the name that replaced them when known. */
   removedSymbols: Map<string, RemovedSymbol>;
-  /** Parameter and option-key names removed from the code per git history (kept apart: no declaration). */
-  removedOptions: Map<string, RemovedSymbol>;
 }

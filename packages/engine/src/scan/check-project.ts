@@ -1,7 +1,6 @@
 import type { DriftwatchConfig } from '../config/config.js';
 import { isHistoryDoc } from '../discover/classify-path.js';
 import { findRemovedSymbols } from '../git/find-removed-symbols.js';
-import { splitRemovedOptions } from '../git/split-removed-options.js';
 import type { ProjectIndex } from '../index/project-index.js';
 import type { SkippedFile } from '../model/finding.js';
 import { saysNameIsGone } from '../rules/api-references/says-name-is-gone.js';
@@ -36,11 +35,8 @@ export async function checkProject(input: {
     options.onProgress?.({ phase: 'history', done: 0, total: 1 });
     history = findRemovedSymbols(index.root, index, (d) => !isHistoryDoc(d.path), options.cacheDir).then(
       (removed) => {
-        const [options, symbols] = splitRemovedOptions(removed);
-        index.removedSymbols = symbols;
-        all.removedSymbols = symbols;
-        index.removedOptions = options;
-        all.removedOptions = options;
+        index.removedSymbols = removed;
+        all.removedSymbols = removed;
       },
     );
   }

@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { ProjectEntry } from './find-project-entry.js';
 import type { SessionReply, SessionRequest } from './typescript-worker-protocol.js';
 
-/** A request without its id: the channel numbers them. */
-type Request = SessionRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** A request without its id (the channel numbers them), for each kind of request. */
+type Request = SessionRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 export interface WorkerChannel {
   /** Rejects once the worker has failed or was closed. */
