@@ -4,7 +4,7 @@ import type { ProjectIndex, RemovedSymbol } from '../index/project-index.js';
 import { hashText } from '../util/hash-text.js';
 
 /** Bump when the history pass changes what it finds, so an older engine's answer is not reused. */
-const VERSION = 'dw-history-3';
+const VERSION = 'dw-history-5';
 
 interface CacheContent {
   key: string;
