@@ -33,6 +33,33 @@ import { summarizeResults } from './summarize-results.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
+const FLAGS = new Set(['--fresh']);
+const OPTIONS = new Set([
+  '--list',
+  '--fixes',
+  '--mirrors',
+  '--only',
+  '--skip',
+  '--parts',
+  '--work',
+  '--jobs',
+  '--judgments',
+  '--cli',
+]);
+// A run takes long and rewrites judgments.json: `--help` or a mistyped option prints the usage instead.
+const unknown = args.filter(
+  (a, i) => a.startsWith('-') && !FLAGS.has(a) && !(OPTIONS.has(a) && i + 1 < args.length),
+);
+if (unknown.length > 0) {
+  const usage = readFileSync(new URL(import.meta.url), 'utf8')
+    .split('\n')
+    .slice(1, 22)
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+  const help = unknown.every((a) => a === '--help' || a === '-h');
+  process.stderr.write(`${help ? '' : `unknown or incomplete option: ${unknown.join(' ')}\n\n`}${usage}\n`);
+  process.exit(help ? 0 : 2);
+}
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const work = path.resolve(option('--work', path.join(os.tmpdir(), 'dw-bench-real')));
 const mirrors = option('--mirrors', process.env.DRIFTWATCH_BENCH_MIRRORS);
