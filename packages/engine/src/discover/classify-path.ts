@@ -112,10 +112,11 @@ export function isNonApiCode(file: string): boolean {
 
 /** A code file outside the API surface whose declarations still exist in the project. */
 export function isSupportingCode(file: string): boolean {
+  const folders = classifiedFolders(file);
   return (
     CODE_EXTENSIONS.has(extensionOf(file)) &&
     classifyPath(file) === 'other' &&
-    ((SUPPORTING_CODE_DIR.test(classifiedFolders(file)) && !TEST_CODE_DIR.test(classifiedFolders(file))) ||
+    ((SUPPORTING_CODE_DIR.test(folders) && !TEST_CODE_DIR.test(folders)) ||
       // A Go package in a folder named test (logrus' hooks/test) is importable; its _test.go files are not.
       (file.endsWith('.go') && /(^|\/)tests?\//.test(file) && !/(^|\/)testdata\//.test(file))) &&
     !NON_API_FILE.test(file) &&
